@@ -1,0 +1,23 @@
+"""The extraction entry points: Document in, Claim records out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from schemas import Claim, Document
+
+
+def extract_document(doc: Document) -> list[Claim]:
+    """All claims of one document, sorted by span (STUB: the extractor is being written)."""
+    return []
+
+
+def extract_claims(text: str, title: str | None = None, doc_id: str = "text") -> list[Claim]:
+    """Claims of a bare abstract text; ``title`` helps find the system name."""
+    return extract_document(Document(id=doc_id, title=title or "", abstract=text))
+
+
+def extract_documents(docs: Iterable[Document]) -> Iterator[tuple[Document, list[Claim]]]:
+    """Stream (document, claims) pairs; the input is consumed lazily."""
+    for doc in docs:
+        yield doc, extract_document(doc)
