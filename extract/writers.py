@@ -1,0 +1,234 @@
+"""Write claims/v1 records (``Claim`` or ``Document``) to ``.jsonl``, ``.csv``, ``.xlsx`` or ``.parquet``.
+
+The format follows the file's extension. Every format has the same columns, in the
+order of the record's fields. JSONL keeps each record as it is (lists stay lists).
+CSV, XLSX and Parquet are flat tables: lists are joined with ``"; "``, numbers stay
+numbers, and null is an empty cell.
+
+JSONL and CSV are streamed: records are written as they arrive, never held in memory.
+XLSX and Parquet collect the rows before they write. CSV and XLSX are meant to be
+opened in a spreadsheet, so a text cell that a spreadsheet would run as a formula
+gets a leading ``'`` (OWASP "CSV injection"). Numeric cells are never changed, so a
+negative number is still a number. Every file is first written to a temporary file
+in the target folder and then moved into place, so a failed run leaves no partial
+output behind.
+
+>>> from schemas import Claim
+>>> c = Claim(doc_id="d", kind="speedup", text="2x", start=0, end=2, value=2.0, unit="x",
+...           baselines=["vLLM", "SGLang"])
+>>> jsonl_line(c)[:60]
+'{"doc_id": "d", "system": null, "kind": "speedup", "text": "2'
+>>> flat_row(c)["baselines"]
+'vLLM; SGLang'
+>>> spreadsheet_safe("=SUM(A1:A9)"), spreadsheet_safe(-3.5)
+("'=SUM(A1:A9)", -3.5)
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import tempfile
+import types
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any, Literal, TypeAlias, Union, get_args, get_origin
+
+from pydantic import BaseModel
+
+from schemas import Claim
+
+Cell: TypeAlias = str | float | int | bool | None
+ColumnType = Literal["str", "float", "int", "bool", "list"]
+
+LIST_SEPARATOR = "; "
+_SCALAR_TYPES: dict[Any, ColumnType] = {bool: "bool", int: "int", float: "float"}
+FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
+
+
+class OutputError(ValueError):
+    """The output path cannot be written in any known format."""
+
+
+# ---------------------------------------------------------------- rows and cells
+
+
+def columns(model: type[BaseModel] = Claim) -> list[str]:
+    """The column names of a record type, in field order: the same in every format."""
+    return list(model.model_fields)
+
+
+def column_types(model: type[BaseModel] = Claim) -> dict[str, ColumnType]:
+    """Each column's flat type, read from the model's annotations.
+
+    >>> column_types()["value"], column_types()["count"], column_types()["baselines"]
+    ('float', 'int', 'list')
+    """
+    return {name: _column_type(field.annotation) for name, field in model.model_fields.items()}
+
+
+def _column_type(annotation: Any) -> ColumnType:
+    """``float | None`` → ``float``; ``list[str]`` → ``list``; a Literal or anything else → ``str``."""
+    if get_origin(annotation) in (Union, types.UnionType):
+        annotation = next(a for a in get_args(annotation) if a is not type(None))
+    if get_origin(annotation) is list:
+        return "list"
+    return _SCALAR_TYPES.get(annotation, "str")
+
+
+def jsonl_line(record: BaseModel) -> str:
+    """One record as a JSON line (no newline): field order fixed, non-ASCII kept as is."""
+    return json.dumps(record.model_dump(), ensure_ascii=False)
+
+
+def flat_row(record: BaseModel) -> dict[str, Cell]:
+    """One record as a flat row: lists joined with ``"; "``, everything else as is."""
+    return {
+        name: LIST_SEPARATOR.join(map(str, value)) if isinstance(value, list) else value
+        for name, value in record.model_dump().items()
+    }
+
+
+def spreadsheet_safe(cell: Cell) -> Cell:
+    """Neutralize a text cell that a spreadsheet would read as a formula; numbers pass unchanged.
+
+    >>> spreadsheet_safe("+1 555"), spreadsheet_safe("@cmd"), spreadsheet_safe("2.3x")
+    ("'+1 555", "'@cmd", '2.3x')
+    """
+    if isinstance(cell, str) and cell.startswith(FORMULA_PREFIXES):
+        return "'" + cell
+    return cell
+
+
+# ---------------------------------------------------------------- atomic files
+
+
+@contextmanager
+def atomic_path(target: Path) -> Iterator[Path]:
+    """Yield a temporary path beside ``target``; move it onto ``target`` only when the block succeeds."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    os.close(fd)
+    temp = Path(name)
+    try:
+        yield temp
+        os.chmod(temp, _new_file_mode())
+        os.replace(temp, target)
+    finally:
+        temp.unlink(missing_ok=True)
+
+
+def _new_file_mode() -> int:
+    """The mode a plain ``open(path, "w")`` would give (``mkstemp`` makes files private)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+# ---------------------------------------------------------------- the formats
+
+
+def write_jsonl_stream(records: Iterable[BaseModel], stream: IO[str]) -> int:
+    """Write records to an open text stream, one JSON line each; return how many."""
+    n = 0
+    for record in records:
+        stream.write(jsonl_line(record) + "\n")
+        n += 1
+    return n
+
+
+def _write_jsonl(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
+    with path.open("w", encoding="utf-8", newline="\n") as stream:
+        return write_jsonl_stream(records, stream)
+
+
+def _csv_cell(cell: Cell) -> Cell:
+    """CSV text for one cell: null is empty, booleans as in JSON, text made spreadsheet-safe."""
+    if cell is None:
+        return ""
+    if isinstance(cell, bool):
+        return "true" if cell else "false"
+    return spreadsheet_safe(cell)
+
+
+def _write_csv(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
+    names = columns(model)
+    n = 0
+    with path.open("w", encoding="utf-8", newline="") as stream:
+        writer = csv.writer(stream)
+        writer.writerow(names)
+        for record in records:
+            row = flat_row(record)
+            writer.writerow([_csv_cell(row[name]) for name in names])
+            n += 1
+    return n
+
+
+def _xlsx_cell(cell: Cell) -> Cell:
+    """An XLSX cell value: text made spreadsheet-safe and stripped of characters XLSX cannot hold."""
+    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
+    if isinstance(cell, str):
+        return spreadsheet_safe(ILLEGAL_CHARACTERS_RE.sub("\ufffd", cell))
+    return cell
+
+
+def _write_xlsx(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
+    from openpyxl import Workbook
+
+    names = columns(model)
+    rows = [[_xlsx_cell(row[name]) for name in names] for row in map(flat_row, records)]
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet(title="claims" if model is Claim else "documents")
+    sheet.freeze_panes = "A2"
+    for row in [names, *rows]:
+        sheet.append(row)
+    book.save(path)
+    return len(rows)
+
+
+def _write_parquet(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    arrow_types = {
+        "str": pa.string(),
+        "float": pa.float64(),
+        "int": pa.int64(),
+        "bool": pa.bool_(),
+        "list": pa.string(),
+    }
+    schema = pa.schema([(name, arrow_types[kind]) for name, kind in column_types(model).items()])
+    rows = [flat_row(record) for record in records]
+    pq.write_table(pa.Table.from_pylist(rows, schema=schema), path)
+    return len(rows)
+
+
+Writer = Callable[[Iterable[BaseModel], Path, type[BaseModel]], int]
+
+WRITERS: dict[str, Writer] = {
+    ".jsonl": _write_jsonl,
+    ".csv": _write_csv,
+    ".xlsx": _write_xlsx,
+    ".parquet": _write_parquet,
+}
+
+
+def writer_for(path: str | os.PathLike[str]) -> Writer:
+    """The writer of a path's extension; ``OutputError`` names the known ones otherwise."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in WRITERS:
+        known = ", ".join(WRITERS)
+        raise OutputError(f"cannot write {os.fspath(path)!r}: unknown output extension (use {known})")
+    return WRITERS[suffix]
+
+
+def write_records(
+    records: Iterable[BaseModel], path: str | os.PathLike[str], model: type[BaseModel] = Claim
+) -> int:
+    """Write ``records`` (all of type ``model``) to ``path`` atomically; return how many were written."""
+    write = writer_for(path)
+    with atomic_path(Path(path)) as temp:
+        return write(records, temp, model)
