@@ -8,12 +8,18 @@ from schemas import Claim, Document
 
 
 def extract_document(doc: Document) -> list[Claim]:
-    """All claims of one document, sorted by span (STUB: the extractor is being written)."""
-    return []
+    """All claims of one document, sorted by span."""
+    from extract.assemble import claims_of
+
+    return claims_of(doc)
 
 
 def extract_claims(text: str, title: str | None = None, doc_id: str = "text") -> list[Claim]:
-    """Claims of a bare abstract text; ``title`` helps find the system name."""
+    """Claims of a bare abstract text; ``title`` helps find the system name.
+
+    >>> [(c.kind, c.value, c.baselines) for c in extract_claims("It is 2.2x faster than vLLM.")]
+    [('speedup', 2.2, ['vLLM'])]
+    """
     return extract_document(Document(id=doc_id, title=title or "", abstract=text))
 
 

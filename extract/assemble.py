@@ -1,0 +1,93 @@
+"""Assemble: normalized text → sentences → mentions → rules → Claim records."""
+
+from __future__ import annotations
+
+from schemas import Claim, Document
+
+from extract.normalize import Normalized, normalize
+from extract.nlp import sentence_bounds
+from extract.rules.baselines import attach_baselines, figure_owners, possessive_owner
+from extract.rules.condition import distribute_conditions, find_condition
+from extract.rules.context import Sentence
+from extract.rules.detect import detect
+from extract.rules.filters import apply_filters
+from extract.rules.meaning import MEANING_RULES
+from extract.rules.model import Mention
+from extract.rules.system import find_system
+from extract.units import to_si
+
+
+def sentences_with_mentions(text: str) -> list[Sentence]:
+    """Split ``text`` into sentences and give each its detected mentions."""
+    mentions = detect(text)
+    sentences = []
+    for start, end in sentence_bounds(text):
+        inside = [m for m in mentions if start <= m.start < end]
+        sentences.append(Sentence(text, start, end, inside))
+    return sentences
+
+
+def _link_possessive(s: Sentence, i: int, previous: Mention | None) -> bool:
+    """`It is higher than DeepSeek-V3's 2,324`: the figure is the owner's; the owner is the baseline."""
+    m = s.mentions[i]
+    owner = possessive_owner(s, i)
+    if owner is None or previous is None:
+        return "possessive_figure" not in m.rules
+    m.subject = owner
+    if "possessive_figure" in m.rules:
+        m.unit, m.metric, m.metric_class = previous.unit, previous.metric, previous.metric_class
+        m.condition = m.condition or previous.condition
+        m.direction = None
+    if not previous.baselines:
+        previous.baselines = [owner]
+        previous.rules.append("baseline_possessive")
+    m.baselines = []
+    m.rules.append("possessive_owner")
+    return True
+
+
+def interpret(sentences: list[Sentence]) -> list[Mention]:
+    """Run filters and meaning rules on every sentence; the mentions that remain, in order."""
+    out: list[Mention] = []
+    for s in sentences:
+        apply_filters(s)
+        for i in range(len(s.mentions)):
+            for rule in MEANING_RULES:
+                rule(s, i)
+        attach_baselines(s)
+        figure_owners(s)
+        keep = []
+        for i, m in enumerate(s.mentions):
+            previous = next((p for p in reversed(out + keep) if p.kind == "absolute"), None)
+            if _link_possessive(s, i, previous):
+                find_condition(s, i)
+                keep.append(m)
+        s.mentions = keep
+        distribute_conditions(s)
+        out.extend(keep)
+    return out
+
+
+def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) -> Claim:
+    """The claims/v1 record of a finished mention, its span mapped back to the original text."""
+    start, end = norm.to_original(m.start, m.end)
+    hardware = m.kind == "hardware"
+    si_value, si_unit = to_si(m.value, m.unit) if m.kind == "absolute" else (None, None)
+    return Claim(
+        doc_id=doc.id, system=system, kind=m.kind, text=doc.abstract[start:end], start=start, end=end,  # type: ignore[arg-type]
+        value=None if hardware else m.value, value_high=m.value_high, value_from=m.value_from,
+        unit=m.unit, direction=m.direction, qualifier=m.qualifier, aggregate=m.aggregate,  # type: ignore[arg-type]
+        metric=m.metric, metric_class=m.metric_class, baselines=m.baselines,  # type: ignore[arg-type]
+        percent_of=m.percent_of, subject=m.subject, condition=m.condition,
+        accelerator=m.accelerator, vendor=m.vendor, count=m.count,
+        si_value=si_value, si_unit=si_unit, rules=m.rules,
+    )
+
+
+def claims_of(doc: Document) -> list[Claim]:
+    """All claims of ``doc``, sorted by span."""
+    norm = normalize(doc.abstract)
+    mentions = interpret(sentences_with_mentions(norm.text))
+    system = find_system(doc.title, doc.abstract)
+    claims = [to_claim(m, doc, norm, system) for m in mentions]
+    return sorted(claims, key=lambda c: (c.start, c.end, c.kind))

@@ -1,0 +1,89 @@
+"""The lexicons of ``data/`` as frozen, compiled structures, each built once per process.
+
+Regular expressions are built from lists sorted longest-first then alphabetically (never from
+sets), so the output never depends on hash order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from extract.datafiles import jsonl_rows, tsv_rows
+
+
+@dataclass(frozen=True)
+class Accelerator:
+    """One accelerator of ``hardware.jsonl``."""
+
+    canonical: str
+    vendor: str
+    unit: str
+    needs_context: bool
+
+
+@dataclass(frozen=True)
+class MetricHead:
+    """One metric head of ``metrics.tsv``."""
+
+    head: str
+    metric_class: str
+    polarity: str  # "higher" or "lower": which way is better
+
+
+def alternation(phrases: list[str] | tuple[str, ...]) -> str:
+    """A regex alternation of literal phrases, longest first (ties alphabetical).
+
+    >>> alternation(["up", "up to", "x"])
+    '(?:up\\\\ to|up|x)'
+    """
+    ordered = sorted(set(phrases), key=lambda p: (-len(p), p))
+    return "(?:" + "|".join(re.escape(p) for p in ordered) + ")"
+
+
+@cache
+def accelerators() -> dict[str, Accelerator]:
+    """Surface alias → accelerator."""
+    table: dict[str, Accelerator] = {}
+    for row in jsonl_rows("hardware.jsonl"):
+        acc = Accelerator(row["canonical"], row["vendor"], row["unit"], bool(row.get("needs_context")))
+        for alias in row["aliases"]:
+            table[alias] = acc
+    return table
+
+
+@cache
+def accelerator_regex() -> str:
+    """Alternation of every accelerator alias (case-sensitive; callers add the boundaries)."""
+    return alternation(list(accelerators()))
+
+
+@cache
+def metric_heads() -> dict[str, MetricHead]:
+    """Lowercase head phrase → metric head."""
+    return {row[0]: MetricHead(row[0], row[1], row[2]) for row in tsv_rows("metrics.tsv")}
+
+
+@cache
+def metric_head_regex() -> re.Pattern[str]:
+    """Whole-word matcher of metric heads in lowercase text."""
+    return re.compile(r"(?<![\w-])" + alternation(list(metric_heads())) + r"(?![\w-])")
+
+
+@cache
+def cues(group: str) -> dict[str, str]:
+    """Phrase → value for one group of ``cues.tsv`` (qualifier, aggregate, verb)."""
+    return {row[2]: row[1] for row in tsv_rows("cues.tsv") if row[0] == group}
+
+
+@cache
+def cue_regex(group: str) -> re.Pattern[str]:
+    """Whole-word matcher of one cue group's phrases in lowercase text."""
+    return re.compile(r"(?<![\w-])" + alternation(list(cues(group))) + r"(?![\w-])")
+
+
+@cache
+def units() -> dict[str, tuple[str, str]]:
+    """Unit surface form → (pint unit string, metric class)."""
+    return {row[0]: (row[1], row[2]) for row in tsv_rows("units.tsv")}

@@ -1,0 +1,113 @@
+"""TeX and typography → plain text, with a map back to the original offsets.
+
+The rules are the data file ``data/tex.tsv``. ``normalize`` returns the plain text and an
+``OffsetMap``; every span found in the plain text is mapped back so that records always
+point at the original characters (``abstract[start:end] == text``).
+
+>>> n = normalize(r"up to $3.4\\times$ and ${\\sim}10\\%$")
+>>> n.text
+'up to 3.4× and ~10%'
+>>> start, end = n.to_original(6, 10)
+>>> r"up to $3.4\\times$ and ${\\sim}10\\%$"[start:end]
+'3.4\\\\times'
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cache
+
+from extract.datafiles import tsv_rows
+
+
+@dataclass(frozen=True)
+class OffsetMap:
+    """Replaced chunks as parallel tuples: normalized start/length and original start/length."""
+
+    norm_starts: tuple[int, ...]
+    norm_lens: tuple[int, ...]
+    orig_starts: tuple[int, ...]
+    orig_lens: tuple[int, ...]
+
+    def _chunk(self, i: int) -> int:
+        """Index of the last chunk starting at or before normalized index ``i`` (-1: none)."""
+        return bisect_right(self.norm_starts, i) - 1
+
+    def start(self, i: int) -> int:
+        """Original offset of the normalized character at ``i``."""
+        k = self._chunk(i)
+        if k < 0:
+            return i
+        n_end = self.norm_starts[k] + self.norm_lens[k]
+        if i < n_end:
+            return self.orig_starts[k]
+        return self.orig_starts[k] + self.orig_lens[k] + (i - n_end)
+
+    def end(self, j: int) -> int:
+        """Original (exclusive) end offset of a normalized span ending at ``j``."""
+        if j <= 0:
+            return 0
+        k = self._chunk(j - 1)
+        if k >= 0 and j - 1 < self.norm_starts[k] + self.norm_lens[k]:
+            return self.orig_starts[k] + self.orig_lens[k]
+        return self.start(j - 1) + 1
+
+
+@dataclass(frozen=True)
+class Normalized:
+    """Plain text plus the map of its offsets back into the original."""
+
+    text: str
+    offsets: OffsetMap
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """Map a normalized span to the original text's span."""
+        return self.offsets.start(start), self.offsets.end(end)
+
+
+def _unescape(cell: str) -> str:
+    r"""A replacement cell as text: ``\s`` is a space.
+
+    >>> _unescape(r"\s")
+    ' '
+    """
+    return cell.replace("\\s", " ")
+
+
+@cache
+def _rules() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The compiled alternation of all sources (longest first) and the replacement table."""
+    table = {row[0]: _unescape(row[1] if len(row) > 1 else "") for row in tsv_rows("tex.tsv")}
+    alternatives = []
+    for source in sorted(table, key=lambda s: (-len(s), s)):
+        guard = "(?![A-Za-z])" if re.fullmatch(r"\\[A-Za-z]+", source) else ""
+        alternatives.append(re.escape(source) + guard)
+    return re.compile("|".join(alternatives)), table
+
+
+def normalize(text: str) -> Normalized:
+    """Rewrite TeX and typography in ``text`` to plain text, keeping the offset map."""
+    pattern, table = _rules()
+    pieces: list[str] = []
+    n_starts: list[int] = []
+    n_lens: list[int] = []
+    o_starts: list[int] = []
+    o_lens: list[int] = []
+    last = 0
+    n_pos = 0
+    for m in pattern.finditer(text):
+        pieces.append(text[last : m.start()])
+        n_pos += m.start() - last
+        repl = table[m.group()]
+        n_starts.append(n_pos)
+        n_lens.append(len(repl))
+        o_starts.append(m.start())
+        o_lens.append(m.end() - m.start())
+        pieces.append(repl)
+        n_pos += len(repl)
+        last = m.end()
+    pieces.append(text[last:])
+    offsets = OffsetMap(tuple(n_starts), tuple(n_lens), tuple(o_starts), tuple(o_lens))
+    return Normalized("".join(pieces), offsets)

@@ -1,0 +1,185 @@
+"""Baselines: what each number is compared against, and whose number a baseline figure is.
+
+A baseline phrase is a cue (`over`, `than`, `compared to`, `relative to`, `against`, `versus`,
+`outperforms`) and the names after it, split at `and` and commas. Its scope depends on its place:
+right after a number it binds that number; between two numbers it binds the next one; after a
+comma, at the start of the sentence or as `outperforming X` it holds for the whole sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.rules.context import Sentence
+
+_CUE = re.compile(
+    r"(?<![\w-])(?P<cue>over|than|compared\s(?:to|with)|in\scomparison\s(?:to|with)|relative\sto|against|"
+    r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|over\sthe\sbaseline\sof)\s+"
+)
+_NOT_BASELINE_CUE = re.compile(r"\b(?:rather|other|more|less|fewer|greater|longer|shorter|larger|smaller)\s$")
+_NP_STOP = re.compile(
+    r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
+    r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto))\b|[.;:()\[\]]|\s\d|\s~|,(?!\s(?:and\s)?[A-Z])|$"
+)
+_SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
+_DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
+_NOT_A_NAME = re.compile(
+    r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
+    r"a range|a variety|\d)", re.IGNORECASE
+)
+
+
+@dataclass
+class Phrase:
+    """A baseline phrase: its offsets in the document, its names and its scope."""
+
+    start: int
+    end: int
+    names: list[str]
+    scope: str  # "forward" (outperforms X by), "sentence", or "local"
+    respectively: bool
+
+
+def split_names(np: str) -> list[str]:
+    """Names of a coordinated baseline phrase.
+
+    >>> split_names("vLLM, SGLang, and TensorRT-LLM")
+    ['vLLM', 'SGLang', 'TensorRT-LLM']
+    >>> split_names("both heuristic baselines and state-of-the-art ranking algorithms")
+    ['heuristic baselines', 'state-of-the-art ranking algorithms']
+    """
+    names = []
+    for part in _SPLIT.split(np):
+        part = _DETERMINER.sub("", part.strip(" ,'")).strip()
+        part = re.sub(r"'s$", "", part)
+        if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
+            names.append(part)
+    return names
+
+
+def find_phrases(s: Sentence) -> list[Phrase]:
+    """Every baseline phrase of sentence ``s``, in order."""
+    phrases = []
+    body = s.body
+    for cue in _CUE.finditer(body):
+        if _NOT_BASELINE_CUE.search(body[: cue.start()]):
+            continue
+        rest = body[cue.end() :]
+        np = rest[: _NP_STOP.search(rest).start()]  # type: ignore[union-attr]
+        names = split_names(np)
+        if not names:
+            continue
+        after = rest[len(np) :]
+        scope = "local"
+        if cue.group("cue").startswith(("outperform", "surpass", "beat")):
+            scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
+        elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(","):
+            scope = "sentence"
+        respectively = bool(re.match(r"\s?,?\s?respectively\b", after))
+        if respectively:
+            scope = "sentence"
+        phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + len(np), names, scope, respectively))
+    return phrases
+
+
+_CLAIMS = ("speedup", "percent_change", "absolute")
+
+
+def _claims_between(s: Sentence, start: int, end: int) -> bool:
+    return any(m.kind in _CLAIMS and start <= m.start < end for m in s.mentions)
+
+
+def _tight_after(s: Sentence, i: int, phrases: list[Phrase]) -> Phrase | None:
+    """The phrase that starts within a few words after mention ``i``, with no number between."""
+    m = s.mentions[i]
+    for p in phrases:
+        if p.start >= m.end and not _claims_between(s, m.end, p.start):
+            between = s.text[m.end : p.start]
+            if len(between.split()) <= 6 and ";" not in between:
+                return p
+            return None
+    return None
+
+
+def _in_gap(s: Sentence, i: int, phrases: list[Phrase], used: set[int]) -> Phrase | None:
+    begin = s.mentions[i - 1].end if i > 0 else s.start
+    inside = [p for p in phrases if begin <= p.start < s.mentions[i].start and id(p) not in used]
+    return inside[-1] if inside else None
+
+
+def attach_baselines(s: Sentence) -> None:
+    """Give every claim of ``s`` the baselines whose phrase scopes over it."""
+    phrases = find_phrases(s)
+    used: set[int] = set()
+    for i, m in enumerate(s.mentions):
+        if m.kind not in _CLAIMS or m.baselines:
+            continue
+        phrase = _tight_after(s, i, phrases)
+        rule = "baseline_after"
+        if phrase is None or phrase.scope == "forward":
+            phrase, rule = _in_gap(s, i, phrases, used), "baseline_before"
+        if phrase is None and s.in_list_with_previous(i) and s.mentions[i - 1].baselines:
+            m.baselines = list(s.mentions[i - 1].baselines)
+            m.rules.append("baseline_list")
+            continue
+        if phrase is None:
+            sentence_wide = [p for p in phrases if p.scope == "sentence"]
+            phrase, rule = (sentence_wide[0], "baseline_sentence") if sentence_wide else (None, "")
+        if phrase is not None:
+            if rule == "baseline_after":
+                used.add(id(phrase))
+            m.baselines = list(phrase.names)
+            m.rules.append(rule)
+    _distribute_respectively(s, phrases)
+
+
+def list_groups(s: Sentence) -> list[list[int]]:
+    """Indices of the maximal lists of claims in ``s`` (`2.6x and 2.0x`), singletons included."""
+    groups: list[list[int]] = []
+    for i, m in enumerate(s.mentions):
+        if m.kind not in _CLAIMS:
+            continue
+        if groups and s.in_list_with_previous(i) and groups[-1][-1] == i - 1:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    return groups
+
+
+def _distribute_respectively(s: Sentence, phrases: list[Phrase]) -> None:
+    """`by 2.6x and 2.0x … compared to A and B, respectively`: the i-th number gets the i-th name."""
+    for p in phrases:
+        if not p.respectively or len(p.names) < 2:
+            continue
+        for group in list_groups(s):
+            if len(group) == len(p.names):
+                for idx, name in zip(group, p.names, strict=True):
+                    s.mentions[idx].baselines = [name]
+                    s.mentions[idx].rules.append("baseline_respectively")
+
+
+_COMPARED_FIGURE = re.compile(r"\bcompared\s(?:to|with)\s(?:only\s|just\s)?$")
+_FIGURE_OWNER = re.compile(r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s(?:and|while|in|on)\s|$)")
+_POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
+
+
+def figure_owners(s: Sentence) -> None:
+    """`64% …, compared to only 21% by X`: X owns 21% and is the baseline of 64%."""
+    for i, m in enumerate(s.mentions):
+        if m.kind not in _CLAIMS or i == 0 or not _COMPARED_FIGURE.search(s.left(i)):
+            continue
+        owner = _FIGURE_OWNER.match(s.right(i))
+        if owner:
+            name = re.sub(r"^the\s", "", owner.group(1).strip())
+            m.subject = name
+            m.baselines = []
+            m.rules.append("figure_owner")
+            s.mentions[i - 1].baselines = [name]
+
+
+def possessive_owner(s: Sentence, i: int) -> str | None:
+    """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`)."""
+    found = _POSSESSIVE.search(s.left(i))
+    return found.group(1) if found else None

@@ -1,0 +1,59 @@
+"""Condition: the workload, model, benchmark or setting a number holds for.
+
+`… by 2.16x on VBench` → right after the number; `In online deployment, X captures 64%` → the
+sentence's opening phrase; `on A and B … by 53.3% and 43.6%, respectively` → one each.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.lexicon import metric_head_regex
+from extract.rules.baselines import list_groups, split_names
+from extract.rules.context import Sentence
+
+_PREP = r"(?:on|under|in|for|across|during|when|with)"
+_NP = r"(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:compared|over|than|relative|against|while|and\s(?:a|an|the|\w+s)\s|respectively|by)\b|$)"
+_AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
+_OPENING = re.compile(
+    rf"^(?:In|On|Across|Under|For|When|During|(?:Evaluated|Experiments|Evaluations|Results|Tested)\son)\s{_NP}"
+)
+_DETERMINER = re.compile(r"^(?:the|a|an)\s")
+
+
+def _clean(np: str) -> str | None:
+    np = _DETERMINER.sub("", np.strip())
+    if not np or metric_head_regex().fullmatch(np.lower()) or re.match(r"^(?:average|up to|top)\b", np):
+        return None
+    return np
+
+
+def find_condition(s: Sentence, i: int) -> None:
+    """Fill the condition of mention ``i`` from the phrase after it or the sentence's opening."""
+    m = s.mentions[i]
+    if m.kind == "hardware" or m.condition:
+        return
+    after = _AFTER.match(s.right_gap(i))
+    found = _clean(after.group("np")) if after else None
+    if found and m.metric and found.lower() in m.metric:
+        found = None
+    if not found:
+        opening = _OPENING.match(s.body.lstrip())
+        found = _clean(opening.group("np")) if opening else None
+    if found:
+        m.condition = found
+        m.rules.append("condition")
+
+
+def distribute_conditions(s: Sentence) -> None:
+    """`on Step3.7 and Qwen3.6, … by 53.3% and 43.6%, respectively`: one condition per number."""
+    if "respectively" not in s.body:
+        return
+    for group in list_groups(s):
+        if len(group) < 2:
+            continue
+        names = split_names(s.mentions[group[0]].condition or "")
+        if len(names) == len(group):
+            for idx, name in zip(group, names, strict=True):
+                s.mentions[idx].condition = name
+                s.mentions[idx].rules.append("condition_respectively")

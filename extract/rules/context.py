@@ -1,0 +1,63 @@
+"""A sentence and its mentions, with the text around each mention that the rules read."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.rules.model import Mention
+
+#: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
+_LIST_GAP = re.compile(r"\s*(?:,|;)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")
+
+WORD = re.compile(r"[A-Za-z][\w@+/.'-]*[\w@+]|[A-Za-z]|\d[\w.-]*[A-Za-z][\w.-]*")
+
+
+@dataclass
+class Sentence:
+    """One sentence of the normalized text: its bounds and its mentions, in order."""
+
+    text: str  # the whole normalized document
+    start: int
+    end: int
+    mentions: list[Mention]
+
+    @property
+    def body(self) -> str:
+        """The sentence's own text."""
+        return self.text[self.start : self.end]
+
+    def left(self, i: int) -> str:
+        """Text from the sentence start to mention ``i``."""
+        return self.text[self.start : self.mentions[i].start]
+
+    def right(self, i: int) -> str:
+        """Text from mention ``i`` to the sentence end."""
+        return self.text[self.mentions[i].end : self.end]
+
+    def gap(self, i: int) -> str:
+        """Text between the previous mention (or the sentence start) and mention ``i``."""
+        begin = self.mentions[i - 1].end if i > 0 else self.start
+        return self.text[begin : self.mentions[i].start]
+
+    def right_gap(self, i: int) -> str:
+        """Text between mention ``i`` and the next mention (or the sentence end)."""
+        stop = self.mentions[i + 1].start if i + 1 < len(self.mentions) else self.end
+        return self.text[self.mentions[i].end : stop]
+
+    def in_list_with_previous(self, i: int) -> bool:
+        """True when mention ``i`` continues a list begun by mention ``i - 1`` (`53.3% and 43.6%`)."""
+        if i == 0:
+            return False
+        prev, cur = self.mentions[i - 1], self.mentions[i]
+        return prev.kind == cur.kind and bool(_LIST_GAP.fullmatch(self.gap(i)))
+
+
+def clause_tail(text: str) -> str:
+    """The part of ``text`` after its last clause break (`;`, `:`, `, while`, `, and we`…).
+
+    >>> clause_tail("It is fast; it improves throughput by ")
+    ' it improves throughput by '
+    """
+    cut = max(text.rfind(";"), text.rfind(":"), text.rfind(" while "), text.rfind(" whereas "), text.rfind(" but "))
+    return text[cut + 1 :] if cut >= 0 else text

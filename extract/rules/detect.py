@@ -1,0 +1,257 @@
+"""Detection rules: find numbers with units and hardware mentions in normalized text.
+
+Each rule is a small function ``text -> Iterator[Mention]`` registered in ``DETECTORS`` in
+priority order; ``detect`` keeps a mention only when it overlaps none found by an earlier rule.
+
+>>> [(m.kind, m.value, m.value_high) for m in detect("by 1.12x-2.48x and 35-37% on 512 H200 GPUs")]
+[('speedup', 1.12, 2.48), ('percent_change', 35.0, 37.0), ('hardware', None, None)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from functools import cache
+
+from extract.lexicon import accelerators, units
+from extract.numbers import number_words, parse_number
+from extract.rules.model import Mention
+from extract.rules.patterns import DASH, DEVICE_NOUN, LEFT, NUM, TIMES, VARIANT, VENDOR, accel, hw_count, unit_regex
+
+Detector = Callable[[str], Iterator[Mention]]
+
+
+def _hardware(m: re.Match[str], count_text: str | None, rule: str) -> Mention:
+    acc = accelerators()[m.group("acc")] if m.groupdict().get("acc") else None
+    count = parse_number(count_text) if count_text else None
+    return Mention(
+        kind="hardware", start=m.start(), end=m.end(), unit=acc.unit if acc else "GPU",
+        accelerator=acc.canonical if acc else "GPU", vendor=acc.vendor if acc else None,
+        count=int(count) if count is not None else None, rules=[rule],
+    )
+
+
+@cache
+def _counted_hw() -> re.Pattern[str]:
+    return re.compile(
+        rf"{LEFT}(?P<n>{hw_count()})\s?(?:[x×]\s?|-\s?|\s)(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
+    )
+
+
+def counted_hardware(text: str) -> Iterator[Mention]:
+    """`512 H200 GPUs`, `16-H800 GPU`, `4x H100 SXM GPUs`, `8xH800`, `a single A100`."""
+    for m in _counted_hw().finditer(text):
+        yield _hardware(m, m.group("n"), "counted_hardware")
+
+
+@cache
+def _named_hw() -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])(?P<vendor>{VENDOR}\s)?{accel()}{VARIANT}(?P<noun>[\s-]{DEVICE_NOUN}\b)?")
+
+
+def named_hardware(text: str) -> Iterator[Mention]:
+    """`H100 GPUs`, `TPUv4`, `Hopper GPUs` (an ambiguous name needs a vendor or a GPU noun)."""
+    for m in _named_hw().finditer(text):
+        acc = accelerators()[m.group("acc")]
+        if acc.needs_context and not (m.group("vendor") or m.group("noun")):
+            continue
+        yield _hardware(m, None, "named_hardware")
+
+
+_GENERIC_HW = re.compile(rf"{LEFT}(?P<n>{NUM}K?)\s?-?\s?(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b")
+
+
+def generic_hardware(text: str) -> Iterator[Mention]:
+    """`1172 GPUs`, `8 GPUs/node`, `1K GPUs`: a count of unnamed accelerators."""
+    for m in _GENERIC_HW.finditer(text):
+        mention = _hardware(m, m.group("n"), "generic_hardware")
+        mention.unit = "TPU" if "TPU" in m.group() else "NPU" if "NPU" in m.group() else "GPU"
+        yield mention
+
+
+def _unit_of(symbol: str | None) -> tuple[str, str | None]:
+    """(claims/v1 unit, metric class hint) of a symbol after a number."""
+    if symbol in (None, ""):
+        return "", None
+    if symbol == "%":
+        return "%", None
+    if symbol in ("x", "×", "X"):
+        return "x", None
+    return units()[symbol]
+
+
+def _symbol(i: int) -> str:
+    """The optional unit after the ``i``-th number of a from-to pair, as groups u{i}/unit{i}."""
+    return rf"(?P<u{i}>%|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
+
+
+@cache
+def _from_to() -> tuple[re.Pattern[str], ...]:
+    return (
+        re.compile(rf"\bfrom\s(?P<a>{NUM}){_symbol(1)}\sto\s(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"{LEFT}(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
+    )
+
+
+def from_to(text: str) -> Iterator[Mention]:
+    """`from 44.9% to 6.4%`, `12 ms → 7 ms`: value is B, value_from is A."""
+    for m in (m for pattern in _from_to() for m in pattern.finditer(text)):
+        symbol = (m.group("u2") or m.group("u1") or "").strip()
+        if not symbol:
+            continue
+        unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
+        a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+        ranged = re.search(r"(?:\bby|ranging|range|between)\s+$", text[max(0, m.start() - 12) : m.start()])
+        if ranged and a is not None and b is not None:
+            kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
+            yield Mention(kind, m.start(), m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])
+            continue
+        kind = "speedup" if unit == "x" else "absolute"
+        yield Mention(kind, m.start(), m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"])
+
+
+_SPEEDUP_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})(?:{TIMES})?{DASH}(?P<b>{NUM}){TIMES}")
+_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}(?P<b>{NUM})\s?%")
+
+
+def _ranges(pattern: re.Pattern[str], text: str, kind: str, unit: str) -> Iterator[Mention]:
+    for m in pattern.finditer(text):
+        a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+        if a is None or b is None or b < a:
+            continue
+        yield Mention(kind, m.start(), m.end(), a, b, unit=unit, rules=[f"{kind}_range"])
+
+
+def speedup_range(text: str) -> Iterator[Mention]:
+    """`1.12x-2.48x`, `4.45 - 5.64x`, `10-100x`, `2x to 3x`."""
+    yield from _ranges(_SPEEDUP_RANGE, text, "speedup", "x")
+
+
+def percent_range(text: str) -> Iterator[Mention]:
+    """`35-37%`, `29-40%` (after normalization of `29--40\\%`)."""
+    yield from _ranges(_PERCENT_RANGE, text, "percent_change", "%")
+
+
+_SPEEDUP = re.compile(
+    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|[\s-]fold\b|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
+    r"larger|smaller|better|speedup|improvement|reduction|the|over|as|compared|that)\b))"
+)
+_PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
+
+
+def _singles(pattern: re.Pattern[str], text: str, kind: str, unit: str) -> Iterator[Mention]:
+    for m in pattern.finditer(text):
+        yield Mention(kind, m.start(), m.end(), parse_number(m.group("a")), unit=unit, rules=[kind])
+
+
+def speedup(text: str) -> Iterator[Mention]:
+    """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`."""
+    yield from _singles(_SPEEDUP, text, "speedup", "x")
+
+
+def percent(text: str) -> Iterator[Mention]:
+    """`53.3%`, `12 percent`."""
+    yield from _singles(_PERCENT, text, "percent_change", "%")
+
+
+_CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|thousand|million|billion))?")
+_SCALE = {"K": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
+
+
+def currency(text: str) -> Iterator[Mention]:
+    """`$459,715`, `USD 2.1 million`."""
+    for m in _CURRENCY.finditer(text):
+        value = parse_number(m.group("a"))
+        if value is not None and m.group("s"):
+            value *= _SCALE[m.group("s")]
+        yield Mention("absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", rules=["currency"])
+
+
+@cache
+def _quantity() -> re.Pattern[str]:
+    return re.compile(rf"{LEFT}(?P<a>{NUM})(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
+
+
+def quantity(text: str) -> Iterator[Mention]:
+    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`."""
+    for m in _quantity().finditer(text):
+        unit, hint = units()[m.group("unit")]
+        a = parse_number(m.group("a"))
+        b = parse_number(m.group("b")) if m.group("b") else None
+        if b is not None and a is not None and b < a:
+            continue
+        yield Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, rules=["quantity"])
+
+
+_MAGNITUDE = re.compile(
+    r"\b(?:by\s)?(?P<w>an|one|two|three) orders? of magnitude(?=\s(?:faster|higher|lower|less|fewer|more|"
+    r"smaller|larger|better|reduction|improvement|speedup|cheaper)\b|[\s,.])"
+)
+
+
+def magnitude(text: str) -> Iterator[Mention]:
+    """`an order of magnitude` → 10x, `two orders of magnitude` → 100x."""
+    for m in _MAGNITUDE.finditer(text):
+        phrase = m.group()[3:] if m.group().startswith("by ") else m.group()
+        value = number_words().get(phrase.lower())
+        if value is not None:
+            yield Mention("speedup", m.start(), m.end(), value[0], unit="x", rules=["magnitude"])
+
+
+_HALF = re.compile(r"\b(?:by half|halves|halving|halved)\b")
+_DOUBLE = re.compile(r"\b(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples)\b")
+
+
+def half_and_double(text: str) -> Iterator[Mention]:
+    """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later)."""
+    for m in _HALF.finditer(text):
+        yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", rules=["by_half"])
+    for m in _DOUBLE.finditer(text):
+        value = number_words()[m.group().lower()][0]
+        yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", rules=["doubles"])
+
+
+_SCORE_HEAD = (
+    r"(?:AUC|AUROC|F1(?:-score)?|[Mm]acro-F1|BLEU|ROUGE(?:-L)?|mAP|mIoU|PSNR|SSIM|FID|NDCG(?:@\d+)?|"
+    r"accuracy|score|scores|correlation|Spearman|Pearson|R2|R\^2)"
+)
+_SCORE = re.compile(
+    rf"\b{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?(?P<a>\d*\.\d+|\d{{1,3}})(?![\d.,%×x]|\s?[%x×])"
+)
+_SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
+
+
+def score(text: str) -> Iterator[Mention]:
+    """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
+    for pattern in (_SCORE, _SCORE_AFTER):
+        for m in pattern.finditer(text):
+            start, end = m.span("a")
+            yield Mention("absolute", start, end, parse_number(m.group("a")), unit="", unit_class="accuracy",
+                          rules=["score"])
+
+
+DETECTORS: tuple[Detector, ...] = (
+    counted_hardware,
+    named_hardware,
+    generic_hardware,
+    from_to,
+    speedup_range,
+    percent_range,
+    currency,
+    quantity,
+    speedup,
+    percent,
+    magnitude,
+    half_and_double,
+    score,
+)
+
+
+def detect(text: str) -> list[Mention]:
+    """All mentions of ``text`` found by ``DETECTORS``, earlier rules winning overlaps, sorted by start."""
+    kept: list[Mention] = []
+    for detector in DETECTORS:
+        for mention in detector(text):
+            if not any(mention.overlaps(k) for k in kept):
+                kept.append(mention)
+    return sorted(kept, key=lambda m: (m.start, m.end))

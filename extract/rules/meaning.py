@@ -1,0 +1,289 @@
+"""What a number means: relative or level, qualifier, aggregate, metric, direction.
+
+Each rule is ``(sentence, i) -> None`` and fills fields of mention ``i``; ``MEANING_RULES`` runs
+them in order. A rule that sets a field appends its name to the mention's ``rules``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from extract.lexicon import MetricHead, cue_regex, cues, metric_head_regex, metric_heads
+from extract.rules.context import WORD, Sentence, clause_tail
+
+Rule = Callable[[Sentence, int], None]
+
+_CHANGE_WORDS = (
+    "higher|lower|more|less|fewer|faster|slower|better|worse|improvement|improvements|reduction|reductions|"
+    "increase|decrease|speedup|speedups|speed-up|gain|gains|boost|savings|smaller|larger|greater|cheaper|"
+    "drop|uplift|shorter|longer"
+)
+_CHANGE_AFTER = re.compile(rf"^\s?(?:[\w@/-]+\s){{0,3}}?(?:{_CHANGE_WORDS})\b")
+_BY_BEFORE = re.compile(
+    r"\bby\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|an average of\s|"
+    r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s)?$"
+)
+_OF_AFTER = re.compile(r"^\s?of\b")
+_TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
+_WITHIN_BEFORE = re.compile(r"\bwithin\s$")
+_STOP = frozenset(
+    "a an the of on in for to by with over than from at as and or but while which that this these those its "
+    "their our we it is are was be been up under across via into compared relative against versus vs vs. "
+    "both all each only near nearly about around roughly approximately significantly consistently further "
+    "also still even substantially respectively when where whose achieving achieves achieve reaching "
+    "delivering delivers yielding yields maintaining while".split()
+)
+
+
+def _is_change(s: Sentence, i: int) -> bool:
+    left, right = s.left(i), s.right(i)
+    if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right):
+        return True
+    verb = cue_regex("verb").search(clause_tail(s.gap(i)).lower()[-30:])
+    return bool(verb and cues("verb")[verb.group()] in ("decrease",) and _OF_AFTER.match(right))
+
+
+def relative_or_level(s: Sentence, i: int) -> None:
+    """A percentage is a change (`by 33%`, `35% higher`) or a level (`54.7% MFU`, `92.2% on MMBench`)."""
+    m = s.mentions[i]
+    if m.kind != "percent_change" or "by_half" in m.rules:
+        return
+    if s.in_list_with_previous(i):
+        m.kind = s.mentions[i - 1].kind
+        m.percent_of = s.mentions[i - 1].percent_of
+        m.rules.append("list_kind")
+        return
+    left, right = s.left(i), s.right(i)
+    if _TO_BEFORE.search(left) and _OF_AFTER.match(right) and cue_regex("verb").search(left[-60:].lower()):
+        m.percent_of = True
+        m.rules.append("percent_of")
+    elif _WITHIN_BEFORE.search(left) and _OF_AFTER.match(right):
+        m.rules.append("within_percent_of")
+    elif _is_change(s, i):
+        m.rules.append("relative_change")
+    else:
+        m.kind = "absolute"
+        m.rules.append("percent_level")
+
+
+def qualifier(s: Sentence, i: int) -> None:
+    """`up to`, `over`, `below`, `~` right before the number (or before its list's first member)."""
+    m = s.mentions[i]
+    left = s.left(i).lower()
+    tail = re.sub(r"\b(?:by|a|an|of|is|reaches|to)\s*$", "", left.rstrip()).rstrip()
+    for text in (left.rstrip(), tail):
+        found = _qualifier_at_end(text)
+        if found:
+            m.qualifier = found
+            m.rules.append("qualifier")
+            return
+    if i > 0 and m.kind != "hardware" and s.mentions[i - 1].qualifier and not cue_regex("verb").search(s.gap(i).lower()):
+        m.qualifier = s.mentions[i - 1].qualifier
+        m.rules.append("list_qualifier")
+
+
+def _qualifier_at_end(text: str) -> str | None:
+    """The qualifier whose phrase ends ``text``, if any.
+
+    >>> _qualifier_at_end("improves throughput by up to")
+    'up_to'
+    >>> _qualifier_at_end("roughly $") is None
+    True
+    """
+    table = cues("qualifier")
+    for phrase in sorted(table, key=lambda p: (-len(p), p)):
+        if text.endswith(phrase) and (len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum()
+                                      or not phrase[0].isalnum()):
+            return table[phrase]
+    return None
+
+
+def aggregate(s: Sentence, i: int) -> None:
+    """`on average`, `geometric-mean`, `median` in the metric or right around the number."""
+    m = s.mentions[i]
+    if m.kind == "hardware":
+        return
+    near = " ".join((m.metric or "", clause_tail(s.gap(i))[-40:], s.right_gap(i)[:40])).lower()
+    found = {cues("aggregate")[p] for p in cue_regex("aggregate").findall(near)}
+    for value in ("geomean", "median", "mean"):
+        if value in found:
+            m.aggregate = value
+            m.rules.append("aggregate")
+            return
+
+
+_COMPARATIVE = re.compile(
+    r"^\s?(?:(?:higher|lower|more|less|fewer|faster|slower|better|greater|smaller|larger|cheaper|shorter)\s)?"
+)
+_CHANGE_NOUN = re.compile(r"\s(?:improvements?|reductions?|gains?|increases?|decreases?|boosts?|savings)$")
+_PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s")
+
+
+def _phrase_right(text: str) -> str:
+    """The words that start ``text``, up to a stop word or punctuation (lowercase kept as is)."""
+    out: list[str] = []
+    for w in re.finditer(r"\s?([\w@+/.()-]+)", text):
+        if w.start() != sum(len(x) for x in out) + len(out) and out:
+            break
+        word = w.group(1).rstrip(".,")
+        if word.lower() in _STOP or not word or word[0].isdigit() or w.group(1).endswith(","):
+            if w.group(1).endswith(",") and word and word.lower() not in _STOP:
+                out.append(word)
+            break
+        out.append(word)
+        if len(out) >= 6:
+            break
+    return " ".join(out)
+
+
+def _head_in(phrase: str) -> MetricHead | None:
+    """The last (rightmost, longest) metric head in ``phrase``."""
+    found = list(metric_head_regex().finditer(phrase.lower()))
+    return metric_heads()[found[-1].group()] if found else None
+
+
+def _extend_left(text: str, head_start: int) -> int:
+    """Start of the noun phrase ending at a head: modifiers to the left that are not stop words."""
+    start = head_start
+    for w in reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))):
+        between = text[w.end() : start]
+        if between.strip() or w.group().lower() in _STOP or cue_regex("verb").fullmatch(w.group().lower()):
+            break
+        if w.group()[0].isdigit() or (w.group()[0].isupper() and not w.group().isupper() and "-" not in w.group()):
+            break
+        start = w.start()
+    return start
+
+
+def _set_metric(m, phrase: str, head: MetricHead | None, rule: str) -> None:  # type: ignore[no-untyped-def]
+    phrase = _CHANGE_NOUN.sub("", phrase.strip(" ,()").lower()) or phrase.lower()
+    m.metric = phrase
+    if head:
+        m.metric_class, m.polarity = head.metric_class, head.polarity
+    m.rules.append(rule)
+
+
+def metric_right(s: Sentence, i: int) -> None:
+    """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
+    m = s.mentions[i]
+    if m.kind == "hardware":
+        return
+    right = s.right(i)
+    rest = right[_COMPARATIVE.match(right).end() :]  # type: ignore[union-attr]
+    phrase = _phrase_right(rest)
+    head = _head_in(phrase)
+    if head and head.metric_class == "speed" or not head:
+        after = rest[len(phrase) + 1 :] if phrase else rest
+        prep = _PREP_NP.match(after)
+        if prep:
+            inner = _phrase_right(after[prep.end() :])
+            inner_head = _head_in(inner)
+            if inner_head:
+                phrase, head = inner, inner_head
+    if head:
+        _set_metric(m, phrase, head, "metric_right")
+
+
+def metric_benchmark(s: Sentence, i: int) -> None:
+    """`92.2% on MMBench`, `80.2% AndroidWorld`: a level on a named benchmark is its score."""
+    m = s.mentions[i]
+    if m.metric or m.kind != "absolute" or m.unit not in ("%", ""):
+        return
+    found = re.match(r"^\s(?:on\s)?((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)", s.right(i))
+    if found and any(c.isupper() for c in found.group(1)):
+        name = found.group(1)
+        m.metric, m.metric_class, m.polarity = f"{name.lower()} score", "accuracy", "higher"
+        m.condition = name
+        m.rules.append("metric_benchmark")
+
+
+def metric_left(s: Sentence, i: int) -> None:
+    """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`."""
+    m = s.mentions[i]
+    if m.metric or m.kind == "hardware":
+        return
+    gap = clause_tail(s.gap(i))
+    heads = list(metric_head_regex().finditer(gap.lower()))
+    if heads:
+        h = heads[-1]
+        start = _extend_left(gap, h.start())
+        _set_metric(m, gap[start : h.end()], metric_heads()[h.group()], "metric_left")
+        return
+    obj = re.search(r"\b([a-z]+s?)\s((?:[\w-]+\s){1,4})by\s(?:up to\s|about\s|over\s)?$", gap)
+    if obj and cue_regex("verb").fullmatch(obj.group(1)):
+        _set_metric(m, obj.group(2), None, "metric_verb_object")
+
+
+def metric_inherit(s: Sentence, i: int) -> None:
+    """A later member of a list shares the metric of the first (`by 1.84x … and 1.38x …`)."""
+    m = s.mentions[i]
+    if m.metric or m.kind == "hardware" or i == 0:
+        return
+    prev = s.mentions[i - 1]
+    if prev.metric and prev.kind != "hardware" and not cue_regex("verb").search(s.gap(i).lower()):
+        m.metric, m.metric_class, m.polarity = prev.metric, prev.metric_class, prev.polarity
+        m.rules.append("metric_inherit")
+
+
+def metric_default(s: Sentence, i: int) -> None:
+    """A bare factor measures `speedup`; a bare figure takes its unit's class."""
+    m = s.mentions[i]
+    if m.metric or m.kind == "hardware":
+        if m.metric and not m.metric_class:
+            m.metric_class = "other"
+        return
+    if m.kind == "speedup":
+        m.metric, m.metric_class, m.polarity = "speedup", "speed", "higher"
+        m.rules.append("metric_default")
+    elif m.unit_class:
+        m.metric_class = m.unit_class
+
+
+_DIRECTION_OF = {"increase": "increase", "decrease": "decrease"}
+
+
+def _cue_after(s: Sentence, i: int) -> str | None:
+    found = re.match(r"^\s?(?:[\w@/-]+\s){0,4}?(" + _CHANGE_WORDS + r")\b", s.right_gap(i).lower())
+    return cues("verb").get(found.group(1)) if found else None
+
+
+def _cue_before(s: Sentence, i: int) -> str | None:
+    found = list(cue_regex("verb").finditer(clause_tail(s.gap(i)).lower()))
+    return cues("verb")[found[-1].group()] if found else None
+
+
+def direction(s: Sentence, i: int) -> None:
+    """Which way the metric moved: the change word, combined with the metric's polarity."""
+    m = s.mentions[i]
+    if m.kind == "hardware":
+        return
+    if m.value_from is not None and m.value is not None:
+        m.direction = "decrease" if m.value < m.value_from else "increase"
+        m.rules.append("direction_from_to")
+        return
+    if m.kind == "absolute":
+        return
+    cue = m.cue or _cue_after(s, i) or _cue_before(s, i)
+    if cue is None and i > 0 and s.mentions[i - 1].kind != "hardware":
+        cue = s.mentions[i - 1].cue
+    m.cue = cue or "increase"
+    lower_better = m.polarity == "lower"
+    table = {"increase": "increase", "decrease": "decrease", "none": None,
+             "improve": "decrease" if lower_better else "increase",
+             "worsen": "increase" if lower_better else "decrease"}
+    m.direction = table[m.cue]
+    m.rules.append("direction")
+
+
+MEANING_RULES: tuple[Rule, ...] = (
+    relative_or_level,
+    qualifier,
+    metric_right,
+    metric_benchmark,
+    metric_left,
+    metric_inherit,
+    metric_default,
+    aggregate,
+    direction,
+)

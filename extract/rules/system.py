@@ -1,0 +1,49 @@
+"""The system a paper proposes: from the title (`RollMux: …`) or the abstract (`we present X`)."""
+
+from __future__ import annotations
+
+import re
+
+_NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
+_TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
+_TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
+_INTRO = re.compile(
+    r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
+    r"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{0,40}?(?:called|named|dubbed)\s)?"
+    r"(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4}(?:\s\([A-Z][\w.+-]*\))?)"
+)
+_CALLED = re.compile(r"\b(?:called|named|dubbed)\s(?P<name>[A-Z][\w.+-]*)")
+_LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
+
+
+def _is_name(text: str) -> bool:
+    """A system name has a capital inside or a digit, or is a single capitalized word.
+
+    >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management")
+    (True, False, False)
+    """
+    words = text.split()
+    if not words or len(words) > 4 or any(not w[0].isupper() and not w[0].isdigit() for w in words):
+        return False
+    return len(words) == 1 or any(sum(c.isupper() for c in w) > 1 or any(c.isdigit() for c in w) for w in words)
+
+
+def find_system(title: str, abstract: str) -> str | None:
+    """The proposed system's name, or None.
+
+    >>> find_system("RollMux: Phase-Level Multiplexing", "")
+    'RollMux'
+    >>> find_system("Scheduling Rollouts", "We present MISA-T, a routing-layer policy.")
+    'MISA-T'
+    """
+    for pattern in (_TITLE_PREFIX, _TITLE_REPORT):
+        found = pattern.match(title)
+        if found and _is_name(found.group(1)):
+            return found.group(1)
+    candidates = [m.group("name") for m in _CALLED.finditer(abstract)]
+    candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
+    for name in candidates:
+        if re.search(rf"(?:^|[.,]\s){re.escape(name.split(' (')[0])}\s(?:reduces|improves|achieves|outperforms|"
+                     r"delivers|accelerates|speeds|cuts|lowers|increases|yields|attains|enhances)", abstract):
+            return name
+    return candidates[0] if candidates else None

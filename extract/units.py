@@ -1,0 +1,36 @@
+"""The one pint registry of benchclaims (pint's defaults + ``data/units.txt``), built once."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from extract.datafiles import data_lines
+
+
+@cache
+def registry() -> Any:
+    """The unit registry, with the field's units (token, request, GPU, USD…) defined."""
+    import pint
+
+    ureg = pint.UnitRegistry()
+    ureg.load_definitions(data_lines("units.txt"))
+    return ureg
+
+
+@cache
+def to_si(value: float | None, unit: str) -> tuple[float | None, str | None]:
+    """``value`` in ``unit`` as base units: `50 ms` and `0.05 s` compare equal.
+
+    >>> to_si(50.0, "ms")
+    (0.05, 'second')
+    >>> to_si(3.0, "%")
+    (None, None)
+    """
+    if value is None or unit in ("", "%", "x"):
+        return None, None
+    try:
+        quantity = registry().Quantity(value, unit).to_base_units()
+    except Exception:  # pint raises many types for units it cannot read
+        return None, None
+    return round(float(quantity.magnitude), 12), str(quantity.units)
