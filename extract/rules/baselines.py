@@ -15,7 +15,8 @@ from extract.rules.context import Sentence
 
 _CUE = re.compile(
     r"(?<![\w-])(?P<cue>over|than|compared\s(?:to|with)|in\scomparison\s(?:to|with)|relative\sto|against|"
-    r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|over\sthe\sbaseline\sof)\s+"
+    r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|over\sthe\sbaseline\sof)\s+",
+    re.IGNORECASE,
 )
 _NOT_BASELINE_CUE = re.compile(r"\b(?:rather|other|more|less|fewer|greater|longer|shorter|larger|smaller)\s$")
 _NP_STOP = re.compile(
@@ -75,7 +76,7 @@ def find_phrases(s: Sentence) -> list[Phrase]:
         scope = "local"
         if cue.group("cue").startswith(("outperform", "surpass", "beat")):
             scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
-        elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(","):
+        elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
             scope = "sentence"
         respectively = bool(re.match(r"\s?,?\s?respectively\b", after))
         if respectively:

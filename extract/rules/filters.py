@@ -20,7 +20,9 @@ _SETTING_NOUNS = (
     r"ratios?|pruning|dropout|noise|load|fault|failures?|of memory|memory|HBM|VRAM|RAM|DRAM|context|"
     r"contexts|sequences?|batch(?:es)?|prompts?|inputs?|bits?|precision|quantization|masking|mask|overlap)"
 )
-_SETTING_AFTER = re.compile(rf"^\s?(?:[\w-]+\s){{0,3}}?{_SETTING_NOUNS}\b")
+_SETTING_AFTER = re.compile(
+    rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
+)
 _SETTING_BEFORE = re.compile(r"\b(?:under|at|with|given|using|for|of|on|having)\s+(?:a\s|an\s)?$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(

@@ -44,12 +44,20 @@ def _is_change(s: Sentence, i: int) -> bool:
     return bool(verb and cues("verb")[verb.group()] in ("decrease",) and _OF_AFTER.match(right))
 
 
+def _continues_list(s: Sentence, i: int) -> bool:
+    """`by 9.83% in F1 for X, 18.28% in HR@k …`: a percentage list with words between, no new verb."""
+    if i == 0 or s.mentions[i - 1].kind != "percent_change" or s.mentions[i - 1].unit != "%":
+        return False
+    gap = s.gap(i)
+    return len(gap.split()) <= 8 and "," in gap and not cue_regex("verb").search(gap.lower())
+
+
 def relative_or_level(s: Sentence, i: int) -> None:
     """A percentage is a change (`by 33%`, `35% higher`) or a level (`54.7% MFU`, `92.2% on MMBench`)."""
     m = s.mentions[i]
     if m.kind != "percent_change" or "by_half" in m.rules:
         return
-    if s.in_list_with_previous(i):
+    if s.in_list_with_previous(i) or _continues_list(s, i):
         m.kind = s.mentions[i - 1].kind
         m.percent_of = s.mentions[i - 1].percent_of
         m.rules.append("list_kind")
@@ -59,6 +67,7 @@ def relative_or_level(s: Sentence, i: int) -> None:
         m.percent_of = True
         m.rules.append("percent_of")
     elif _WITHIN_BEFORE.search(left) and _OF_AFTER.match(right):
+        m.cue = "increase"  # an overhead bounded against the baseline
         m.rules.append("within_percent_of")
     elif _is_change(s, i):
         m.rules.append("relative_change")
@@ -117,24 +126,29 @@ _COMPARATIVE = re.compile(
     r"^\s?(?:(?:higher|lower|more|less|fewer|faster|slower|better|greater|smaller|larger|cheaper|shorter)\s)?"
 )
 _CHANGE_NOUN = re.compile(r"\s(?:improvements?|reductions?|gains?|increases?|decreases?|boosts?|savings)$")
-_PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s")
+_PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 
 
-def _phrase_right(text: str) -> str:
-    """The words that start ``text``, up to a stop word or punctuation (lowercase kept as is)."""
+def _phrase_right(text: str) -> tuple[str, str]:
+    """The words that start ``text`` up to a stop word or punctuation, and the text after them.
+
+    >>> _phrase_right(" speedup in training throughput")
+    ('speedup', ' in training throughput')
+    >>> _phrase_right(" Model FLOPs Utilization (MFU) when")
+    ('Model FLOPs Utilization (MFU)', ' when')
+    """
     out: list[str] = []
-    for w in re.finditer(r"\s?([\w@+/.()-]+)", text):
-        if w.start() != sum(len(x) for x in out) + len(out) and out:
-            break
-        word = w.group(1).rstrip(".,")
-        if word.lower() in _STOP or not word or word[0].isdigit() or w.group(1).endswith(","):
-            if w.group(1).endswith(",") and word and word.lower() not in _STOP:
-                out.append(word)
+    pos = 0
+    for token in re.finditer(r"\s?(\S+)", text):
+        word = token.group(1).rstrip(".,;:")
+        if token.start() != pos or not word or word.lower() in _STOP or word[0].isdigit():
             break
         out.append(word)
-        if len(out) >= 6:
+        pos = token.end()
+        if word != token.group(1) or len(out) >= 6:
+            pos = token.start() + 1 + len(word) if token.group().startswith(" ") else token.start() + len(word)
             break
-    return " ".join(out)
+    return " ".join(out), text[pos:]
 
 
 def _head_in(phrase: str) -> MetricHead | None:
@@ -170,14 +184,13 @@ def metric_right(s: Sentence, i: int) -> None:
     if m.kind == "hardware":
         return
     right = s.right(i)
-    rest = right[_COMPARATIVE.match(right).end() :]  # type: ignore[union-attr]
-    phrase = _phrase_right(rest)
+    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[_COMPARATIVE.match(right).end() :])  # type: ignore[union-attr]
+    phrase, after = _phrase_right(rest)
     head = _head_in(phrase)
-    if head and head.metric_class == "speed" or not head:
-        after = rest[len(phrase) + 1 :] if phrase else rest
-        prep = _PREP_NP.match(after)
+    if not head or head.metric_class == "speed":
+        prep = _PREP_NP.match(after if phrase else rest)
         if prep:
-            inner = _phrase_right(after[prep.end() :])
+            inner, _ = _phrase_right(" " + (after if phrase else rest)[prep.end() :])
             inner_head = _head_in(inner)
             if inner_head:
                 phrase, head = inner, inner_head
@@ -188,7 +201,7 @@ def metric_right(s: Sentence, i: int) -> None:
 def metric_benchmark(s: Sentence, i: int) -> None:
     """`92.2% on MMBench`, `80.2% AndroidWorld`: a level on a named benchmark is its score."""
     m = s.mentions[i]
-    if m.metric or m.kind != "absolute" or m.unit not in ("%", ""):
+    if m.metric or m.kind != "absolute" or m.unit not in ("%", "") or "score" in m.rules:
         return
     found = re.match(r"^\s(?:on\s)?((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)", s.right(i))
     if found and any(c.isupper() for c in found.group(1)):
@@ -210,9 +223,10 @@ def metric_left(s: Sentence, i: int) -> None:
         start = _extend_left(gap, h.start())
         _set_metric(m, gap[start : h.end()], metric_heads()[h.group()], "metric_left")
         return
-    obj = re.search(r"\b([a-z]+s?)\s((?:[\w-]+\s){1,4})by\s(?:up to\s|about\s|over\s)?$", gap)
-    if obj and cue_regex("verb").fullmatch(obj.group(1)):
-        _set_metric(m, obj.group(2), None, "metric_verb_object")
+    verbs = list(cue_regex("verb").finditer(gap.lower()))
+    obj = re.fullmatch(r"\s((?:[\w-]+\s){1,4})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
+    if obj:
+        _set_metric(m, obj.group(1), None, "metric_verb_object")
 
 
 def metric_inherit(s: Sentence, i: int) -> None:
