@@ -51,8 +51,8 @@ def interpret(sentences: list[Sentence]) -> list[Mention]:
     out: list[Mention] = []
     for s in sentences:
         apply_filters(s)
-        for i in range(len(s.mentions)):
-            for rule in MEANING_RULES:
+        for rule in MEANING_RULES:
+            for i in range(len(s.mentions)):
                 rule(s, i)
         attach_baselines(s)
         figure_owners(s)

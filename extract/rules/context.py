@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from extract.lexicon import cue_regex
 from extract.rules.model import Mention
 
 #: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
@@ -50,7 +51,20 @@ class Sentence:
         if i == 0:
             return False
         prev, cur = self.mentions[i - 1], self.mentions[i]
-        return prev.kind == cur.kind and bool(_LIST_GAP.fullmatch(self.gap(i)))
+        same = prev.unit == cur.unit and "hardware" not in (prev.kind, cur.kind)
+        return same and bool(_LIST_GAP.fullmatch(self.gap(i)))
+
+    def in_loose_list(self, i: int) -> bool:
+        """Like ``in_list_with_previous``, but words may stand between (`9.83% in F1, 18.28% in HR@k`).
+
+        The gap holds a comma or `and`, at most eight words and no verb of change.
+        """
+        if self.in_list_with_previous(i):
+            return True
+        if i == 0 or self.mentions[i - 1].unit != self.mentions[i].unit or self.mentions[i].kind == "hardware":
+            return False
+        gap = self.gap(i)
+        return len(gap.split()) <= 8 and bool(re.search(r",|\band\b", gap)) and not cue_regex("verb").search(gap.lower())
 
 
 def clause_tail(text: str) -> str:

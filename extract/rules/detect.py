@@ -212,7 +212,7 @@ def half_and_double(text: str) -> Iterator[Mention]:
 
 
 _SCORE_HEAD = (
-    r"(?:AUC|AUROC|F1(?:-score)?|[Mm]acro-F1|BLEU|ROUGE(?:-L)?|mAP|mIoU|PSNR|SSIM|FID|NDCG(?:@\d+)?|"
+    r"(?P<head>AUC|AUROC|F1(?:-score)?|[Mm]acro-F1|BLEU|ROUGE(?:-L)?|mAP|mIoU|PSNR|SSIM|FID|NDCG(?:@\d+)?|"
     r"accuracy|score|scores|correlation|Spearman|Pearson|R2|R\^2)"
 )
 _SCORE = re.compile(
@@ -226,11 +226,14 @@ def score(text: str) -> Iterator[Mention]:
     for pattern in (_SCORE, _SCORE_AFTER):
         for m in pattern.finditer(text):
             start, end = m.span("a")
+            head = m.group("head").lower()
+            metric = None if head in ("score", "scores", "accuracy") else head
             yield Mention("absolute", start, end, parse_number(m.group("a")), unit="", unit_class="accuracy",
+                          metric=metric, metric_class="accuracy" if metric else None, polarity="higher",
                           rules=["score"])
 
 
-_POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×]|\s?[A-Za-z])")
+_POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
 
 
 def possessive_figure(text: str) -> Iterator[Mention]:

@@ -44,20 +44,12 @@ def _is_change(s: Sentence, i: int) -> bool:
     return bool(verb and cues("verb")[verb.group()] in ("decrease",) and _OF_AFTER.match(right))
 
 
-def _continues_list(s: Sentence, i: int) -> bool:
-    """`by 9.83% in F1 for X, 18.28% in HR@k …`: a percentage list with words between, no new verb."""
-    if i == 0 or s.mentions[i - 1].kind != "percent_change" or s.mentions[i - 1].unit != "%":
-        return False
-    gap = s.gap(i)
-    return len(gap.split()) <= 8 and "," in gap and not cue_regex("verb").search(gap.lower())
-
-
 def relative_or_level(s: Sentence, i: int) -> None:
     """A percentage is a change (`by 33%`, `35% higher`) or a level (`54.7% MFU`, `92.2% on MMBench`)."""
     m = s.mentions[i]
     if m.kind != "percent_change" or "by_half" in m.rules:
         return
-    if s.in_list_with_previous(i) or _continues_list(s, i):
+    if s.in_loose_list(i) and s.mentions[i - 1].kind != "speedup":
         m.kind = s.mentions[i - 1].kind
         m.percent_of = s.mentions[i - 1].percent_of
         m.rules.append("list_kind")
@@ -87,7 +79,7 @@ def qualifier(s: Sentence, i: int) -> None:
             m.qualifier = found
             m.rules.append("qualifier")
             return
-    if i > 0 and m.kind != "hardware" and s.mentions[i - 1].qualifier and not cue_regex("verb").search(s.gap(i).lower()):
+    if s.in_list_with_previous(i) and s.mentions[i - 1].qualifier:
         m.qualifier = s.mentions[i - 1].qualifier
         m.rules.append("list_qualifier")
 
@@ -198,6 +190,20 @@ def metric_right(s: Sentence, i: int) -> None:
         _set_metric(m, phrase, head, "metric_right")
 
 
+def metric_from_next(s: Sentence, i: int) -> None:
+    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`: a list whose metric follows its last member."""
+    m = s.mentions[i]
+    if m.metric or m.kind == "hardware":
+        return
+    j = i
+    while j + 1 < len(s.mentions) and s.in_list_with_previous(j + 1):
+        j += 1
+    if j > i and "metric_right" in s.mentions[j].rules:
+        nxt = s.mentions[j]
+        m.metric, m.metric_class, m.polarity = nxt.metric, nxt.metric_class, nxt.polarity
+        m.rules.append("metric_from_next")
+
+
 def metric_benchmark(s: Sentence, i: int) -> None:
     """`92.2% on MMBench`, `80.2% AndroidWorld`: a level on a named benchmark is its score."""
     m = s.mentions[i]
@@ -294,6 +300,7 @@ MEANING_RULES: tuple[Rule, ...] = (
     relative_or_level,
     qualifier,
     metric_right,
+    metric_from_next,
     metric_benchmark,
     metric_left,
     metric_inherit,
