@@ -18,8 +18,10 @@ from extract.units import to_si
 
 
 def sentences_with_mentions(text: str) -> list[Sentence]:
-    """Split ``text`` into sentences and give each its detected mentions."""
+    """Split ``text`` into sentences and give each its detected mentions (no split without mentions)."""
     mentions = detect(text)
+    if not mentions:
+        return []
     sentences = []
     for start, end in sentence_bounds(text):
         inside = [m for m in mentions if start <= m.start < end]

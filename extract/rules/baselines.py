@@ -56,7 +56,7 @@ def split_names(np: str) -> list[str]:
     for part in _SPLIT.split(np):
         if cue_regex("verb").search(part.lower()) or "up to" in part:
             break  # a clause, not a name: `…, KREX delivers up to`
-        part = _DETERMINER.sub("", part.strip(" ,'")).strip()
+        part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
         part = re.sub(r"'s$", "", part)
         if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)

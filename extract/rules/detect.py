@@ -101,7 +101,7 @@ def from_to(text: str) -> Iterator[Mention]:
             continue
         unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-        ranged = re.search(r"(?:\bby|ranging|range|between)\s+$", text[max(0, m.start() - 12) : m.start()])
+        ranged = re.search(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$", text[max(0, m.start() - 12) : m.start()])
         if ranged and a is not None and b is not None:
             kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
             yield Mention(kind, m.start(), m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])
@@ -133,7 +133,7 @@ def percent_range(text: str) -> Iterator[Mention]:
 
 
 _SPEEDUP = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|[\s-]fold\b|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
+    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
     r"larger|smaller|better|speedup|improvement|reduction|the|over|as|compared|that)\b))"
 )
 _PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")

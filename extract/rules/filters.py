@@ -76,7 +76,18 @@ def bare_change_word(s: Sentence, i: int) -> bool:
     return not metric_head_regex().search(near)
 
 
-FILTERS: tuple[Filter, ...] = (threshold, setting, top_share, size_factor, bare_change_word)
+_DATA_SIZE_AFTER = re.compile(
+    r"^\s?\)?\s?(?:of\s)?(?:[\w-]+\s)?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
+)
+
+
+def data_size(s: Sentence, i: int) -> bool:
+    """`a long-term (~2500 hours) dataset`, `100 hours of speech`: the size of the data, not a result."""
+    m = s.mentions[i]
+    return m.kind == "absolute" and m.unit not in ("%", "") and bool(_DATA_SIZE_AFTER.match(s.right(i)))
+
+
+FILTERS: tuple[Filter, ...] = (threshold, setting, top_share, size_factor, bare_change_word, data_size)
 
 
 def apply_filters(s: Sentence) -> None:
