@@ -1,0 +1,88 @@
+"""Document ids: title slugs, arXiv ids, and making ids unique in a deterministic way."""
+
+from __future__ import annotations
+
+import re
+
+SLUG_LENGTH = 60
+
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+_ARXIV_URL = re.compile(r"(?:https?://)?(?:www\.|export\.)?arxiv\.org/(?:abs|pdf|html)/(.+?)(?:\.pdf)?/?")
+_ARXIV_ID = re.compile(
+    r"(?:arxiv:)?(?P<id>\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?P<version>v\d+)?",
+    re.IGNORECASE,
+)
+
+
+def slugify(text: str, length: int = SLUG_LENGTH) -> str:
+    """The title slug used as an id: lowercase, runs of other characters as ``-``, cut to ``length``.
+
+    Dashes are trimmed from the ends before the cut, not after it (as in the corpus ids).
+
+    >>> slugify("Don't Predict, Prioritize: Rethinking GPU Reliability Assessment")
+    'don-t-predict-prioritize-rethinking-gpu-reliability-assessme'
+    >>> slugify("  RollMux: Phase-Level Multiplexing  ")
+    'rollmux-phase-level-multiplexing'
+    >>> slugify("InfiniteHBD: Building Datacenter-Scale High-Bandwidth Domain for LLM")
+    'infinitehbd-building-datacenter-scale-high-bandwidth-domain-'
+    >>> slugify("∑ — ∞")
+    ''
+    """
+    return _NOT_SLUG.sub("-", text.lower()).strip("-")[:length]
+
+
+def parse_arxiv_id(text: str) -> tuple[str, str | None] | None:
+    """The arXiv id and version in an arXiv id or abs/pdf URL; None when ``text`` is neither.
+
+    >>> parse_arxiv_id("http://arxiv.org/abs/2407.00079v2")
+    ('2407.00079', 'v2')
+    >>> parse_arxiv_id("arXiv:2512.25059")
+    ('2512.25059', None)
+    >>> parse_arxiv_id("https://arxiv.org/pdf/hep-th/9901001v1.pdf")
+    ('hep-th/9901001', 'v1')
+    >>> parse_arxiv_id("scheduling-mixed-rl-rollouts") is None
+    True
+    """
+    text = text.strip()
+    url = _ARXIV_URL.fullmatch(text)
+    match = _ARXIV_ID.fullmatch(url[1] if url else text)
+    if match is None:
+        return None
+    return match["id"], match["version"]
+
+
+def fallback_id(stem: str, number: int) -> str:
+    """The id of a record with neither id nor title: ``<file stem>-<record number>``.
+
+    >>> fallback_id("My Notes", 3)
+    'my-notes-3'
+    >>> fallback_id("___", 1)
+    'record-1'
+    """
+    return f"{slugify(stem) or 'record'}-{number}"
+
+
+class IdAllocator:
+    """Hands out unique ids: the wanted one, else ``-2``, ``-3``… in the order they are asked for.
+
+    >>> ids = IdAllocator()
+    >>> [ids.claim(x) for x in ["a", "a", "b", "a", "a-2"]]
+    ['a', 'a-2', 'b', 'a-3', 'a-2-2']
+    """
+
+    def __init__(self) -> None:
+        self._taken: set[str] = set()
+        self._next_suffix: dict[str, int] = {}
+
+    def claim(self, wanted: str) -> str:
+        """Reserve and return ``wanted``, or the first free ``wanted-N`` (N ≥ 2)."""
+        if wanted not in self._taken:
+            self._taken.add(wanted)
+            return wanted
+        suffix = self._next_suffix.get(wanted, 2)
+        while f"{wanted}-{suffix}" in self._taken:
+            suffix += 1
+        self._next_suffix[wanted] = suffix + 1
+        unique = f"{wanted}-{suffix}"
+        self._taken.add(unique)
+        return unique

@@ -1,0 +1,35 @@
+"""JSON Lines: one JSON object per line, read a line at a time.
+
+A line that is not valid JSON, or is valid JSON but not an object, is reported and skipped;
+blank lines are ignored. Fields: see ``records.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import BinaryIO
+
+from extract.readers.base import RawRecord, ReadContext
+from extract.readers.records import object_record
+from extract.readers.textio import CHUNK_SIZE, iter_text_lines
+
+
+def read_jsonl(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) -> Iterator[RawRecord]:
+    """The records of a JSON Lines stream."""
+    number = 0
+    for line_number, line in enumerate(iter_text_lines(stream, ctx, chunk_size), start=1):
+        if not line.strip():
+            continue
+        number += 1
+        try:
+            value = json.loads(line.rstrip("\r\n"))
+        except json.JSONDecodeError as exc:
+            ctx.skip(line_number, f"record {number}: invalid JSON: {exc.msg} (column {exc.colno}); skipped")
+            continue
+        except RecursionError:
+            ctx.skip(line_number, f"record {number}: JSON nested too deeply; skipped")
+            continue
+        record = object_record(value, number, line_number, ctx)
+        if record is not None:
+            yield record

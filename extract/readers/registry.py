@@ -1,0 +1,115 @@
+"""The format registry and the public entry points: check an input, choose its reader, stream documents.
+
+A new input format is one reader module and one line in ``_READERS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from itertools import chain
+from pathlib import Path
+from types import MappingProxyType
+
+from extract.readers.atom import read_atom
+from extract.readers.base import ReadContext, Reader
+from extract.readers.csvtable import read_csv
+from extract.readers.documents import build_documents
+from extract.readers.ids import IdAllocator
+from extract.readers.jsonarray import read_json
+from extract.readers.jsonl import read_jsonl
+from extract.readers.listing import read_listing
+from extract.readers.plaintext import read_text
+from extract.readers.problems import InputError, ProblemHandler, warn_problem
+from extract.readers.sniff import HEAD_BYTES, guess_format
+from schemas import Document
+
+_READERS: Mapping[str, Reader] = MappingProxyType(
+    {
+        "arxiv-listing": read_listing,
+        "jsonl": read_jsonl,
+        "json": read_json,
+        "csv": read_csv,
+        "atom": read_atom,
+        "text": read_text,
+    }
+)
+FORMATS: tuple[str, ...] = tuple(_READERS)
+
+
+@dataclass(frozen=True)
+class _Input:
+    """A checked input file: it exists, its format is known, and whether it is blank."""
+
+    path: Path
+    fmt: str
+    blank: bool
+
+
+def detect_format(path: str | Path) -> str:
+    """The format ``read_documents`` would read ``path`` as; ``InputError`` when there is none."""
+    return _check(path, None).fmt
+
+
+def read_documents(
+    path: str | Path, fmt: str | None = None, on_problem: ProblemHandler | None = None
+) -> Iterator[Document]:
+    """Stream the documents of one input file.
+
+    ``fmt`` (one of ``FORMATS``) overrides the format found from the extension and content.
+    Bad records are reported to ``on_problem`` (default: a ``ReadWarning``) and skipped.
+    Raises ``InputError`` at once, before anything is read, for a missing file, a directory,
+    an unknown ``fmt`` or a file whose format cannot be told.
+    """
+    checked = _check(path, fmt)
+    return _read(checked, on_problem or warn_problem, IdAllocator())
+
+
+def read_many(
+    paths: Iterable[str | Path], fmt: str | None = None, on_problem: ProblemHandler | None = None
+) -> Iterator[Document]:
+    """Stream the documents of several files in the order given, with ids unique across them.
+
+    A repeated id gets ``-2``, ``-3``… in reading order, so the same files in the same order
+    always give the same ids. Every path is checked (``InputError``) before any is read.
+    """
+    checked = [_check(path, fmt) for path in paths]
+    ids = IdAllocator()
+    handler = on_problem or warn_problem
+    return chain.from_iterable(_read(item, handler, ids) for item in checked)
+
+
+def _check(path: str | Path, fmt: str | None) -> _Input:
+    path = Path(path)
+    if fmt is not None and fmt not in _READERS:
+        raise InputError(f"{path}: unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    head = _head(path)
+    chosen = fmt or guess_format(path.name, head)
+    if chosen is None:
+        raise InputError(
+            f"{path}: cannot tell the input format (binary data?); name one of: {', '.join(FORMATS)}"
+        )
+    blank = len(head) < HEAD_BYTES and not head.decode("utf-8", errors="replace").lstrip("\ufeff").strip()
+    return _Input(path, chosen, blank)
+
+
+def _head(path: Path) -> bytes:
+    if path.is_dir():
+        raise InputError(f"{path}: is a directory, not an input file")
+    try:
+        with path.open("rb") as stream:
+            return stream.read(HEAD_BYTES)
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+
+
+def _read(checked: _Input, on_problem: ProblemHandler, ids: IdAllocator) -> Iterator[Document]:
+    path = checked.path
+    ctx = ReadContext(path=str(path), name=path.name, stem=path.stem, on_problem=on_problem)
+    if checked.blank:
+        ctx.warn(None, "empty file: no documents")
+        return
+    with path.open("rb") as stream:
+        yield from build_documents(_READERS[checked.fmt](stream, ctx), ctx, ids)
