@@ -1,0 +1,93 @@
+"""The benchclaims report: every comparison table as Markdown, CSV, XLSX and HTML, plus a chart.
+
+>>> from extract.report import write_report  # doctest: +SKIP
+>>> write_report(documents, claims, "reports")  # doctest: +SKIP
+[PosixPath('reports/claims.md'), ...]
+
+Every file is written atomically (a temporary file beside it, then ``os.replace``).
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+
+import pandas as pd
+
+from extract.compare import build_tables, claims_frame, documents_frame
+from extract.report.cells import rows
+from extract.report.chart import save_chart
+from extract.report.html import render_html
+from extract.report.markdown import render_markdown
+from extract.report.readback import compare_files
+from extract.report.xlsx import write_xlsx
+from extract.writers import _csv_cell, atomic_path
+from schemas import Claim, Document
+
+__all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
+
+TITLES = {
+    "systems": "Systems (one row per paper)",
+    "matrix": "System x baseline: headline claims",
+    "leaderboard": "Baseline leaderboard (ranked by normalized gain)",
+    "hardware": "Hardware per system",
+    "near_duplicates": "Baseline names that may be the same (add them to an aliases file)",
+    "claims": "All claims",
+}
+SUMMARY_COLUMNS = [
+    "doc_id", "system_name", "kind", "text", "label", "metric", "baselines", "condition", "normalized_gain",
+]  # fmt: skip
+
+
+def report_tables(
+    documents: Iterable[Document], claims: Iterable[Claim], aliases: Mapping[str, str] | None = None
+) -> dict[str, pd.DataFrame]:
+    """Every report table (in ``TITLES`` order) for the documents and their claims."""
+    tables = build_tables(claims_frame(claims), documents_frame(documents), aliases)
+    return {name: tables[name] for name in TITLES}
+
+
+def _write_text(path: Path, text: str) -> None:
+    with atomic_path(path) as temp:
+        temp.write_text(text, encoding="utf-8", newline="\n")
+
+
+def _write_csv(path: Path, frame: pd.DataFrame) -> None:
+    """A table as CSV: null empty, booleans as in JSON, text made spreadsheet-safe (writers.py)."""
+    with atomic_path(path) as temp, temp.open("w", encoding="utf-8", newline="") as stream:
+        writer = csv.writer(stream)
+        writer.writerow([_csv_cell(str(name)) for name in frame.columns])
+        writer.writerows([_csv_cell(cell) for cell in row] for row in rows(frame))
+
+
+def _write_with(path: Path, write: Callable[[Path], None]) -> None:
+    with atomic_path(path) as temp:
+        write(temp)
+
+
+def write_report(
+    documents: Iterable[Document],
+    claims: Iterable[Claim],
+    out_dir: str | Path,
+    aliases: Mapping[str, str] | None = None,
+) -> list[Path]:
+    """Write claims.md, a CSV per table, claims.xlsx, claims.html and gains.png/.svg; return the paths."""
+    out, documents, claims = Path(out_dir), list(documents), list(claims)
+    tables = report_tables(documents, claims, aliases)
+    short = {**tables, "claims": tables["claims"][SUMMARY_COLUMNS]}
+    paths: list[Path] = [out / "claims.md"]
+    _write_text(paths[0], render_markdown(short, TITLES))
+    for name, frame in tables.items():
+        paths.append(out / f"{name}.csv")
+        _write_csv(paths[-1], frame)
+    paths += [out / "claims.xlsx", out / "claims.html", out / "gains.png", out / "gains.svg"]
+    _write_with(paths[-4], lambda temp: write_xlsx(tables, temp))
+    _write_text(paths[-3], render_html(short, TITLES, documents, claims))
+    _write_chart(tables["leaderboard"], paths[-2], paths[-1])
+    return paths
+
+
+def _write_chart(leaderboard: pd.DataFrame, png: Path, svg: Path) -> None:
+    with atomic_path(png) as png_temp, atomic_path(svg) as svg_temp:
+        save_chart(leaderboard, png_temp, svg_temp)

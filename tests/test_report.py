@@ -1,0 +1,150 @@
+"""The report: files written, XLSX and HTML read back, tables pinned on the demo corpus."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+
+import openpyxl
+import pandas as pd
+import pytest
+
+from extract.pipeline import extract_document
+from extract.report import TITLES, compare_files, report_tables, write_report
+from extract.report.cells import display
+from extract.writers import write_records
+from schemas import Claim, Document
+
+DEMO = Path(__file__).parent.parent / "extract" / "data" / "demo" / "abstracts.jsonl"
+EVIL_TITLE = "<script>alert(1)</script>"
+EVIL = Document(
+    id="evil",
+    title=EVIL_TITLE,
+    abstract='We present <b>Evil</b>: it is 2x faster than =HYPERLINK("http://x") <img src=http://x/a.png>.',
+    year=2025,
+)
+
+
+def _demo_documents() -> list[Document]:
+    lines = DEMO.read_text(encoding="utf-8").splitlines()
+    return [Document.model_validate_json(line) for line in lines if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def demo() -> tuple[list[Document], list[Claim]]:
+    documents = [*_demo_documents(), EVIL]
+    return documents, [claim for doc in documents for claim in extract_document(doc)]
+
+
+@pytest.fixture(scope="module")
+def written(demo: tuple[list[Document], list[Claim]], tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    return write_report(*demo, tmp_path_factory.mktemp("report"))
+
+
+def test_every_output_is_written(written: list[Path]) -> None:
+    names = sorted(path.name for path in written)
+    expected = ["claims.html", "claims.md", "claims.xlsx", "gains.png", "gains.svg"]
+    assert names == sorted([*expected, *(f"{name}.csv" for name in TITLES)])
+    assert all(path.stat().st_size > 0 for path in written)
+    assert written[0].parent.joinpath("gains.png").read_bytes().startswith(b"\x89PNG")
+    assert b"<svg" in written[0].parent.joinpath("gains.svg").read_bytes()
+    assert not [p for p in written[0].parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_xlsx_sheets_header_and_types(written: list[Path]) -> None:
+    book = openpyxl.load_workbook(written[0].parent / "claims.xlsx")
+    assert book.sheetnames == list(TITLES)
+    for sheet in book.worksheets:
+        assert sheet.freeze_panes == "A2"
+        assert sheet.auto_filter.ref
+    systems = book["systems"]
+    header = [cell.value for cell in systems[1]]
+    n_claims = header.index("n_claims") + 1
+    assert all(isinstance(row[n_claims - 1], int) for row in systems.iter_rows(min_row=2, values_only=True))
+    claims = book["claims"]
+    header = [cell.value for cell in claims[1]]
+    values = [row[header.index("value")] for row in claims.iter_rows(min_row=2, values_only=True)]
+    assert any(isinstance(v, float) for v in values)
+    assert all(v is None or isinstance(v, int | float) for v in values)
+    assert claims.column_dimensions["A"].width >= 8
+
+
+class _Marks(HTMLParser):
+    """Collects marks (their data-claim and text), script text and every src/href."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.marks: list[tuple[dict, str]] = []
+        self.links: list[str] = []
+        self.scripts = 0
+        self._open: dict | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        self.links += [v or "" for k, v in attrs if k in ("src", "href")]
+        self.scripts += tag == "script"
+        if tag == "mark":
+            self._open, self._text = json.loads(values["data-claim"] or "{}"), ""
+
+    def handle_data(self, data: str) -> None:
+        if self._open is not None:
+            self._text += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "mark" and self._open is not None:
+            self.marks.append((self._open, self._text))
+            self._open = None
+
+
+def test_html_marks_every_claim_and_escapes_input(written: list[Path], demo: tuple) -> None:
+    page = (written[0].parent / "claims.html").read_text(encoding="utf-8")
+    parser = _Marks()
+    parser.feed(page)
+    _, claims = demo
+    marked = {(record["doc_id"], record["start"], record["text"]) for record, _ in parser.marks}
+    assert marked == {(c.doc_id, c.start, c.text) for c in claims}
+    assert all(record["text"] == text for record, text in parser.marks)
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert EVIL_TITLE not in page and "<b>Evil</b>" not in page and "<img" not in page
+    assert parser.scripts == 1
+    assert not [link for link in parser.links if "http" in link]
+
+
+def test_no_data_gives_an_empty_but_valid_report(tmp_path: Path) -> None:
+    paths = write_report([], [], tmp_path)
+    assert all(path.stat().st_size > 0 for path in paths)
+    assert (tmp_path / "leaderboard.csv").read_text(encoding="utf-8").startswith("baseline,rank,system")
+
+
+def test_compare_files_reads_claims_back(demo: tuple, tmp_path: Path) -> None:
+    _, claims = demo
+    for suffix in (".jsonl", ".csv", ".parquet"):
+        write_records(claims, tmp_path / f"claims{suffix}")
+        assert compare_files([tmp_path / f"claims{suffix}"]) == claims, suffix
+
+
+@pytest.mark.parametrize("name", ["claims", "matrix", "leaderboard"])
+def test_csv_cells_are_spreadsheet_safe(written: list[Path], name: str) -> None:
+    frame = pd.read_csv(written[0].parent / f"{name}.csv", dtype=str, keep_default_na=False)
+    assert "=HYPERLINK" in frame.to_csv()  # the evil baseline is there ...
+    assert not frame.map(lambda cell: cell.startswith(("=", "+", "@"))).any().any()  # ... but inert
+    assert not [column for column in frame.columns if column.startswith(("=", "+", "@"))]
+
+
+def test_xlsx_text_is_inert(written: list[Path]) -> None:
+    book = openpyxl.load_workbook(written[0].parent / "claims.xlsx")
+    cells = [c.value for sheet in book.worksheets for row in sheet.iter_rows() for c in row]
+    assert "'=HYPERLINK" in cells
+    assert not [c for c in cells if isinstance(c, str) and c.startswith("=")]
+
+
+@pytest.mark.parametrize("name", ["matrix", "leaderboard", "hardware", "systems", "claims"])
+def test_demo_tables_regression(name: str, dataframe_regression) -> None:
+    documents = _demo_documents()
+    claims = [claim for doc in documents for claim in extract_document(doc)]
+    table = report_tables(documents, claims)[name]
+    if name == "claims":
+        table = table[["doc_id", "system_name", "kind", "text", "label", "baselines", "normalized_gain"]]
+    frame = table.assign(**{c: table[c].map(display) for c in table.columns if table[c].dtype != float})
+    dataframe_regression.check(frame.reset_index(drop=True), basename=f"demo_{name}")
