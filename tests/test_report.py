@@ -148,3 +148,20 @@ def test_demo_tables_regression(name: str, dataframe_regression) -> None:
         table = table[["doc_id", "system_name", "kind", "text", "label", "baselines", "normalized_gain"]]
     frame = table.assign(**{c: table[c].map(display) for c in table.columns if table[c].dtype != float})
     dataframe_regression.check(frame.reset_index(drop=True), basename=f"demo_{name}")
+
+
+SEEDS = Path(__file__).parent.parent.parent / "shared" / "corpus" / "seeds"
+REPORTS = Path(__file__).parent.parent / "reports"
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="../shared/corpus/seeds is not checked out")
+def test_committed_reports_are_current(tmp_path: Path) -> None:
+    """reports/ is what `benchclaims report ../shared/corpus/seeds -o reports` writes today."""
+    from extract.readers import read_many
+
+    documents = list(read_many(sorted(SEEDS.glob("*.txt"))))
+    claims = [claim for doc in documents for claim in extract_document(doc)]
+    for path in write_report(documents, claims, tmp_path):
+        if path.suffix in (".csv", ".md", ".html"):
+            committed = (REPORTS / path.name).read_text(encoding="utf-8")
+            assert path.read_text(encoding="utf-8") == committed, f"reports/{path.name} is stale"
