@@ -91,5 +91,7 @@ def claims_of(doc: Document) -> list[Claim]:
     norm = normalize(doc.abstract)
     mentions = interpret(sentences_with_mentions(norm.text))
     system = find_system(doc.title, doc.abstract)
+    for m in mentions:  # a paper does not compare its system against itself
+        m.baselines = [b for b in m.baselines if system is None or b.lower() != system.lower()]
     claims = [to_claim(m, doc, norm, system) for m in mentions]
     return sorted(claims, key=lambda c: (c.start, c.end, c.kind))

@@ -32,7 +32,7 @@ _STOP = frozenset(
     "their our we it is are was be been up under across via into compared relative against versus vs vs. "
     "both all each only near nearly about around roughly approximately significantly consistently further "
     "also still even substantially respectively when where whose achieving achieves achieve reaching "
-    "delivering delivers yielding yields maintaining while".split()
+    "delivering delivers yielding yields maintaining while based using compared".split()
 )
 
 
@@ -149,10 +149,10 @@ def _head_in(phrase: str) -> MetricHead | None:
     return metric_heads()[found[-1].group()] if found else None
 
 
-def _extend_left(text: str, head_start: int) -> int:
-    """Start of the noun phrase ending at a head: modifiers to the left that are not stop words."""
+def _extend_left(text: str, head_start: int, most: int = 4) -> int:
+    """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words."""
     start = head_start
-    for w in reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))):
+    for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
         between = text[w.end() : start]
         if between.strip() or w.group().lower() in _STOP or cue_regex("verb").fullmatch(w.group().lower()):
             break
@@ -163,7 +163,10 @@ def _extend_left(text: str, head_start: int) -> int:
 
 
 def _set_metric(m, phrase: str, head: MetricHead | None, rule: str) -> None:  # type: ignore[no-untyped-def]
-    phrase = _CHANGE_NOUN.sub("", phrase.strip(" ,()").lower()) or phrase.lower()
+    phrase = phrase.strip(" ,").lower()
+    if phrase.count("(") != phrase.count(")"):
+        phrase = phrase.replace("(", "").replace(")", "").strip()
+    phrase = _CHANGE_NOUN.sub("", phrase) or phrase
     m.metric = phrase
     if head:
         m.metric_class, m.polarity = head.metric_class, head.polarity
@@ -241,7 +244,8 @@ def metric_inherit(s: Sentence, i: int) -> None:
     if m.metric or m.kind == "hardware" or i == 0:
         return
     prev = s.mentions[i - 1]
-    if prev.metric and prev.kind != "hardware" and not cue_regex("verb").search(s.gap(i).lower()):
+    same_unit = prev.unit == m.unit or {prev.kind, m.kind} <= {"speedup", "percent_change"}
+    if prev.metric and prev.kind != "hardware" and same_unit and not cue_regex("verb").search(s.gap(i).lower()):
         m.metric, m.metric_class, m.polarity = prev.metric, prev.metric_class, prev.polarity
         m.rules.append("metric_inherit")
 

@@ -25,7 +25,7 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 4 or any(not w[0].isupper() and not w[0].isdigit() for w in words):
         return False
-    return len(words) == 1 or any(sum(c.isupper() for c in w) > 1 or any(c.isdigit() for c in w) for w in words)
+    return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
 
 
 def find_system(title: str, abstract: str) -> str | None:
