@@ -124,6 +124,17 @@ def test_compare_files_reads_claims_back(demo: tuple, tmp_path: Path) -> None:
         assert compare_files([tmp_path / f"claims{suffix}"]) == claims, suffix
 
 
+def test_report_from_claims_alone(demo: tuple, tmp_path: Path) -> None:
+    documents, claims = demo
+    write_report(None, claims, tmp_path / "alone")
+    write_report(documents, claims, tmp_path / "full")
+    for name in ("matrix", "leaderboard", "hardware"):
+        alone = (tmp_path / "alone" / f"{name}.csv").read_text(encoding="utf-8")
+        assert alone == (tmp_path / "full" / f"{name}.csv").read_text(encoding="utf-8")
+    systems = pd.read_csv(tmp_path / "alone" / "systems.csv")
+    assert set(systems["doc_id"]) == {c.doc_id for c in claims}
+
+
 @pytest.mark.parametrize("name", ["claims", "matrix", "leaderboard"])
 def test_csv_cells_are_spreadsheet_safe(written: list[Path], name: str) -> None:
     frame = pd.read_csv(written[0].parent / f"{name}.csv", dtype=str, keep_default_na=False)

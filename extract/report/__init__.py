@@ -41,10 +41,12 @@ SUMMARY_COLUMNS = [
 
 
 def report_tables(
-    documents: Iterable[Document], claims: Iterable[Claim], aliases: Mapping[str, str] | None = None
+    documents: Iterable[Document] | None, claims: Iterable[Claim], aliases: Mapping[str, str] | None = None
 ) -> dict[str, pd.DataFrame]:
-    """Every report table (in ``TITLES`` order) for the documents and their claims."""
-    tables = build_tables(claims_frame(claims), documents_frame(documents), aliases)
+    """Every report table (in ``TITLES`` order) for the documents (None: known only by the
+    claims' doc_ids) and their claims."""
+    docs = None if documents is None else documents_frame(documents)
+    tables = build_tables(claims_frame(claims), docs, aliases)
     return {name: tables[name] for name in TITLES}
 
 
@@ -67,13 +69,18 @@ def _write_with(path: Path, write: Callable[[Path], None]) -> None:
 
 
 def write_report(
-    documents: Iterable[Document],
+    documents: Iterable[Document] | None,
     claims: Iterable[Claim],
     out_dir: str | Path,
     aliases: Mapping[str, str] | None = None,
 ) -> list[Path]:
-    """Write claims.md, a CSV per table, claims.xlsx, claims.html and gains.png/.svg; return the paths."""
-    out, documents, claims = Path(out_dir), list(documents), list(claims)
+    """Write claims.md, a CSV per table, claims.xlsx, claims.html and gains.png/.svg; return the paths.
+
+    ``documents`` may be None (claims read back from files): then the systems table knows the
+    papers only by doc_id and the HTML page has no abstracts.
+    """
+    out, claims = Path(out_dir), list(claims)
+    documents = None if documents is None else list(documents)
     tables = report_tables(documents, claims, aliases)
     short = {**tables, "claims": tables["claims"][SUMMARY_COLUMNS]}
     paths: list[Path] = [out / "claims.md"]
@@ -83,7 +90,7 @@ def write_report(
         _write_csv(paths[-1], frame)
     paths += [out / "claims.xlsx", out / "claims.html", out / "gains.png", out / "gains.svg"]
     _write_with(paths[-4], lambda temp: write_xlsx(tables, temp))
-    _write_text(paths[-3], render_html(short, TITLES, documents, claims))
+    _write_text(paths[-3], render_html(short, TITLES, documents or [], claims))
     _write_chart(tables["leaderboard"], paths[-2], paths[-1])
     return paths
 

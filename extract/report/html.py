@@ -17,14 +17,14 @@ from extract.report.cells import display, rows
 from schemas import Claim, Document
 
 STYLE = """
-body{font:14px/1.45 system-ui,sans-serif;margin:1.5em auto;max-width:1200px;padding:0 1em}
+body{font:14px/1.45 system-ui,sans-serif;margin:1.5em 480px 1.5em 1.5em}
 table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:12px}
 th,td{border:1px solid #ccc;padding:2px 6px;vertical-align:top;text-align:left}
 th{background:#f3f3f3;position:sticky;top:0}
 mark{background:#ffe680;cursor:pointer;border-radius:2px}
 mark.active{background:#ffb347;outline:2px solid #d2691e}
 .abstract{margin:0 0 1.5em}.meta{color:#666;font-size:12px}
-#record{position:fixed;right:1em;bottom:1em;max-width:480px;max-height:60vh;overflow:auto;
+#record{position:fixed;right:1em;top:1em;width:430px;max-height:90vh;overflow:auto;margin:0;
 background:#fff;border:1px solid #888;box-shadow:0 2px 8px #0003;padding:.5em;font-size:12px;
 white-space:pre-wrap;display:none}
 """
@@ -32,16 +32,24 @@ white-space:pre-wrap;display:none}
 SCRIPT = """
 (function(){
   var panel = document.getElementById('record');
+  var pinned = null;
   function show(mark){
     document.querySelectorAll('mark.active').forEach(function(m){m.classList.remove('active');});
     mark.classList.add('active');
     panel.textContent = JSON.stringify(JSON.parse(mark.dataset.claim), null, 2);
     panel.style.display = 'block';
   }
+  function hide(){
+    panel.style.display = 'none';
+    document.querySelectorAll('mark.active').forEach(function(m){m.classList.remove('active');});
+  }
   document.querySelectorAll('mark[data-claim]').forEach(function(mark){
     mark.addEventListener('mouseenter', function(){show(mark);});
-    mark.addEventListener('click', function(){show(mark);});
+    mark.addEventListener('mouseleave', function(){ if (pinned) { show(pinned); } else { hide(); } });
+    mark.addEventListener('click', function(){pinned = mark; show(mark);});
   });
+  panel.addEventListener('click', function(){pinned = null; hide();});
+  document.addEventListener('keydown', function(e){ if (e.key === 'Escape') { pinned = null; hide(); } });
 })();
 """
 
@@ -109,7 +117,8 @@ def render_html(
     return (
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         f"<title>benchclaims report</title><style>{STYLE}</style></head><body>"
-        "<h1>benchclaims report</h1><p>Hover over or click a highlighted number to see its record.</p>"
+        "<h1>benchclaims report</h1><p>Hover over a highlighted number to see its record; click to pin it "
+        "(click the record or press Escape to close).</p>"
         + "".join(sections)
         + "<h2>Abstracts</h2>"
         + "".join(abstracts)
