@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from extract.writers import FORMULA_PREFIXES, LIST_SEPARATOR, OutputError, column_types
 from schemas import Claim
 
-_CONVERT = {"float": float, "int": lambda text: int(float(text)), "bool": lambda text: text == "true"}
+_CONVERT: dict[str, Callable[[str], Any]] = {
+    "float": float,
+    "int": lambda text: int(float(text)),
+    "bool": lambda text: text == "true",
+}
 
 
 def _unsafe(text: str) -> str:
