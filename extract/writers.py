@@ -16,8 +16,8 @@ output behind.
 >>> from schemas import Claim
 >>> c = Claim(doc_id="d", kind="speedup", text="2x", start=0, end=2, value=2.0, unit="x",
 ...           baselines=["vLLM", "SGLang"])
->>> jsonl_line(c)[:60]
-'{"doc_id": "d", "system": null, "kind": "speedup", "text": "2'
+>>> jsonl_line(c)[:49]
+'{"doc_id": "d", "system": null, "kind": "speedup"'
 >>> flat_row(c)["baselines"]
 'vLLM; SGLang'
 >>> spreadsheet_safe("=SUM(A1:A9)"), spreadsheet_safe(-3.5)

@@ -1,0 +1,266 @@
+"""The ``benchclaims`` command line: parses arguments, calls the library, maps errors to exit codes.
+
+Exit codes: 0 success; 1 some input records were skipped (0 with ``--skip-bad``);
+2 usage error, missing input, unknown format or unwritable output (one line on stderr,
+no traceback); 130 interrupted (Ctrl-C).
+
+Each command is one ``Command`` entry in ``COMMANDS``: a name, a one-line summary, a
+function that adds its arguments and a function that runs it. A new command is one
+more entry. Heavy modules (spaCy, pandas, pydantic models) are imported inside the
+commands, so ``benchclaims --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from extract import __version__
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from extract.readers import ReadProblem
+    from schemas import Claim, Document
+
+PROG = "benchclaims"
+EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130
+DEMO_CORPUS = Path(__file__).parent / "data" / "demo" / "abstracts.jsonl"
+REPORT_OUTPUT = Path("reports") / "claims.jsonl"
+OUTPUT_HELP = "write to OUT instead of stdout; its extension picks the format: .jsonl .csv .xlsx .parquet"
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Command:
+    """One subcommand: how to parse its arguments and how to run it (returning the exit code)."""
+
+    name: str
+    summary: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+@dataclass
+class Tally:
+    """What a run read, produced and skipped: the summary line and the exit code come from it."""
+
+    documents: int = 0
+    claims: int = 0
+    skipped: int = 0
+
+    def on_problem(self, problem: ReadProblem) -> None:
+        """Reader callback: print the problem as ``FILE:LINE: message``; count it if a record was dropped."""
+        if problem.skipped:
+            self.skipped += 1
+        say(str(problem))
+
+    def summary(self, with_claims: bool) -> str:
+        """``N documents, M claims, K records skipped`` (claims left out where none are made)."""
+        claims = f"{self.claims} claims, " if with_claims else ""
+        return f"{self.documents} documents, {claims}{self.skipped} records skipped"
+
+    def exit_code(self, skip_bad: bool) -> int:
+        """1 when records were skipped, unless the user said that is fine."""
+        return EXIT_SKIPPED if self.skipped and not skip_bad else EXIT_OK
+
+
+# ---------------------------------------------------------------- terminal output
+
+
+def say(message: str) -> None:
+    """One line on stderr, printed above the progress bar when one is showing."""
+    if sys.stderr.isatty():
+        from tqdm import tqdm
+
+        tqdm.write(message, file=sys.stderr)
+    else:
+        print(message, file=sys.stderr)
+
+
+def with_progress(items: Iterable[T], unit: str) -> Iterator[T]:
+    """Yield ``items`` while a progress bar counts them on stderr; silent unless stderr is a terminal."""
+    if not sys.stderr.isatty():
+        yield from items
+        return
+    from tqdm import tqdm
+
+    with tqdm(items, unit=f" {unit}", file=sys.stderr, delay=0.5, dynamic_ncols=True) as bar:
+        yield from bar
+
+
+# ---------------------------------------------------------------- shared steps
+
+
+def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
+    """Stream the documents of the inputs (the demo corpus when none are given), counting them."""
+    from extract.readers import read_many
+
+    paths = args.inputs or [DEMO_CORPUS]
+    for doc in with_progress(read_many(paths, fmt=args.format, on_problem=tally.on_problem), "docs"):
+        tally.documents += 1
+        yield doc
+
+
+def extract_all(docs: Iterable[Document], tally: Tally) -> Iterator[Claim]:
+    """Stream the claims of ``docs``, counting them."""
+    from extract.pipeline import extract_documents
+
+    for _doc, claims in extract_documents(docs):
+        tally.claims += len(claims)
+        yield from claims
+
+
+def write_output(records: Iterable[BaseModel], output: str | None, model: type[BaseModel]) -> None:
+    """Write records to ``output`` in the format of its extension, or as JSONL to stdout (None or ``-``)."""
+    from extract.writers import write_jsonl_stream, write_records
+
+    if output in (None, "-"):
+        write_jsonl_stream(records, sys.stdout)
+        sys.stdout.flush()
+    else:
+        write_records(records, output, model)
+
+
+# ---------------------------------------------------------------- the commands
+
+
+def add_input_arguments(parser: argparse.ArgumentParser) -> None:
+    """INPUT..., --format and -o, shared by the commands that read documents."""
+    parser.add_argument(
+        "inputs",
+        nargs="*",
+        metavar="INPUT",
+        help="input files (default: the bundled demo corpus of ten abstracts)",
+    )
+    parser.add_argument(
+        "-f",
+        "--format",
+        metavar="F",
+        help="input format, overriding the extension and content sniffing: "
+        "arxiv-listing, jsonl, json, csv, atom, text",
+    )
+    parser.add_argument("-o", "--output", metavar="OUT", help=OUTPUT_HELP)
+    parser.add_argument(
+        "--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped"
+    )
+
+
+def run_extract(args: argparse.Namespace) -> int:
+    """``benchclaims extract``: claims of every input document."""
+    from schemas import Claim
+
+    tally = Tally()
+    write_output(extract_all(read_inputs(args, tally), tally), args.output, Claim)
+    say(tally.summary(with_claims=True))
+    return tally.exit_code(args.skip_bad)
+
+
+def run_read(args: argparse.Namespace) -> int:
+    """``benchclaims read``: the documents the readers found."""
+    from schemas import Document
+
+    tally = Tally()
+    write_output(read_inputs(args, tally), args.output, Document)
+    say(tally.summary(with_claims=False))
+    return tally.exit_code(args.skip_bad)
+
+
+def add_report_arguments(parser: argparse.ArgumentParser) -> None:
+    """The report command's arguments: those of ``extract``, with a file as the default output."""
+    add_input_arguments(parser)
+    parser.set_defaults(output=str(REPORT_OUTPUT))
+
+
+def run_report(args: argparse.Namespace) -> int:
+    """``benchclaims report`` (first cut): extract the claims and write them to the report folder."""
+    code = run_extract(args)
+    say(f"first-cut report: claims written to {args.output} (comparison tables come later)")
+    return code
+
+
+def run_schema(args: argparse.Namespace) -> int:
+    """``benchclaims schema``: the claims/v1 JSON Schema."""
+    from schemas import json_schema_text
+
+    sys.stdout.write(json_schema_text())
+    return EXIT_OK
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "extract",
+        "extract claims/v1 records from abstracts (JSONL on stdout, or -o OUT)",
+        add_input_arguments,
+        run_extract,
+    ),
+    Command(
+        "read", "print the documents the readers found, as JSONL (or -o OUT)", add_input_arguments, run_read
+    ),
+    Command(
+        "report",
+        "first cut: extract claims and write them to reports/claims.jsonl",
+        add_report_arguments,
+        run_report,
+    ),
+    Command("schema", "print the claims/v1 JSON Schema", lambda parser: None, run_schema),
+)
+
+
+# ---------------------------------------------------------------- entry point
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with one subparser per entry of ``COMMANDS``."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Extract quantitative claims from ML-systems paper abstracts as claims/v1 records.",
+        epilog="Run 'benchclaims COMMAND --help' for a command's options.",
+    )
+    version = f"{PROG} {__version__}"
+    parser.add_argument("--version", action="version", version=version)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for command in COMMANDS:
+        sub = subparsers.add_parser(command.name, help=command.summary, description=command.summary)
+        sub.add_argument("--version", action="version", version=version)
+        command.add_arguments(sub)
+        sub.set_defaults(run=command.run)
+    return parser
+
+
+def fail(message: str, code: int) -> int:
+    """Print ``benchclaims: error: message`` on one line and return ``code``."""
+    print(f"{PROG}: error: {' '.join(message.split())}", file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit code."""
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except KeyboardInterrupt:
+        return fail("interrupted", EXIT_INTERRUPTED)
+    except BrokenPipeError:  # the reader of stdout went away (e.g. `| head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    except fatal_errors() as exc:
+        return fail(str(exc), EXIT_FATAL)
+
+
+def fatal_errors() -> tuple[type[Exception], ...]:
+    """The errors that end a run with a one-line message and exit 2 (imported only when one occurs)."""
+    from extract.readers import InputError
+    from extract.writers import OutputError
+
+    return (InputError, OutputError, OSError)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
