@@ -173,3 +173,17 @@ def test_normalize_keeps_offsets() -> None:
 def test_known_miss_scores_named_before_the_number() -> None:
     (claim,) = extract_claims("On DailyBench (8B: static 89.91%) it leads.")
     assert claim.metric is not None
+
+
+def test_spacy_component_in_a_pipeline() -> None:
+    import spacy
+
+    from extract.nlp import register_component
+
+    register_component()
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("benchclaims")
+    doc = nlp("ZetaKV is 2.2x faster than vLLM on 8 H100 GPUs.")
+    assert [(s.text, s.label_) for s in doc.spans["claims"]] == [("2.2x", "speedup"), ("8 H100 GPUs", "hardware")]
+    assert [c.value for c in doc._.claims] == [2.2, None]

@@ -1,6 +1,6 @@
 """Detection rules: find numbers with units and hardware mentions in normalized text.
 
-Each rule is a small function ``text -> Iterator[Mention]`` registered in ``DETECTORS`` in
+Each rule is a small function ``Scan -> Iterator[Mention]`` registered in ``DETECTORS`` in
 priority order; ``detect`` keeps a mention only when it overlaps none found by an earlier rule.
 
 >>> [(m.kind, m.value, m.value_high) for m in detect("by 1.12x-2.48x and 35-37% on 512 H200 GPUs")]
@@ -16,54 +16,69 @@ from functools import cache
 from extract.lexicon import accelerators, units
 from extract.numbers import number_words, parse_number
 from extract.rules.model import Mention
-from extract.rules.patterns import DASH, DEVICE_NOUN, LEFT, NUM, TIMES, VARIANT, VENDOR, accel, hw_count, unit_regex
+from extract.rules.patterns import (
+    DASH,
+    DEVICE_NOUN,
+    LEFT,
+    NUM,
+    TIMES,
+    VARIANT,
+    VENDOR,
+    accel,
+    count_words,
+    unit_regex,
+)
+from extract.rules.scan import Scan
 
-Detector = Callable[[str], Iterator[Mention]]
+Detector = Callable[[Scan], Iterator[Mention]]
 
 
-def _hardware(m: re.Match[str], count_text: str | None, rule: str) -> Mention:
+def _hardware(m: re.Match[str], count_text: str | None, rule: str, start: int | None = None) -> Mention:
     acc = accelerators()[m.group("acc")] if m.groupdict().get("acc") else None
     count = parse_number(count_text) if count_text else None
     return Mention(
-        kind="hardware", start=m.start(), end=m.end(), unit=acc.unit if acc else "GPU",
+        kind="hardware", start=m.start() if start is None else start, end=m.end(), unit=acc.unit if acc else "GPU",
         accelerator=acc.canonical if acc else "GPU", vendor=acc.vendor if acc else None,
         count=int(count) if count is not None else None, rules=[rule],
     )
 
 
 @cache
-def _counted_hw() -> re.Pattern[str]:
-    return re.compile(
-        rf"{LEFT}(?P<n>{hw_count()})\s?(?:[x×]\s?|-\s?|\s)(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
-    )
+def _counted_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    tail = rf"\s?(?:[x×]\s?|-\s?|\s)(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
+    return re.compile(rf"(?P<n>{NUM}K?){tail}"), re.compile(rf"(?P<n>{count_words()}){tail}")
 
 
-def counted_hardware(text: str) -> Iterator[Mention]:
+def counted_hardware(scan: Scan) -> Iterator[Mention]:
     """`512 H200 GPUs`, `16-H800 GPU`, `4x H100 SXM GPUs`, `8xH800`, `a single A100`."""
-    for m in _counted_hw().finditer(text):
+    digits, words = _counted_hw()
+    for m in (*scan.at_numbers(digits), *scan.words(words)):
         yield _hardware(m, m.group("n"), "counted_hardware")
 
 
 @cache
-def _named_hw() -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w-])(?P<vendor>{VENDOR}\s)?{accel()}{VARIANT}(?P<noun>[\s-]{DEVICE_NOUN}\b)?")
+def _named_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(rf"{accel()}{VARIANT}(?P<noun>[\s-]{DEVICE_NOUN}\b)?"), re.compile(rf"{VENDOR}\s$")
 
 
-def named_hardware(text: str) -> Iterator[Mention]:
+def named_hardware(scan: Scan) -> Iterator[Mention]:
     """`H100 GPUs`, `TPUv4`, `Hopper GPUs` (an ambiguous name needs a vendor or a GPU noun)."""
-    for m in _named_hw().finditer(text):
-        acc = accelerators()[m.group("acc")]
-        if acc.needs_context and not (m.group("vendor") or m.group("noun")):
+    pattern, vendor_before = _named_hw()
+    for m in pattern.finditer(scan.text):
+        if m.start() > 0 and (scan.text[m.start() - 1].isalnum() or scan.text[m.start() - 1] in "_-"):
             continue
-        yield _hardware(m, None, "named_hardware")
+        vendor = vendor_before.search(scan.text, max(0, m.start() - 8), m.start())
+        if accelerators()[m.group("acc")].needs_context and not (vendor or m.group("noun")):
+            continue
+        yield _hardware(m, None, "named_hardware", start=vendor.start() if vendor else m.start())
 
 
 _GENERIC_HW = re.compile(rf"{LEFT}(?P<n>{NUM}K?)\s?-?\s?(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b")
 
 
-def generic_hardware(text: str) -> Iterator[Mention]:
+def generic_hardware(scan: Scan) -> Iterator[Mention]:
     """`1172 GPUs`, `8 GPUs/node`, `1K GPUs`: a count of unnamed accelerators."""
-    for m in _GENERIC_HW.finditer(text):
+    for m in scan.at_numbers(_GENERIC_HW):
         mention = _hardware(m, m.group("n"), "generic_hardware")
         mention.unit = "TPU" if "TPU" in m.group() else "NPU" if "NPU" in m.group() else "GPU"
         yield mention
@@ -88,14 +103,16 @@ def _symbol(i: int) -> str:
 @cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
-        re.compile(rf"\bfrom\s(?P<a>{NUM}){_symbol(1)}\sto\s(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"from\s(?P<a>{NUM}){_symbol(1)}\sto\s(?P<b>{NUM}){_symbol(2)}"),
         re.compile(rf"{LEFT}(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
     )
 
 
-def from_to(text: str) -> Iterator[Mention]:
+def from_to(scan: Scan) -> Iterator[Mention]:
     """`from 44.9% to 6.4%`, `12 ms → 7 ms`: value is B, value_from is A."""
-    for m in (m for pattern in _from_to() for m in pattern.finditer(text)):
+    words, arrows = _from_to()
+    text = scan.text
+    for m in (*scan.words(words), *scan.at_numbers(arrows)):
         symbol = (m.group("u2") or m.group("u1") or "").strip()
         if not symbol:
             continue
@@ -114,22 +131,22 @@ _SPEEDUP_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})(?:{TIMES})?{DASH}(?P<b>{NUM}){
 _PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}(?P<b>{NUM})\s?%")
 
 
-def _ranges(pattern: re.Pattern[str], text: str, kind: str, unit: str) -> Iterator[Mention]:
-    for m in pattern.finditer(text):
+def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
+    for m in scan.at_numbers(pattern):
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         if a is None or b is None or b < a:
             continue
         yield Mention(kind, m.start(), m.end(), a, b, unit=unit, rules=[f"{kind}_range"])
 
 
-def speedup_range(text: str) -> Iterator[Mention]:
+def speedup_range(scan: Scan) -> Iterator[Mention]:
     """`1.12x-2.48x`, `4.45 - 5.64x`, `10-100x`, `2x to 3x`."""
-    yield from _ranges(_SPEEDUP_RANGE, text, "speedup", "x")
+    yield from _ranges(_SPEEDUP_RANGE, scan, "speedup", "x")
 
 
-def percent_range(text: str) -> Iterator[Mention]:
+def percent_range(scan: Scan) -> Iterator[Mention]:
     """`35-37%`, `29-40%` (after normalization of `29--40\\%`)."""
-    yield from _ranges(_PERCENT_RANGE, text, "percent_change", "%")
+    yield from _ranges(_PERCENT_RANGE, scan, "percent_change", "%")
 
 
 _SPEEDUP = re.compile(
@@ -139,28 +156,28 @@ _SPEEDUP = re.compile(
 _PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
 
 
-def _singles(pattern: re.Pattern[str], text: str, kind: str, unit: str) -> Iterator[Mention]:
-    for m in pattern.finditer(text):
+def _singles(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
+    for m in scan.at_numbers(pattern):
         yield Mention(kind, m.start(), m.end(), parse_number(m.group("a")), unit=unit, rules=[kind])
 
 
-def speedup(text: str) -> Iterator[Mention]:
+def speedup(scan: Scan) -> Iterator[Mention]:
     """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`."""
-    yield from _singles(_SPEEDUP, text, "speedup", "x")
+    yield from _singles(_SPEEDUP, scan, "speedup", "x")
 
 
-def percent(text: str) -> Iterator[Mention]:
+def percent(scan: Scan) -> Iterator[Mention]:
     """`53.3%`, `12 percent`."""
-    yield from _singles(_PERCENT, text, "percent_change", "%")
+    yield from _singles(_PERCENT, scan, "percent_change", "%")
 
 
 _CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|thousand|million|billion))?")
 _SCALE = {"K": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
 
 
-def currency(text: str) -> Iterator[Mention]:
+def currency(scan: Scan) -> Iterator[Mention]:
     """`$459,715`, `USD 2.1 million`."""
-    for m in _CURRENCY.finditer(text):
+    for m in _CURRENCY.finditer(scan.text):
         value = parse_number(m.group("a"))
         if value is not None and m.group("s"):
             value *= _SCALE[m.group("s")]
@@ -172,9 +189,9 @@ def _quantity() -> re.Pattern[str]:
     return re.compile(rf"{LEFT}(?P<a>{NUM})(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
-def quantity(text: str) -> Iterator[Mention]:
+def quantity(scan: Scan) -> Iterator[Mention]:
     """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`."""
-    for m in _quantity().finditer(text):
+    for m in scan.at_numbers(_quantity()):
         unit, hint = units()[m.group("unit")]
         a = parse_number(m.group("a"))
         b = parse_number(m.group("b")) if m.group("b") else None
@@ -184,29 +201,31 @@ def quantity(text: str) -> Iterator[Mention]:
 
 
 _MAGNITUDE = re.compile(
-    r"\b(?:by\s)?(?P<w>an|one|two|three) orders? of magnitude(?=\s(?:faster|higher|lower|less|fewer|more|"
+    r"(?:by\s)?(?P<w>an|one|two|three) orders? of magnitude(?=\s(?:faster|higher|lower|less|fewer|more|"
     r"smaller|larger|better|reduction|improvement|speedup|cheaper)\b|[\s,.])"
 )
 
 
-def magnitude(text: str) -> Iterator[Mention]:
+def magnitude(scan: Scan) -> Iterator[Mention]:
     """`an order of magnitude` → 10x, `two orders of magnitude` → 100x."""
-    for m in _MAGNITUDE.finditer(text):
+    if "magnitude" not in scan.text:
+        return
+    for m in scan.words(_MAGNITUDE):
         phrase = m.group()[3:] if m.group().startswith("by ") else m.group()
         value = number_words().get(phrase.lower())
         if value is not None:
             yield Mention("speedup", m.start(), m.end(), value[0], unit="x", rules=["magnitude"])
 
 
-_HALF = re.compile(r"\b(?:by half|halves|halving|halved)\b")
-_DOUBLE = re.compile(r"\b(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples)\b")
+_HALF = re.compile(r"(?:by half|halves|halving|halved)\b")
+_DOUBLE = re.compile(r"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples)\b")
 
 
-def half_and_double(text: str) -> Iterator[Mention]:
+def half_and_double(scan: Scan) -> Iterator[Mention]:
     """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later)."""
-    for m in _HALF.finditer(text):
+    for m in scan.words(_HALF):
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", rules=["by_half"])
-    for m in _DOUBLE.finditer(text):
+    for m in scan.words(_DOUBLE):
         value = number_words()[m.group().lower()][0]
         yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", rules=["doubles"])
 
@@ -216,29 +235,30 @@ _SCORE_HEAD = (
     r"accuracy|score|scores|correlation|Spearman|Pearson|R2|R\^2)"
 )
 _SCORE = re.compile(
-    rf"\b{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d|\s?[%x×])"
+    rf"{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d|\s?[%x×])"
 )
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
 
-def score(text: str) -> Iterator[Mention]:
+def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
-    for pattern in (_SCORE, _SCORE_AFTER):
-        for m in pattern.finditer(text):
-            start, end = m.span("a")
-            head = m.group("head").lower()
-            metric = None if head in ("score", "scores", "accuracy") else head
-            yield Mention("absolute", start, end, parse_number(m.group("a")), unit="", unit_class="accuracy",
-                          metric=metric, metric_class="accuracy" if metric else None, polarity="higher",
-                          rules=["score"])
+    for m in (*scan.words(_SCORE), *scan.at_numbers(_SCORE_AFTER)):
+        start, end = m.span("a")
+        head = m.group("head").lower()
+        metric = None if head in ("score", "scores", "accuracy") else head
+        yield Mention("absolute", start, end, parse_number(m.group("a")), unit="", unit_class="accuracy",
+                      metric=metric, metric_class="accuracy" if metric else None, polarity="higher",
+                      rules=["score"])
 
 
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
 
 
-def possessive_figure(text: str) -> Iterator[Mention]:
+def possessive_figure(scan: Scan) -> Iterator[Mention]:
     """`DeepSeek-V3's 2,324`: a bare figure owned by a named system (linked to the claim before it)."""
-    for m in _POSSESSIVE_FIGURE.finditer(text):
+    if "'s " not in scan.text:
+        return
+    for m in _POSSESSIVE_FIGURE.finditer(scan.text):
         start, end = m.span("a")
         yield Mention("absolute", start, end, parse_number(m.group("a")), rules=["possessive_figure"])
 
@@ -280,8 +300,9 @@ DETECTORS: tuple[Detector, ...] = (
 def detect(text: str) -> list[Mention]:
     """All mentions of ``text`` found by ``DETECTORS``, earlier rules winning overlaps, sorted by start."""
     kept: list[Mention] = []
+    scan = Scan.of(text)
     for detector in DETECTORS:
-        for mention in detector(text):
+        for mention in detector(scan):
             if not any(mention.overlaps(k) for k in kept):
                 kept.append(mention)
     kept.extend(m for m in score_lists(text, kept) if not any(m.overlaps(k) for k in kept))

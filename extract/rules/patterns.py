@@ -24,13 +24,8 @@ VARIANT = r"(?:\s(?:SXM\d?|PCIe|NVL|\d+\s?GB|Tensor Core))*"
 @cache
 def count_words() -> str:
     """Alternation of number words that can count devices (`eight`, `a single`)."""
-    return alternation([w for w, (_, kind) in number_words().items() if kind == "count" and "thousand" not in w])
-
-
-@cache
-def hw_count() -> str:
-    """A device count: a numeral with an optional K suffix, or a number word."""
-    return rf"(?:{NUM}K?|{count_words()})"
+    words = [w for w, (_, kind) in number_words().items() if kind == "count" and "thousand" not in w]
+    return alternation(words + [w.capitalize() for w in words])
 
 
 @cache
