@@ -187,3 +187,28 @@ def test_spacy_component_in_a_pipeline() -> None:
     doc = nlp("ZetaKV is 2.2x faster than vLLM on 8 H100 GPUs.")
     assert [(s.text, s.label_) for s in doc.spans["claims"]] == [("2.2x", "speedup"), ("8 H100 GPUs", "hardware")]
     assert [c.value for c in doc._.claims] == [2.2, None]
+
+
+GENERAL = [
+    ("It is 1.4-24.2 times faster than Ray.", ("speedup", 1.4, 24.2)),
+    ("It gives an approximately 300- to 1700-fold increase in throughput.", ("speedup", 300.0, 1700.0)),
+    ("It delivers up to +25% Fmax on DL layers.", ("percent_change", 25.0, None)),
+    ("It suffers up to 39.4% slowdown on others.", ("percent_change", 39.4, None)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GENERAL)
+def test_more_number_forms(text: str, expected: tuple[object, ...]) -> None:
+    (claim,) = extract_claims(text)
+    assert (claim.kind, claim.value, claim.value_high) == expected
+
+
+def test_share_of_a_baseline_metric() -> None:
+    (claim,) = extract_claims("KernelForge reaches over 95% of the performance of cuBLAS.")
+    assert (claim.kind, claim.percent_of, claim.baselines, claim.metric) == (
+        "percent_change", True, ["cuBLAS"], "performance")
+
+
+def test_level_phrase_after_percentage_is_its_metric() -> None:
+    (claim,) = extract_claims("The scheduler keeps 82.3% SLA satisfaction.")
+    assert (claim.kind, claim.metric) == ("absolute", "sla satisfaction")

@@ -148,7 +148,7 @@ def _share_backward(s: Sentence) -> None:
         gap = s.gap(i + 1)
         if m.kind == nxt.kind and m.kind in _CLAIMS and not m.baselines and nxt.baselines and (
             "baseline_after" in nxt.rules or "baseline_shared" in nxt.rules
-        ) and re.search(r"\band\b", gap) and not re.search(r"\b\w+(?:es|ed|ing)\b|,", gap):
+        ) and re.search(r"\band\b|,", gap) and len(gap.split()) <= 8 and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap):
             m.baselines = list(nxt.baselines)
             m.rules.append("baseline_shared")
 

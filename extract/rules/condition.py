@@ -22,7 +22,7 @@ _DETERMINER = re.compile(r"^(?:the|a|an)\s")
 
 
 def _clean(np: str) -> str | None:
-    np = _DETERMINER.sub("", np.strip())
+    np = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", np.strip()))
     if not np or metric_head_regex().fullmatch(np.lower()) or re.match(r"^(?:average|up to|top)\b", np):
         return None
     return np

@@ -127,7 +127,9 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         yield Mention(kind, m.start(), m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"])
 
 
-_SPEEDUP_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})(?:{TIMES})?{DASH}(?P<b>{NUM}){TIMES}")
+_SPEEDUP_RANGE = re.compile(
+    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|-fold)?{DASH}(?P<b>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes\b)"
+)
 _PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}(?P<b>{NUM})\s?%")
 
 

@@ -17,7 +17,7 @@ Rule = Callable[[Sentence, int], None]
 _CHANGE_WORDS = (
     "higher|lower|more|less|fewer|faster|slower|better|worse|improvement|improvements|reduction|reductions|"
     "increase|decrease|speedup|speedups|speed-up|gain|gains|boost|savings|smaller|larger|greater|cheaper|"
-    "drop|uplift|shorter|longer"
+    "drop|uplift|shorter|longer|slowdown|slowdowns"
 )
 _CHANGE_AFTER = re.compile(rf"^\s?(?:[\w@/-]+\s){{0,3}}?(?:{_CHANGE_WORDS})\b")
 _BY_BEFORE = re.compile(
@@ -40,8 +40,32 @@ def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right):
         return True
-    verb = cue_regex("verb").search(clause_tail(s.gap(i)).lower()[-30:])
-    return bool(verb and cues("verb")[verb.group()] in ("decrease",) and _OF_AFTER.match(right))
+    if re.search(r"(?:^|\s)[+-]$", left):  # `+25% Fmax`, `-49% wirelength`
+        return True
+    verb = _VERB_BEFORE.search(left.lower())
+    return bool(verb and cues("verb").get(verb.group(1)) == "decrease" and _OF_AFTER.match(right))
+
+
+_VERB_BEFORE = re.compile(r"\b([a-z]+)\s(?:up to\s|about\s|nearly\s|over\s|roughly\s|approximately\s)?$")
+_SHARE_OF = re.compile(
+    r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)(?=[,.;()]|\s(?:while|and|with|on|in|under|for|at)\s|$)"
+    r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?))"
+)
+
+
+def _share_of_baseline(s: Sentence, i: int) -> bool:
+    """`95% of the performance of cuBLAS`, `53% of FlashAttention-2 throughput`: a level against a baseline."""
+    m = s.mentions[i]
+    found = _SHARE_OF.match(s.right(i))
+    if not found:
+        return False
+    metric, name = found.group("m1") or found.group("m2"), found.group("b1") or found.group("b2")
+    head = _head_in(metric)
+    if head is None:
+        return False
+    m.percent_of, m.baselines = True, [name.strip()]
+    _set_metric(m, metric, head, "percent_of_baseline")
+    return True
 
 
 def relative_or_level(s: Sentence, i: int) -> None:
@@ -61,6 +85,8 @@ def relative_or_level(s: Sentence, i: int) -> None:
     elif _WITHIN_BEFORE.search(left) and _OF_AFTER.match(right):
         m.cue = "increase"  # an overhead bounded against the baseline
         m.rules.append("within_percent_of")
+    elif _share_of_baseline(s, i):
+        return
     elif _is_change(s, i):
         m.rules.append("relative_change")
     else:
@@ -133,7 +159,7 @@ def _phrase_right(text: str) -> tuple[str, str]:
     pos = 0
     for token in re.finditer(r"\s?(\S+)", text):
         word = token.group(1).rstrip(".,;:")
-        if token.start() != pos or not word or word.lower() in _STOP or word[0].isdigit():
+        if token.start() != pos or not word or word.lower() in _STOP or word.lstrip("(")[:1].isdigit():
             break
         out.append(word)
         pos = token.end()
@@ -167,6 +193,8 @@ def _set_metric(m, phrase: str, head: MetricHead | None, rule: str) -> None:  # 
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _CHANGE_NOUN.sub("", phrase) or phrase
+    if not re.search(r"\w", phrase):
+        return
     m.metric = phrase
     if head:
         m.metric_class, m.polarity = head.metric_class, head.polarity
@@ -191,6 +219,8 @@ def metric_right(s: Sentence, i: int) -> None:
                 phrase, head = inner, inner_head
     if head:
         _set_metric(m, phrase, head, "metric_right")
+    elif phrase and len(phrase.split()) <= 4 and (m.kind == "absolute" and m.unit == "%" or rest != right):
+        _set_metric(m, phrase, None, "metric_right_phrase")  # `82.3% SLA satisfaction`, `6.3x fewer cycles`
 
 
 def metric_from_next(s: Sentence, i: int) -> None:
@@ -207,14 +237,19 @@ def metric_from_next(s: Sentence, i: int) -> None:
         m.rules.append("metric_from_next")
 
 
+_BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
+_ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
+_BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
+
+
 def metric_benchmark(s: Sentence, i: int) -> None:
     """`92.2% on MMBench`, `80.2% AndroidWorld`: a level on a named benchmark is its score."""
     m = s.mentions[i]
     if m.metric or m.kind != "absolute" or m.unit not in ("%", "") or "score" in m.rules:
         return
-    found = re.match(r"^\s(?:on\s)?((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)", s.right(i))
-    if found and any(c.isupper() for c in found.group(1)):
-        name = found.group(1)
+    found = _ON_BENCHMARK.match(s.right(i)) or _BENCHMARK_AFTER.match(s.right(i))
+    if found and (found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2))):
+        name = found.group(2)
         m.metric, m.metric_class, m.polarity = f"{name.lower()} score", "accuracy", "higher"
         m.condition = name
         m.rules.append("metric_benchmark")

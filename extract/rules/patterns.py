@@ -14,7 +14,7 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?"
 #: A multiplication sign after a number (x, X, ×), not the start of a word.
 TIMES = r"\s?[x×X](?![A-Za-z0-9])"
 #: The link of a range.
-DASH = r"\s?(?:-|to|~)\s?"
+DASH = r"\s?(?:-\s?to|-|to|~)\s?"
 #: Nouns for the devices that are counted.
 DEVICE_NOUN = r"(?:GPU|TPU|NPU|HPU|accelerator|chip|card|device)s?"
 VENDOR = r"(?:NVIDIA|Nvidia|AMD|Google|Huawei|Intel|AWS|Tesla)"
