@@ -32,7 +32,8 @@ _STOP = frozenset(
     "their our we it is are was be been up under across via into compared relative against versus vs vs. "
     "both all each only near nearly about around roughly approximately significantly consistently further "
     "also still even substantially respectively when where whose achieving achieves achieve reaching "
-    "delivering delivers yielding yields maintaining while based using compared".split()
+    "delivering delivers yielding yields maintaining while based using compared because since given due "
+    "thanks if unless whereas although though".split()
 )
 
 
@@ -207,7 +208,8 @@ def metric_right(s: Sentence, i: int) -> None:
     if m.kind == "hardware":
         return
     right = s.right(i)
-    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[_COMPARATIVE.match(right).end() :])  # type: ignore[union-attr]
+    comparative = _COMPARATIVE.match(right)
+    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])  # type: ignore[union-attr]
     phrase, after = _phrase_right(rest)
     head = _head_in(phrase)
     if not head or head.metric_class == "speed":
@@ -219,7 +221,7 @@ def metric_right(s: Sentence, i: int) -> None:
                 phrase, head = inner, inner_head
     if head:
         _set_metric(m, phrase, head, "metric_right")
-    elif phrase and len(phrase.split()) <= 4 and (m.kind == "absolute" and m.unit == "%" or rest != right):
+    elif phrase and len(phrase.split()) <= 4 and (m.kind == "absolute" and m.unit == "%" or comparative.group().strip()):  # type: ignore[union-attr]
         _set_metric(m, phrase, None, "metric_right_phrase")  # `82.3% SLA satisfaction`, `6.3x fewer cycles`
 
 
