@@ -6,7 +6,7 @@ from schemas import Claim, Document
 
 from extract.normalize import Normalized, normalize
 from extract.nlp import sentence_bounds
-from extract.rules.baselines import attach_baselines, figure_owners, possessive_owner
+from extract.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
 from extract.rules.condition import distribute_conditions, find_condition
 from extract.rules.context import Sentence
 from extract.rules.detect import detect
@@ -51,12 +51,14 @@ def _link_possessive(s: Sentence, i: int, previous: Mention | None) -> bool:
 def interpret(sentences: list[Sentence]) -> list[Mention]:
     """Run filters and meaning rules on every sentence; the mentions that remain, in order."""
     out: list[Mention] = []
+    previous: list[Mention] = []
     for s in sentences:
         apply_filters(s)
         for rule in MEANING_RULES:
             for i in range(len(s.mentions)):
                 rule(s, i)
         attach_baselines(s)
+        carry_over(s, previous)
         figure_owners(s)
         keep = []
         for i, m in enumerate(s.mentions):
@@ -67,6 +69,7 @@ def interpret(sentences: list[Sentence]) -> list[Mention]:
         s.mentions = keep
         distribute_conditions(s)
         out.extend(keep)
+        previous = keep
     return out
 
 

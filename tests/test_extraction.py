@@ -212,3 +212,9 @@ def test_share_of_a_baseline_metric() -> None:
 def test_level_phrase_after_percentage_is_its_metric() -> None:
     (claim,) = extract_claims("The scheduler keeps 82.3% SLA satisfaction.")
     assert (claim.kind, claim.metric) == ("absolute", "sla satisfaction")
+
+
+def test_baseline_carries_over_to_a_pronoun_sentence() -> None:
+    text = ("ZetaKV improves rollout throughput over RouterX by 21.5%. "
+            "In a longer run, it increases rollout throughput by 12.5%. Another tool is 2x faster.")
+    assert [c.baselines for c in extract_claims(text)] == [["RouterX"], ["RouterX"], []]
