@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from extract import __version__
+from extract.fetch.cli import add_cache_arguments, add_fetch_arguments, add_source_arguments, run_cache
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -99,11 +100,17 @@ def with_progress(items: Iterable[T], unit: str) -> Iterator[T]:
 
 
 def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
-    """Stream the documents of the inputs (the demo corpus when none are given), counting them."""
+    """Stream the documents fetched from arXiv (--author, --id…), then those of the inputs
+    (the demo corpus when neither is given), counting them."""
+    from itertools import chain
+
+    from extract.fetch.cli import fetched_documents
     from extract.readers import read_many
 
-    paths = args.inputs or [DEMO_CORPUS]
-    for doc in with_progress(read_many(paths, fmt=args.format, on_problem=tally.on_problem), "docs"):
+    fetched = fetched_documents(args, tally.on_problem)
+    paths = args.inputs or ([] if fetched is not None else [DEMO_CORPUS])
+    docs = chain(fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem))
+    for doc in with_progress(docs, "docs"):
         tally.documents += 1
         yield doc
 
@@ -150,6 +157,7 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped"
     )
+    add_source_arguments(parser)
 
 
 def run_extract(args: argparse.Namespace) -> int:
@@ -185,6 +193,15 @@ def run_report(args: argparse.Namespace) -> int:
     return code
 
 
+def run_fetch(args: argparse.Namespace) -> int:
+    """``benchclaims fetch``: documents from the arXiv API (through the cache)."""
+    from extract.fetch.cli import wants_fetch
+
+    if not wants_fetch(args):
+        return fail("fetch: nothing to fetch; give --author, --category, --query or --id", EXIT_FATAL)
+    return run_read(args)
+
+
 def run_schema(args: argparse.Namespace) -> int:
     """``benchclaims schema``: the claims/v1 JSON Schema."""
     from schemas import json_schema_text
@@ -210,6 +227,13 @@ COMMANDS: tuple[Command, ...] = (
         run_report,
     ),
     Command("schema", "print the claims/v1 JSON Schema", lambda parser: None, run_schema),
+    Command(
+        "fetch",
+        "fetch abstracts from the arXiv API (cached) as JSONL documents (or -o OUT)",
+        add_fetch_arguments,
+        run_fetch,
+    ),
+    Command("cache", "show (info) or empty (clear) the arXiv response cache", add_cache_arguments, run_cache),
 )
 
 
@@ -256,10 +280,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def fatal_errors() -> tuple[type[Exception], ...]:
     """The errors that end a run with a one-line message and exit 2 (imported only when one occurs)."""
+    from extract.fetch.errors import FetchError
     from extract.readers import InputError
     from extract.writers import OutputError
 
-    return (InputError, OutputError, OSError)
+    return (InputError, OutputError, FetchError, OSError)
 
 
 if __name__ == "__main__":
