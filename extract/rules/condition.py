@@ -18,6 +18,9 @@ _AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
 _OPENING = re.compile(
     rf"^(?:In|On|Across|Under|For|When|During|(?:Evaluated|Experiments|Evaluations|Results|Tested)\son)\s{_NP}"
 )
+_EVALUATED_ON = re.compile(
+    rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:on|across|over|with)\s{_NP}"
+)
 _DETERMINER = re.compile(r"^(?:the|a|an)\s")
 
 
@@ -38,7 +41,7 @@ def find_condition(s: Sentence, i: int) -> None:
     if found and m.metric and found.lower() in m.metric:
         found = None
     if not found:
-        opening = _OPENING.match(s.body.lstrip())
+        opening = _OPENING.match(s.body.lstrip()) or _EVALUATED_ON.search(s.left(0) if s.mentions else "")
         found = _clean(opening.group("np")) if opening else None
     if found:
         m.condition = found
@@ -53,6 +56,8 @@ def distribute_conditions(s: Sentence) -> None:
         if len(group) < 2:
             continue
         names = split_names(s.mentions[group[0]].condition or "")
+        if len(names) != len(group):
+            names = split_names(s.mentions[group[-1]].condition or "")
         if len(names) == len(group):
             for idx, name in zip(group, names, strict=True):
                 s.mentions[idx].condition = name

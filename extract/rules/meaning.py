@@ -221,6 +221,8 @@ def metric_right(s: Sentence, i: int) -> None:
                 phrase, head = inner, inner_head
     if head:
         _set_metric(m, phrase, head, "metric_right")
+    elif _ON_BENCHMARK.match(right) or _BENCHMARK_AFTER.match(right):
+        return  # a named benchmark: metric_benchmark gives its score
     elif phrase and len(phrase.split()) <= 4 and (m.kind == "absolute" and m.unit == "%" or comparative.group().strip()):  # type: ignore[union-attr]
         _set_metric(m, phrase, None, "metric_right_phrase")  # `82.3% SLA satisfaction`, `6.3x fewer cycles`
 
