@@ -62,7 +62,9 @@ def accelerator_regex() -> str:
 @cache
 def metric_heads() -> dict[str, MetricHead]:
     """Lowercase head phrase → metric head."""
-    return {row[0]: MetricHead(row[0], row[1], row[2]) for row in tsv_rows("metrics.tsv")}
+    heads = {row[0]: MetricHead(row[0], row[1], row[2]) for row in tsv_rows("metrics.tsv")}
+    plurals = {f"{h}s": v for h, v in heads.items() if not h.endswith("s") and f"{h}s" not in heads}
+    return {**plurals, **heads}
 
 
 @cache

@@ -218,3 +218,28 @@ def test_baseline_carries_over_to_a_pronoun_sentence() -> None:
     text = ("ZetaKV improves rollout throughput over RouterX by 21.5%. "
             "In a longer run, it increases rollout throughput by 12.5%. Another tool is 2x faster.")
     assert [c.baselines for c in extract_claims(text)] == [["RouterX"], ["RouterX"], []]
+
+
+def test_signed_ranges_and_changes_in_parentheses() -> None:
+    text = "It yields gains of +4% to +7% over TunerA. It reaches an accuracy of 58.26% (+40.25%)."
+    got = [(c.kind, c.value, c.value_high, c.metric) for c in extract_claims(text)]
+    assert got[0] == ("percent_change", 4.0, 7.0, None)
+    assert got[1] == ("absolute", 58.26, None, "accuracy")
+    assert got[2][:2] == ("percent_change", 40.25)
+
+
+def test_confidence_levels_and_averages_are_not_baselines() -> None:
+    text = "Accuracy averaged over CMB and MedQA is 69.31%, with a 95% confidence interval of [0.42, 1.37]."
+    claims = extract_claims(text)
+    assert [(c.value, c.baselines) for c in claims] == [(69.31, [])]
+
+
+def test_list_of_figures_compared_to_another_figure() -> None:
+    claims = extract_claims("The system achieves F1 = 0.226 compared to 0.171 for GPT-only.")
+    assert [(c.value, c.metric, c.subject) for c in claims] == [(0.226, "f1", None), (0.171, "f1", "GPT-only")]
+    assert claims[0].baselines == ["GPT-only"]
+
+
+def test_change_word_after_a_list() -> None:
+    claims = extract_claims("It outperforms the baselines with at least 40% and 5% gains in throughput and accuracy.")
+    assert [c.kind for c in claims] == ["percent_change", "percent_change"]

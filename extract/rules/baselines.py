@@ -20,7 +20,11 @@ _CUE = re.compile(
     r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|over\sthe\sbaseline\sof)\s+",
     re.IGNORECASE,
 )
-_NOT_BASELINE_CUE = re.compile(r"\b(?:rather|other|more|less|fewer|greater|longer|shorter|larger|smaller)\s$")
+_NOT_BASELINE_CUE = re.compile(
+    r"\b(?:rather|other|more|less|fewer|greater|longer|shorter|larger|smaller)\s$|"
+    r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
+    r"distributed|spread|up|all)\s$"
+)
 _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
@@ -30,7 +34,7 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
-    r"a range|a variety|\d)(?![\w-])", re.IGNORECASE
+    r"a range|a variety)(?![\w-])|^[\d+~<>-]", re.IGNORECASE
 )
 
 
@@ -192,7 +196,8 @@ def _distribute_respectively(s: Sentence, phrases: list[Phrase]) -> None:
                     s.mentions[idx].rules.append("baseline_respectively")
 
 
-_COMPARED_FIGURE = re.compile(r"\bcompared\s(?:to|with)\s(?:only\s|just\s)?$")
+_COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?)\s(?:only\s|just\s)?$")
+_ACHIEVED_BY = re.compile(r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 _FIGURE_OWNER = re.compile(r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s(?:and|while|in|on)\s|$)")
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
 
@@ -200,6 +205,11 @@ _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
 def figure_owners(s: Sentence) -> None:
     """`64% …, compared to only 21% by X`: X owns 21% and is the baseline of 64%."""
     for i, m in enumerate(s.mentions):
+        achieved = _ACHIEVED_BY.match(s.right(i)) if m.kind in _CLAIMS else None
+        if achieved:  # `the score of 114.2% achieved by STORM`
+            m.subject, m.baselines = achieved.group(1), []
+            m.rules.append("figure_owner")
+            continue
         if m.kind not in _CLAIMS or i == 0 or not _COMPARED_FIGURE.search(s.left(i)):
             continue
         owner = _FIGURE_OWNER.match(s.right(i))

@@ -135,7 +135,7 @@ def from_to(scan: Scan) -> Iterator[Mention]:
 _SPEEDUP_RANGE = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|-fold)?{DASH}(?P<b>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes\b)"
 )
-_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}(?P<b>{NUM})\s?%")
+_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})\s?%")
 
 
 def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
@@ -270,7 +270,10 @@ def possessive_figure(scan: Scan) -> Iterator[Mention]:
         yield Mention("absolute", start, end, parse_number(m.group("a")), rules=["possessive_figure"])
 
 
-_LIST_NEXT = re.compile(rf"^(?:\s(?:on|in|for)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?,?\s(?:and\s)?(?P<a>{NUM})(?![\d%×x]|[.,]\d)")
+_LIST_NEXT = re.compile(
+    rf"^(?:\s(?:on|in|for)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?,?\s"
+    rf"(?:and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s)?(?P<a>{NUM})(?![\d%×x]|[.,]\d)"
+)
 
 
 def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:

@@ -87,7 +87,15 @@ def data_size(s: Sentence, i: int) -> bool:
     return m.kind == "absolute" and m.unit not in ("%", "") and bool(_DATA_SIZE_AFTER.match(s.right(i)))
 
 
-FILTERS: tuple[Filter, ...] = (threshold, setting, top_share, size_factor, bare_change_word, data_size)
+_STATISTIC_AFTER = re.compile(r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b")
+
+
+def statistic(s: Sentence, i: int) -> bool:
+    """`a 95% confidence interval`: a statistical setting, not a result."""
+    return s.mentions[i].unit == "%" and bool(_STATISTIC_AFTER.match(s.right(i)))
+
+
+FILTERS: tuple[Filter, ...] = (threshold, setting, top_share, size_factor, bare_change_word, data_size, statistic)
 
 
 def apply_filters(s: Sentence) -> None:

@@ -19,7 +19,10 @@ _CHANGE_WORDS = (
     "increase|decrease|speedup|speedups|speed-up|gain|gains|boost|savings|smaller|larger|greater|cheaper|"
     "drop|uplift|shorter|longer|slowdown|slowdowns"
 )
-_CHANGE_AFTER = re.compile(rf"^\s?(?:[\w@/-]+\s){{0,3}}?(?:{_CHANGE_WORDS})\b")
+_CHANGE_AFTER = re.compile(
+    rf"^\s?(?:(?!(?:for|on|in|with|of|at|by|to|from|than|over|under|when|while|and|or)\s)[\w@/-]+\s){{0,3}}?"
+    rf"(?:{_CHANGE_WORDS})\b"
+)
 _BY_BEFORE = re.compile(
     r"\bby\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|an average of\s|"
     r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s)?$"
@@ -33,15 +36,19 @@ _STOP = frozenset(
     "both all each only near nearly about around roughly approximately significantly consistently further "
     "also still even substantially respectively when where whose achieving achieves achieve reaching "
     "delivering delivers yielding yields maintaining while based using compared because since given due "
-    "thanks if unless whereas although though".split()
+    "thanks if unless whereas although though through during after before within without among between "
+    "except beyond despite".split()
 )
 
 
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
-    if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right):
+    last = i
+    while last + 1 < len(s.mentions) and s.in_list_with_previous(last + 1):
+        last += 1  # `at least 40% and 5% gains`: the change word follows the list
+    if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(s.right(last)):
         return True
-    if re.search(r"(?:^|\s)[+-]$", left):  # `+25% Fmax`, `-49% wirelength`
+    if re.search(r"(?:^|[\s(])[+-]$", left):  # `+25% Fmax`, `(+40.25%)`
         return True
     verb = _VERB_BEFORE.search(left.lower())
     return bool(verb and cues("verb").get(verb.group(1)) == "decrease" and _OF_AFTER.match(right))
@@ -160,7 +167,7 @@ def _phrase_right(text: str) -> tuple[str, str]:
     pos = 0
     for token in re.finditer(r"\s?(\S+)", text):
         word = token.group(1).rstrip(".,;:")
-        if token.start() != pos or not word or word.lower() in _STOP or word.lstrip("(")[:1].isdigit():
+        if token.start() != pos or not word or word.lower() in _STOP or word.lstrip("(+-~")[:1].isdigit():
             break
         out.append(word)
         pos = token.end()
@@ -223,7 +230,7 @@ def metric_right(s: Sentence, i: int) -> None:
         _set_metric(m, phrase, head, "metric_right")
     elif _ON_BENCHMARK.match(right) or _BENCHMARK_AFTER.match(right):
         return  # a named benchmark: metric_benchmark gives its score
-    elif phrase and len(phrase.split()) <= 4 and (m.kind == "absolute" and m.unit == "%" or comparative.group().strip()):  # type: ignore[union-attr]
+    elif phrase and len(phrase.split()) <= 4 and not re.match(r"\w+(?:ed|ing)\b", phrase) and (m.kind == "absolute" and m.unit == "%" or comparative.group().strip()):  # type: ignore[union-attr]
         _set_metric(m, phrase, None, "metric_right_phrase")  # `82.3% SLA satisfaction`, `6.3x fewer cycles`
 
 
@@ -327,6 +334,8 @@ def direction(s: Sentence, i: int) -> None:
         return
     if m.kind == "absolute":
         return
+    if m.percent_of and m.value is not None and not m.cue:
+        m.cue = "decrease" if m.value < 100 else "increase"  # `36.3% of the performance of X`
     cue = m.cue or _cue_after(s, i) or _cue_before(s, i)
     if cue is None and i > 0 and s.mentions[i - 1].kind != "hardware":
         cue = s.mentions[i - 1].cue
