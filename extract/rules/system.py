@@ -13,6 +13,14 @@ _INTRO = re.compile(
     r"(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4}(?:\s\([A-Z][\w.+-]*\))?)"
 )
 _CALLED = re.compile(r"\b(?:called|named|dubbed)\s(?P<name>[A-Z][\w.+-]*)")
+_APPOSITION = re.compile(
+    r"\b(?:[Ww]e\s?|paper\s|work\s)(?:present|propose|introduce|develop|build|design)s?\s(?:a|an)\s"
+    r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2}),"
+)
+_TITLE_STARTERS = frozenset(
+    "towards toward beyond on when why how what can does do is are making scaling a an the from rethinking "
+    "revisiting understanding learning".split()
+)
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 
 
@@ -25,6 +33,8 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 4 or any(not w[0].isupper() and not w[0].isdigit() for w in words):
         return False
+    if words[0].lower() in _TITLE_STARTERS or re.fullmatch(r"[A-Z][a-z]+ing", words[0]):
+        return False  # `Rethinking …:`, `Towards …:`
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
 
 
@@ -42,6 +52,7 @@ def find_system(title: str, abstract: str) -> str | None:
             return found.group(1)
     candidates = [m.group("name") for m in _CALLED.finditer(abstract)]
     candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
+    candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
     for name in candidates:
         if re.search(rf"(?:^|[.,]\s){re.escape(name.split(' (')[0])}\s(?:reduces|improves|achieves|outperforms|"
                      r"delivers|accelerates|speeds|cuts|lowers|increases|yields|attains|enhances)", abstract):
