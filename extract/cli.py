@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 PROG = "benchclaims"
 EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130
 DEMO_CORPUS = Path(__file__).parent / "data" / "demo" / "abstracts.jsonl"
-REPORT_OUTPUT = Path("reports") / "claims.jsonl"
+REPORT_DIR = Path("reports")
 OUTPUT_HELP = "write to OUT instead of stdout; its extension picks the format: .jsonl .csv .xlsx .parquet"
 
 T = TypeVar("T")
@@ -138,7 +138,7 @@ def write_output(records: Iterable[BaseModel], output: str | None, model: type[B
 # ---------------------------------------------------------------- the commands
 
 
-def add_input_arguments(parser: argparse.ArgumentParser) -> None:
+def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTPUT_HELP) -> None:
     """INPUT..., --format and -o, shared by the commands that read documents."""
     parser.add_argument(
         "inputs",
@@ -153,7 +153,7 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
         help="input format, overriding the extension and content sniffing: "
         "arxiv-listing, jsonl, json, csv, atom, text",
     )
-    parser.add_argument("-o", "--output", metavar="OUT", help=OUTPUT_HELP)
+    parser.add_argument("-o", "--output", metavar="OUT", help=output_help)
     parser.add_argument(
         "--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped"
     )
@@ -180,17 +180,52 @@ def run_read(args: argparse.Namespace) -> int:
     return tally.exit_code(args.skip_bad)
 
 
+REPORT_OUTPUT_HELP = "write the report into folder DIR (default: reports/)"
+ALIASES_HELP = "a CSV of baseline aliases (alias,canonical) merged over the bundled extract/data/aliases.csv"
+
+
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
-    """The report command's arguments: those of ``extract``, with a file as the default output."""
-    add_input_arguments(parser)
-    parser.set_defaults(output=str(REPORT_OUTPUT))
+    """The report command's arguments: those of ``extract``, -o naming a folder, and --aliases."""
+    add_input_arguments(parser, REPORT_OUTPUT_HELP)
+    parser.set_defaults(output=str(REPORT_DIR))
+    parser.add_argument("--aliases", metavar="FILE", help=ALIASES_HELP)
 
 
 def run_report(args: argparse.Namespace) -> int:
-    """``benchclaims report`` (first cut): extract the claims and write them to the report folder."""
-    code = run_extract(args)
-    say(f"first-cut report: claims written to {args.output} (comparison tables come later)")
-    return code
+    """``benchclaims report``: extract and compare in one run; print the paths written."""
+    from extract.compare import load_aliases
+    from extract.report import write_report
+
+    tally = Tally()
+    aliases = load_aliases(args.aliases)
+    documents = list(read_inputs(args, tally))
+    claims = list(extract_all(documents, tally))
+    print_paths(write_report(documents, claims, args.output, aliases))
+    say(tally.summary(with_claims=True))
+    return tally.exit_code(args.skip_bad)
+
+
+def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
+    """CLAIMS... (claim files), -o DIR and --aliases."""
+    parser.add_argument("claims", nargs="+", metavar="CLAIMS", help="claim files: .jsonl .csv .parquet")
+    parser.add_argument("-o", "--output", metavar="DIR", default=str(REPORT_DIR), help=REPORT_OUTPUT_HELP)
+    parser.add_argument("--aliases", metavar="FILE", help=ALIASES_HELP)
+
+
+def run_compare(args: argparse.Namespace) -> int:
+    """``benchclaims compare``: the report's tables from claim files already extracted."""
+    from extract.compare import load_aliases
+    from extract.report import compare_files, write_report
+
+    aliases = load_aliases(args.aliases)
+    print_paths(write_report(None, compare_files(args.claims), args.output, aliases))
+    return EXIT_OK
+
+
+def print_paths(paths: Iterable[Path]) -> None:
+    """One written path per line on stdout."""
+    for path in paths:
+        print(path)
 
 
 def run_fetch(args: argparse.Namespace) -> int:
@@ -222,9 +257,15 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "report",
-        "first cut: extract claims and write them to reports/claims.jsonl",
+        "extract and compare: tables (md, csv, xlsx, html) and a chart in DIR (default reports/)",
         add_report_arguments,
         run_report,
+    ),
+    Command(
+        "compare",
+        "the report's tables and chart from claim files (.jsonl .csv .parquet) already extracted",
+        add_compare_arguments,
+        run_compare,
     ),
     Command("schema", "print the claims/v1 JSON Schema", lambda parser: None, run_schema),
     Command(
