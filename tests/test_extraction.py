@@ -243,3 +243,29 @@ def test_list_of_figures_compared_to_another_figure() -> None:
 def test_change_word_after_a_list() -> None:
     claims = extract_claims("It outperforms the baselines with at least 40% and 5% gains in throughput and accuracy.")
     assert [c.kind for c in claims] == ["percent_change", "percent_change"]
+
+
+METRIC_PHRASES = [
+    ("The chip is 5.98x smaller in area than prior designs.", "area"),
+    ("It shows more than 65% savings in silicon area.", "silicon area"),
+    ("It achieves a 51.6x model-size reduction.", "model-size"),
+    ("It gives an accuracy improvement of up to 5.43% over SparseX.", "accuracy"),
+    ("It reduces the number of trainable parameters by up to 87%.", "the number of trainable parameters"),
+    ("It outperforms the strongest baseline by 5.48% Pass@5 in update efficacy.", "pass@5"),
+]
+
+
+@pytest.mark.parametrize(("text", "metric"), METRIC_PHRASES)
+def test_metric_phrases(text: str, metric: str) -> None:
+    (claim,) = extract_claims(text)
+    assert claim.metric == metric
+
+
+def test_lists_without_spaces_after_commas() -> None:
+    claims = extract_claims("It achieves 163.76x,10.57x,and 2.06x speedups over CPU.")
+    assert [c.value for c in claims] == [163.76, 10.57, 2.06]
+
+
+def test_settings_and_sizes_are_not_claims() -> None:
+    text = "Specificity is 28.8% at 95% sensitivity on four A5000 GPUs, 24 GiB each, with 919 hours of orca data."
+    assert [c.value for c in extract_claims(text) if c.kind != "hardware"] == [28.8]

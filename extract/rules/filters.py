@@ -18,7 +18,8 @@ _THRESHOLD_BEFORE = re.compile(r"\b(?:longer|shorter|larger|bigger|older|newer|e
 _SETTING_NOUNS = (
     r"(?:SLAs?|SLOs?|budgets?|deadlines?|constraints?|targets?|thresholds?|limits?|requirements?|sparsity|"
     r"ratios?|pruning|dropout|noise|load|fault|failures?|of memory|memory|HBM|VRAM|RAM|DRAM|context|"
-    r"contexts|sequences?|batch(?:es)?|prompts?|inputs?|bits?|precision|quantization|masking|mask|overlap)"
+    r"contexts|sequences?|batch(?:es)?|prompts?|inputs?|bits?|precision|quantization|masking|mask|overlap|"
+    r"variance|sensitivity|specificity|recall|quantile|percentile|confidence)"
 )
 _SETTING_AFTER = re.compile(
     rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
@@ -77,14 +78,16 @@ def bare_change_word(s: Sentence, i: int) -> bool:
 
 
 _DATA_SIZE_AFTER = re.compile(
-    r"^\s?\)?\s?(?:of\s)?(?:[\w-]+\s)?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
+    r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
 )
 
 
 def data_size(s: Sentence, i: int) -> bool:
-    """`a long-term (~2500 hours) dataset`, `100 hours of speech`: the size of the data, not a result."""
+    """`a long-term (~2500 hours) dataset`, `100 hours of speech`, `24 GiB each`: sizes, not results."""
     m = s.mentions[i]
-    return m.kind == "absolute" and m.unit not in ("%", "") and bool(_DATA_SIZE_AFTER.match(s.right(i)))
+    if m.kind != "absolute" or m.unit in ("%", ""):
+        return False
+    return bool(_DATA_SIZE_AFTER.match(s.right(i)) or re.match(r"^\s?each\b", s.right(i)))
 
 
 _STATISTIC_AFTER = re.compile(r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b")

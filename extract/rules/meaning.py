@@ -24,7 +24,8 @@ _CHANGE_AFTER = re.compile(
     rf"(?:{_CHANGE_WORDS})\b"
 )
 _BY_BEFORE = re.compile(
-    r"\bby\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|an average of\s|"
+    r"(?:\bby|\b(?:improvements?|gains?|increases?|reductions?|decreases?|speedups?|boosts?|savings?|"
+    r"relative|margins?)(?:\sof)?)\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|an average of\s|"
     r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
@@ -152,6 +153,9 @@ _COMPARATIVE = re.compile(
     r"^\s?(?:(?:higher|lower|more|less|fewer|faster|slower|better|greater|smaller|larger|cheaper|shorter)\s)?"
 )
 _CHANGE_NOUN = re.compile(r"\s(?:improvements?|reductions?|gains?|increases?|decreases?|boosts?|savings)$")
+_CHANGE_NOUNS = frozenset(
+    "improvement improvements reduction reductions gain gains increase decrease savings speedup speedups".split()
+)
 _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 
 
@@ -167,7 +171,10 @@ def _phrase_right(text: str) -> tuple[str, str]:
     pos = 0
     for token in re.finditer(r"\s?(\S+)", text):
         word = token.group(1).rstrip(".,;:")
-        if token.start() != pos or not word or word.lower() in _STOP or word.lstrip("(+-~")[:1].isdigit():
+        lower = word.lower()
+        if token.start() != pos or not word or lower in _STOP or word.lstrip("(+-~")[:1].isdigit() or (
+            out and lower not in _CHANGE_NOUNS and cue_regex("verb").fullmatch(lower)
+        ):
             break
         out.append(word)
         pos = token.end()
@@ -219,18 +226,25 @@ def metric_right(s: Sentence, i: int) -> None:
     rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])  # type: ignore[union-attr]
     phrase, after = _phrase_right(rest)
     head = _head_in(phrase)
-    if not head or head.metric_class == "speed":
+    if not head or head.metric_class == "speed" or phrase.lower() in _CHANGE_NOUNS:
         prep = _PREP_NP.match(after if phrase else rest)
         if prep:
             inner, _ = _phrase_right(" " + (after if phrase else rest)[prep.end() :])
             inner_head = _head_in(inner)
-            if inner_head:
-                phrase, head = inner, inner_head
+            bare = not phrase and comparative.group().strip()  # type: ignore[union-attr]
+            if inner_head or (inner and (bare or phrase.lower() in _CHANGE_NOUNS) and "for" not in prep.group()):
+                phrase, head = inner, inner_head  # `5.98x smaller in area`, `65% savings in silicon area`
+                _set_metric(m, phrase, head, "metric_right")
+                return
     if head:
         _set_metric(m, phrase, head, "metric_right")
     elif _ON_BENCHMARK.match(right) or _BENCHMARK_AFTER.match(right):
         return  # a named benchmark: metric_benchmark gives its score
-    elif phrase and len(phrase.split()) <= 4 and not re.match(r"\w+(?:ed|ing)\b", phrase) and (m.kind == "absolute" and m.unit == "%" or comparative.group().strip()):  # type: ignore[union-attr]
+    elif phrase and len(phrase.split()) <= 4 and not re.match(r"\w+(?:ed|ing)\b|\(", phrase) and (
+        (phrase.split()[-1].lower() in _CHANGE_NOUNS and len(phrase.split()) > 1)
+        or (m.kind == "absolute" and m.unit == "%")
+        or comparative.group().strip()  # type: ignore[union-attr]
+    ):
         _set_metric(m, phrase, None, "metric_right_phrase")  # `82.3% SLA satisfaction`, `6.3x fewer cycles`
 
 
@@ -279,8 +293,8 @@ def metric_left(s: Sentence, i: int) -> None:
         _set_metric(m, gap[start : h.end()], metric_heads()[h.group()], "metric_left")
         return
     verbs = list(cue_regex("verb").finditer(gap.lower()))
-    obj = re.fullmatch(r"\s((?:[\w-]+\s){1,4})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
-    if obj:
+    obj = re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
+    if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         _set_metric(m, obj.group(1), None, "metric_verb_object")
 
 

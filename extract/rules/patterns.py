@@ -8,7 +8,7 @@ from extract.lexicon import accelerator_regex, alternation, units
 from extract.numbers import number_words
 
 #: Left boundary of a number: not inside a word, a decimal or a thousands group.
-LEFT = r"(?<![\w.,/])"
+LEFT = r"(?<![\w/])(?<!\d[.,])"
 #: A plain numeral: thousands groups or digits, optional decimals.
 NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?"
 #: A multiplication sign after a number (x, X, ×), not the start of a word.

@@ -19,6 +19,16 @@ def _is_word_char(c: str) -> bool:
     return c.isalnum() or c == "_"
 
 
+def _starts_number(text: str, i: int) -> bool:
+    """A digit at ``i`` starts a number unless a word char or `/` is before it, or `.`/`,` after a digit."""
+    if i == 0:
+        return True
+    before = text[i - 1]
+    if _is_word_char(before) or before == "/":
+        return False
+    return not (before in ".," and i > 1 and text[i - 2].isdigit())
+
+
 @dataclass(frozen=True)
 class Scan:
     """The normalized text and the offsets where its numbers start."""
@@ -33,10 +43,7 @@ class Scan:
         >>> Scan.of("by 1.12x-2.48x on 512 H200").starts
         (3, 9, 18)
         """
-        starts = tuple(
-            m.start() for m in _DIGITS.finditer(text)
-            if m.start() == 0 or not (_is_word_char(text[m.start() - 1]) or text[m.start() - 1] in ".,/")
-        )
+        starts = tuple(m.start() for m in _DIGITS.finditer(text) if _starts_number(text, m.start()))
         return cls(text, starts)
 
     def at_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
