@@ -232,7 +232,7 @@ def metric_right(s: Sentence, i: int) -> None:
             inner, _ = _phrase_right(" " + (after if phrase else rest)[prep.end() :])
             inner_head = _head_in(inner)
             bare = not phrase and comparative.group().strip()  # type: ignore[union-attr]
-            if inner_head or (inner and (bare or phrase.lower() in _CHANGE_NOUNS) and "for" not in prep.group()):
+            if inner_head or (inner and (bare or phrase.lower() in _CHANGE_NOUNS) and re.search(r"\b(?:in|of)\s", prep.group())):
                 phrase, head = inner, inner_head  # `5.98x smaller in area`, `65% savings in silicon area`
                 _set_metric(m, phrase, head, "metric_right")
                 return
