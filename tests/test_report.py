@@ -10,7 +10,7 @@ import openpyxl
 import pandas as pd
 import pytest
 
-from extract.pipeline import extract_document
+from extract.pipeline import extract_documents
 from extract.report import TITLES, compare_files, report_tables, write_report
 from extract.report.cells import display
 from extract.writers import write_records
@@ -34,7 +34,7 @@ def _demo_documents() -> list[Document]:
 @pytest.fixture(scope="module")
 def demo() -> tuple[list[Document], list[Claim]]:
     documents = [*_demo_documents(), EVIL]
-    return documents, [claim for doc in documents for claim in extract_document(doc)]
+    return documents, [claim for _, found in extract_documents(documents) for claim in found]
 
 
 @pytest.fixture(scope="module")
@@ -153,7 +153,7 @@ def test_xlsx_text_is_inert(written: list[Path]) -> None:
 @pytest.mark.parametrize("name", ["matrix", "leaderboard", "hardware", "systems", "claims"])
 def test_demo_tables_regression(name: str, dataframe_regression) -> None:
     documents = _demo_documents()
-    claims = [claim for doc in documents for claim in extract_document(doc)]
+    claims = [claim for _, found in extract_documents(documents) for claim in found]
     table = report_tables(documents, claims)[name]
     if name == "claims":
         table = table[["doc_id", "system_name", "kind", "text", "label", "baselines", "normalized_gain"]]
@@ -171,7 +171,7 @@ def test_committed_reports_are_current(tmp_path: Path) -> None:
     from extract.readers import read_many
 
     documents = list(read_many(sorted(SEEDS.glob("*.txt"))))
-    claims = [claim for doc in documents for claim in extract_document(doc)]
+    claims = [claim for _, found in extract_documents(documents) for claim in found]
     for path in write_report(documents, claims, tmp_path):
         if path.suffix in (".csv", ".md", ".html"):
             committed = (REPORTS / path.name).read_text(encoding="utf-8")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from extract.pipeline import extract_document
+from extract.pipeline import extract_documents
 from extract.report import write_report
 from schemas import Document
 
@@ -26,7 +26,7 @@ DEMO = Path(__file__).parent.parent / "extract" / "data" / "demo" / "abstracts.j
 def page(tmp_path_factory: pytest.TempPathFactory):
     lines = DEMO.read_text(encoding="utf-8").splitlines()
     documents = [Document.model_validate_json(line) for line in lines if line.strip()]
-    claims = [claim for doc in documents for claim in extract_document(doc)]
+    claims = [claim for _, found in extract_documents(documents) for claim in found]
     out = tmp_path_factory.mktemp("html")
     write_report(documents, claims, out)
     options = webdriver.ChromeOptions()
