@@ -64,7 +64,13 @@ class Sentence:
         if i == 0 or self.mentions[i - 1].unit != self.mentions[i].unit or self.mentions[i].kind == "hardware":
             return False
         gap = self.gap(i)
-        return len(gap.split()) <= 8 and bool(re.search(r",|\band\b", gap)) and not cue_regex("verb").search(gap.lower())
+        tail = re.split(r",|\band\b", gap)[-1]  # after the last separator: only `up to`, `by`…
+        return (
+            len(gap.split()) <= 8
+            and bool(re.search(r",|\band\b", gap))
+            and bool(_LIST_GAP.fullmatch(tail))
+            and not cue_regex("verb").search(gap.lower())
+        )
 
 
 def clause_tail(text: str) -> str:

@@ -38,7 +38,8 @@ _STOP = frozenset(
     "also still even substantially respectively when where whose achieving achieves achieve reaching "
     "delivering delivers yielding yields maintaining while based using compared because since given due "
     "thanks if unless whereas although though through during after before within without among between "
-    "except beyond despite".split()
+    "except beyond despite keeps keep maintains maintain sustains retains preserves reaches attains obtains "
+    "shows show has have had gets get".split()
 )
 
 
