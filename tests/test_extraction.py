@@ -269,3 +269,17 @@ def test_lists_without_spaces_after_commas() -> None:
 def test_settings_and_sizes_are_not_claims() -> None:
     text = "Specificity is 28.8% at 95% sensitivity on four A5000 GPUs, 24 GiB each, with 919 hours of orca data."
     assert [c.value for c in extract_claims(text) if c.kind != "hardware"] == [28.8]
+
+
+def test_list_shares_the_change_word_after_its_last_member() -> None:
+    text = ("Wheelhouse raises the GPU allocation rate from 71.4% to 89.6%, cuts average job queuing delay by 52%, "
+            "and keeps inference SLO attainment above 99.1%. In simulation it achieves 1.9x and 2.4x lower average "
+            "job completion time than Gandiva and Tiresias, respectively.")
+    got = [(c.kind, c.direction, c.aggregate, c.baselines) for c in extract_claims(text)]
+    assert got == [
+        ("absolute", "increase", None, []),
+        ("percent_change", "decrease", "mean", []),
+        ("absolute", None, None, []),
+        ("speedup", "decrease", "mean", ["Gandiva"]),
+        ("speedup", "decrease", "mean", ["Tiresias"]),
+    ]
