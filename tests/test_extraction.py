@@ -283,3 +283,16 @@ def test_list_shares_the_change_word_after_its_last_member() -> None:
         ("speedup", "decrease", "mean", ["Gandiva"]),
         ("speedup", "decrease", "mean", ["Tiresias"]),
     ]
+
+
+def test_between_ranges_units_and_clause_ends() -> None:
+    text = ("Runtimes average between 0.03 and 50.94 seconds. We validate 1,499,947 msg/s. "
+            "It improves throughput by upto 2.09-6.13x over a GPU-only baseline and runs sparse attention.")
+    got = [(c.value, c.value_high, c.unit, c.qualifier, c.baselines) for c in extract_claims(text)]
+    assert got == [(0.03, 50.94, "s", None, []), (1499947.0, None, "message / second", None, []),
+                   (2.09, 6.13, "x", "up_to", ["GPU-only baseline"])]
+
+
+def test_metric_after_preposition_only_without_another() -> None:
+    text = "It improves reliability by 84.19% in real clusters, while only 46.33% of the area is required."
+    assert [c.metric for c in extract_claims(text)] == ["reliability", "area"]

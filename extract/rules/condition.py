@@ -13,7 +13,7 @@ from extract.rules.baselines import list_groups, split_names
 from extract.rules.context import Sentence
 
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
-_NP = r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|and\s(?:a|an|the|\w+s)\s|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|indicate|that|which|we)\b|$)"
+_NP = r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|and\s(?:a|an|the|\w+s)\s|respectively|by|up\sto|show|shows|demonstrate|demonstrates|reveal|reveals|indicate|that|which|we)\b|$)"
 _AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
 _OPENING = re.compile(
     rf"^(?:In|On|Across|Under|For|When|During|(?:Evaluated|Experiments|Evaluations|Results|Tested)\son)\s{_NP}"

@@ -108,7 +108,7 @@ def _symbol(i: int) -> str:
 @cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
-        re.compile(rf"from\s(?P<a>{NUM}){_symbol(1)}\sto\s(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"(?:from|between)\s(?P<a>{NUM}){_symbol(1)}\s(?:to|and)\s(?P<b>{NUM}){_symbol(2)}"),
         re.compile(rf"{LEFT}(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
     )
 
@@ -123,7 +123,9 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             continue
         unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-        ranged = re.search(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$", text[max(0, m.start() - 12) : m.start()])
+        if m.group().startswith("between") != (" and " in m.group()):
+            continue  # `between A and B`, `from A to B`: never mixed
+        ranged = m.group().startswith("between") or re.search(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$", text[max(0, m.start() - 12) : m.start()])
         if ranged and a is not None and b is not None:
             kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
             yield Mention(kind, m.start(), m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])

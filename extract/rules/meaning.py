@@ -233,8 +233,8 @@ def metric_right(s: Sentence, i: int) -> None:
         if prep:
             inner, _ = _phrase_right(" " + (after if phrase else rest)[prep.end() :])
             inner_head = _head_in(inner)
-            bare = not phrase and comparative.group().strip()  # type: ignore[union-attr]
-            if inner_head or (inner and (bare or phrase.lower() in _CHANGE_NOUNS) and re.search(r"\b(?:in|of)\s", prep.group())):
+            after_change = phrase.lower() in _CHANGE_NOUNS or (not phrase and comparative.group().strip())  # type: ignore[union-attr]
+            if inner_head or (inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
                 phrase, head = inner, inner_head  # `5.98x smaller in area`, `65% savings in silicon area`
                 _set_metric(m, phrase, head, "metric_right")
                 return
@@ -298,6 +298,18 @@ def metric_left(s: Sentence, i: int) -> None:
     obj = re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
     if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         _set_metric(m, obj.group(1), None, "metric_verb_object")
+
+
+def metric_after_preposition(s: Sentence, i: int) -> None:
+    """`49.81% in latency`, `46.33% of the area`: with no other metric, the noun after `in`/`of`."""
+    m = s.mentions[i]
+    if m.metric or m.kind == "hardware" or m.percent_of:
+        return
+    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z])", s.right(i))
+    if prep:
+        inner, _ = _phrase_right(" " + s.right(i)[prep.end() :])
+        if inner:
+            _set_metric(m, inner, _head_in(inner), "metric_after_preposition")
 
 
 def metric_inherit(s: Sentence, i: int) -> None:
@@ -371,6 +383,7 @@ MEANING_RULES: tuple[Rule, ...] = (
     metric_from_next,
     metric_benchmark,
     metric_left,
+    metric_after_preposition,
     metric_inherit,
     metric_default,
     aggregate,
