@@ -19,6 +19,15 @@ def registry() -> Any:
 
 
 @cache
+def base_factor(unit: str) -> tuple[float, str] | None:
+    """The factor from ``unit`` to its base units, and their name (None for a unit pint cannot read)."""
+    try:
+        quantity = registry().Quantity(1.0, unit).to_base_units()
+    except Exception:  # pint raises many types for units it cannot read
+        return None
+    return float(quantity.magnitude), str(quantity.units)
+
+
 def to_si(value: float | None, unit: str) -> tuple[float | None, str | None]:
     """``value`` in ``unit`` as base units: `50 ms` and `0.05 s` compare equal.
 
@@ -27,10 +36,7 @@ def to_si(value: float | None, unit: str) -> tuple[float | None, str | None]:
     >>> to_si(3.0, "%")
     (None, None)
     """
-    if value is None or unit in ("", "%", "x"):
+    factor = base_factor(unit) if value is not None and unit not in ("", "%", "x") else None
+    if factor is None or value is None:
         return None, None
-    try:
-        quantity = registry().Quantity(value, unit).to_base_units()
-    except Exception:  # pint raises many types for units it cannot read
-        return None, None
-    return round(float(quantity.magnitude), 12), str(quantity.units)
+    return round(value * factor[0], 12), factor[1]

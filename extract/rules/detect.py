@@ -55,7 +55,11 @@ _MODEL_NUMBER_BEFORE = re.compile(r"\b[A-Z]{2,}\s$")
 def counted_hardware(scan: Scan) -> Iterator[Mention]:
     """`512 H200 GPUs`, `16-H800 GPU`, `4x H100 SXM GPUs`, `8xH800`, `a single A100`."""
     digits, words = _counted_hw()
-    for m in (*scan.at_numbers(digits), *scan.words(words)):
+    named = _named_hw()[0]
+    worded = (  # a count word can only stand right before an accelerator name
+        w for a in named.finditer(scan.text) for w in [words.search(scan.text, max(0, a.start() - 24), a.end())] if w
+    )
+    for m in (*scan.at_numbers(digits), *worded):
         if _MODEL_NUMBER_BEFORE.search(scan.text, max(0, m.start() - 8), m.start()):
             continue  # `RTX PRO 6000 Blackwell`: a model number, not a count
         yield _hardware(m, m.group("n"), "counted_hardware")
