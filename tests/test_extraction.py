@@ -296,3 +296,14 @@ def test_between_ranges_units_and_clause_ends() -> None:
 def test_metric_after_preposition_only_without_another() -> None:
     text = "It improves reliability by 84.19% in real clusters, while only 46.33% of the area is required."
     assert [c.metric for c in extract_claims(text)] == ["reliability", "area"]
+
+
+def test_metrics_distributed_respectively() -> None:
+    claims = extract_claims("It improves TTFT and TPOT by up to 54.7% and 14.7%, respectively.")
+    assert [(c.metric, c.direction, c.qualifier) for c in claims] == [
+        ("ttft", "decrease", "up_to"), ("tpot", "decrease", "up_to")]
+
+
+def test_comparative_than_a_name_is_a_baseline() -> None:
+    (claim,) = extract_claims("It needs 444 parameters (80x fewer than GLMST).")
+    assert (claim.value, claim.direction, claim.baselines) == (80.0, "decrease", ["GLMST"])

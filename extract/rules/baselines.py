@@ -21,7 +21,7 @@ _CUE = re.compile(
     re.IGNORECASE,
 )
 _NOT_BASELINE_CUE = re.compile(
-    r"\b(?:rather|other|more|less|fewer|greater|longer|shorter|larger|smaller)\s$|"
+    r"\b(?:rather|other)\s$|"
     r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
     r"distributed|spread|up|all)\s$"
 )

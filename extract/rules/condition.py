@@ -26,7 +26,7 @@ _DETERMINER = re.compile(r"^(?:the|a|an)\s")
 
 def _clean(np: str) -> str | None:
     np = re.sub(r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip()))
-    if not np or len(np) < 2 or np.lower() in ("a", "an", "the") or len(np.split()) > 10 or metric_head_regex().fullmatch(np.lower()) or re.match(r"^(?:average|up to|top)\b", np):
+    if not np or len(np) < 2 or np.lower() in ("a", "an", "the", "under", "over", "only", "up", "about") or len(np.split()) > 10 or metric_head_regex().fullmatch(np.lower()) or re.match(r"^(?:average|up to|top)\b", np):
         return None
     return np
 

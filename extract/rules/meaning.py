@@ -26,7 +26,8 @@ _CHANGE_AFTER = re.compile(
 _BY_BEFORE = re.compile(
     r"(?:\bby|\b(?:improvements?|gains?|increases?|reductions?|decreases?|speedups?|boosts?|savings?|"
     r"relative|margins?)(?:\sof)?)\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|an average of\s|"
-    r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s)?$"
+    r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s|"
+    r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
@@ -39,7 +40,7 @@ _STOP = frozenset(
     "delivering delivers yielding yields maintaining while based using compared because since given due "
     "thanks if unless whereas although though through during after before within without among between "
     "except beyond despite keeps keep maintains maintain sustains retains preserves reaches attains obtains "
-    "shows show has have had gets get".split()
+    "shows show has have had gets get behind ahead above below toward towards".split()
 )
 
 
@@ -312,6 +313,25 @@ def metric_after_preposition(s: Sentence, i: int) -> None:
             _set_metric(m, inner, _head_in(inner), "metric_after_preposition")
 
 
+def distribute_metrics(s: Sentence, i: int) -> None:
+    """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
+    if "respectively" not in s.body or i == 0 or not s.in_list_with_previous(i) or s.in_list_with_previous(i - 1):
+        return
+    group = [i - 1, i]
+    while group[-1] + 1 < len(s.mentions) and s.in_list_with_previous(group[-1] + 1):
+        group.append(group[-1] + 1)
+    gap = clause_tail(s.gap(i - 1))
+    heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
+    joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in zip(heads, heads[1:]))
+    if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
+        return
+    for idx, head in zip(group, heads, strict=True):
+        other = s.mentions[idx]
+        start = _extend_left(gap, head.start())
+        other.metric = None
+        _set_metric(other, gap[start : head.end()], metric_heads()[head.group()], "metric_respectively")
+
+
 def metric_inherit(s: Sentence, i: int) -> None:
     """A later member of a list shares the metric of the first (`by 1.84x … and 1.38x …`)."""
     m = s.mentions[i]
@@ -385,6 +405,7 @@ MEANING_RULES: tuple[Rule, ...] = (
     metric_left,
     metric_after_preposition,
     metric_inherit,
+    distribute_metrics,
     metric_default,
     aggregate,
     direction,
