@@ -307,3 +307,9 @@ def test_metrics_distributed_respectively() -> None:
 def test_comparative_than_a_name_is_a_baseline() -> None:
     (claim,) = extract_claims("It needs 444 parameters (80x fewer than GLMST).")
     assert (claim.value, claim.direction, claim.baselines) == (80.0, "decrease", ["GLMST"])
+
+
+def test_figures_of_named_competitors() -> None:
+    text = "NovaSearch reaches 61.5% on BrowseComp, outperforming DeepAgent (43.2% and 46.7%) and GPT-5 (77.83%)."
+    got = [(c.value, c.subject) for c in extract_claims(text)]
+    assert got == [(61.5, None), (43.2, "DeepAgent"), (46.7, "DeepAgent"), (77.83, "GPT-5")]

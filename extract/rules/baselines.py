@@ -197,28 +197,44 @@ def _distribute_respectively(s: Sentence, phrases: list[Phrase]) -> None:
                     s.mentions[idx].rules.append("baseline_respectively")
 
 
-_COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?)\s(?:only\s|just\s)?$")
+_COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?)\s?(?:only\s|just\s)?$")
+_PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 _FIGURE_OWNER = re.compile(r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s(?:and|while|in|on)\s|$)")
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
 
 
+def _own(m: Mention, name: str) -> None:
+    m.subject, m.baselines = name, []
+    m.rules.append("figure_owner")
+
+
+def _named_owner(s: Sentence, i: int) -> str | None:
+    """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
+    achieved = _ACHIEVED_BY.match(s.right(i))
+    if achieved:
+        return achieved.group(1)
+    paren = _PAREN_OWNER.search(s.left(i))
+    if paren and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", s.right(i)):
+        return paren.group(1)
+    if s.in_list_with_previous(i) and "figure_owner" in s.mentions[i - 1].rules and s.text[s.mentions[i - 1].start - 1] == "(":
+        return s.mentions[i - 1].subject
+    return None
+
+
 def figure_owners(s: Sentence) -> None:
     """`64% …, compared to only 21% by X`: X owns 21% and is the baseline of 64%."""
     for i, m in enumerate(s.mentions):
-        achieved = _ACHIEVED_BY.match(s.right(i)) if m.kind in _CLAIMS else None
-        if achieved:  # `the score of 114.2% achieved by STORM`
-            m.subject, m.baselines = achieved.group(1), []
-            m.rules.append("figure_owner")
+        named = _named_owner(s, i) if m.kind in _CLAIMS else None
+        if named:
+            _own(m, named)
             continue
         if m.kind not in _CLAIMS or i == 0 or not _COMPARED_FIGURE.search(s.left(i)):
             continue
         owner = _FIGURE_OWNER.match(s.right(i))
         if owner:
             name = re.sub(r"^the\s", "", owner.group(1).strip())
-            m.subject = name
-            m.baselines = []
-            m.rules.append("figure_owner")
+            _own(m, name)
             s.mentions[i - 1].baselines = [name]
 
 

@@ -277,7 +277,7 @@ def metric_benchmark(s: Sentence, i: int) -> None:
         return
     found = _ON_BENCHMARK.match(s.right(i)) or _BENCHMARK_AFTER.match(s.right(i))
     if found and (found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2))):
-        name = found.group(2)
+        name = found.group(2).rstrip(".")
         m.metric, m.metric_class, m.polarity = f"{name.lower()} score", "accuracy", "higher"
         m.condition = name
         m.rules.append("metric_benchmark")
