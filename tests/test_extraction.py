@@ -313,3 +313,17 @@ def test_figures_of_named_competitors() -> None:
     text = "NovaSearch reaches 61.5% on BrowseComp, outperforming DeepAgent (43.2% and 46.7%) and GPT-5 (77.83%)."
     got = [(c.value, c.subject) for c in extract_claims(text)]
     assert got == [(61.5, None), (43.2, "DeepAgent"), (46.7, "DeepAgent"), (77.83, "GPT-5")]
+
+
+def test_subject_metrics_and_a_trailing_comparison() -> None:
+    text = ("Delivery success improves by 12%, re-routing events drop by 44%, and throughput efficiency rises by 14% "
+            "compared to baseline methods.")
+    got = [(c.metric, c.direction, c.baselines) for c in extract_claims(text)]
+    assert got == [("delivery success", "increase", ["baseline methods"]),
+                   ("re-routing events", "decrease", ["baseline methods"]),
+                   ("throughput efficiency", "increase", ["baseline methods"])]
+
+
+def test_relative_improvement_in_a_named_metric() -> None:
+    text = "It achieves up to 13.3% relative improvement in MRR@10 and 16.7% relative improvement in Hit@1 over SweRank."
+    assert [(c.metric, c.baselines) for c in extract_claims(text)] == [("mrr@10", ["SweRank"]), ("hit@1", ["SweRank"])]

@@ -31,6 +31,7 @@ _NP_STOP = re.compile(
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
     r"[.;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,)|$"
 )
+_TRAILING = re.compile(r"^\s*[.!?]?\s*$")
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
@@ -90,6 +91,8 @@ def find_phrases(s: Sentence) -> list[Phrase]:
         respectively = bool(re.match(r"\s?,?\s?respectively\b", after))
         if respectively:
             scope = "sentence"
+        elif scope == "local" and _TRAILING.match(after) and not cue.group("cue").startswith(("over", "than")):
+            scope = "trailing"  # `X improves by 12%, Y drops by 44%, and Z by 14% compared to B.`
         phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + len(np), names, scope, respectively))
     return phrases
 
@@ -135,7 +138,8 @@ def attach_baselines(s: Sentence) -> None:
             m.rules.append("baseline_list")
             continue
         if phrase is None:
-            sentence_wide = [p for p in phrases if p.scope == "sentence"]
+            wide = ("sentence", "trailing") if m.kind in ("speedup", "percent_change") else ("sentence",)
+            sentence_wide = [p for p in phrases if p.scope in wide]
             phrase, rule = (sentence_wide[0], "baseline_sentence") if sentence_wide else (None, "")
         if phrase is not None:
             if rule == "baseline_after":

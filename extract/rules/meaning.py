@@ -17,7 +17,7 @@ Rule = Callable[[Sentence, int], None]
 _CHANGE_WORDS = (
     "higher|lower|more|less|fewer|faster|slower|better|worse|improvement|improvements|reduction|reductions|"
     "increase|decrease|speedup|speedups|speed-up|gain|gains|boost|savings|smaller|larger|greater|cheaper|"
-    "drop|uplift|shorter|longer|slowdown|slowdowns"
+    "drop|drops|decline|declines|degradation|uplift|shorter|longer|slowdown|slowdowns"
 )
 _CHANGE_AFTER = re.compile(
     rf"^\s?(?:(?!(?:for|on|in|with|of|at|by|to|from|than|over|under|when|while|and|or)\s)[\w@/-]+\s){{0,3}}?"
@@ -34,7 +34,7 @@ _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
 _STOP = frozenset(
     "a an the of on in for to by with over than from at as and or but while which that this these those its "
-    "their our we it is are was be been up under across via into compared relative against versus vs vs. "
+    "their our we it is are was be been up under across via into compared against versus vs vs. "
     "both all each only near nearly about around roughly approximately significantly consistently further "
     "also still even substantially respectively when where whose achieving achieves achieve reaching "
     "delivering delivers yielding yields maintaining while based using compared because since given due "
@@ -175,6 +175,8 @@ def _phrase_right(text: str) -> tuple[str, str]:
     for token in re.finditer(r"\s?(\S+)", text):
         word = token.group(1).rstrip(".,;:")
         lower = word.lower()
+        if word.startswith("(") and not re.fullmatch(r"\([A-Z0-9@./-]+\)", word):
+            break  # `(p < 0.01)`, not an acronym like `(MFU)`
         if token.start() != pos or not word or lower in _STOP or word.lstrip("(+-~")[:1].isdigit() or (
             out and lower not in _CHANGE_NOUNS and cue_regex("verb").fullmatch(lower)
         ):
@@ -234,7 +236,8 @@ def metric_right(s: Sentence, i: int) -> None:
         if prep:
             inner, _ = _phrase_right(" " + (after if phrase else rest)[prep.end() :])
             inner_head = _head_in(inner)
-            after_change = phrase.lower() in _CHANGE_NOUNS or (not phrase and comparative.group().strip())  # type: ignore[union-attr]
+            last = phrase.split()[-1].lower() if phrase else ""
+            after_change = last in _CHANGE_NOUNS or (not phrase and comparative.group().strip())  # type: ignore[union-attr]
             if inner_head or (inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
                 phrase, head = inner, inner_head  # `5.98x smaller in area`, `65% savings in silicon area`
                 _set_metric(m, phrase, head, "metric_right")
@@ -295,6 +298,11 @@ def metric_left(s: Sentence, i: int) -> None:
         start = _extend_left(gap, h.start())
         _set_metric(m, gap[start : h.end()], metric_heads()[h.group()], "metric_left")
         return
+    subject = re.search(r"((?:[\w-]+\s){1,4})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\sby\s"
+                        r"(?:up to\s|about\s|over\s)?$", gap)
+    if subject:  # `semantic delivery success improves by 12%`
+        _set_metric(m, _strip_stop_words(subject.group(1)), None, "metric_subject")
+        return
     verbs = list(cue_regex("verb").finditer(gap.lower()))
     obj = re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
     if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
@@ -330,6 +338,14 @@ def distribute_metrics(s: Sentence, i: int) -> None:
         start = _extend_left(gap, head.start())
         other.metric = None
         _set_metric(other, gap[start : head.end()], metric_heads()[head.group()], "metric_respectively")
+
+
+def _strip_stop_words(phrase: str) -> str:
+    """``phrase`` without leading stop words (`and throughput efficiency` → `throughput efficiency`)."""
+    words = phrase.split()
+    while words and words[0].lower() in _STOP:
+        words.pop(0)
+    return " ".join(words)
 
 
 def metric_inherit(s: Sentence, i: int) -> None:
