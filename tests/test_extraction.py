@@ -250,7 +250,7 @@ METRIC_PHRASES = [
     ("It shows more than 65% savings in silicon area.", "silicon area"),
     ("It achieves a 51.6x model-size reduction.", "model-size"),
     ("It gives an accuracy improvement of up to 5.43% over SparseX.", "accuracy"),
-    ("It reduces the number of trainable parameters by up to 87%.", "the number of trainable parameters"),
+    ("It reduces the number of trainable parameters by up to 87%.", "number of trainable parameters"),
     ("It outperforms the strongest baseline by 5.48% Pass@5 in update efficacy.", "pass@5"),
 ]
 
@@ -327,3 +327,10 @@ def test_subject_metrics_and_a_trailing_comparison() -> None:
 def test_relative_improvement_in_a_named_metric() -> None:
     text = "It achieves up to 13.3% relative improvement in MRR@10 and 16.7% relative improvement in Hit@1 over SweRank."
     assert [(c.metric, c.baselines) for c in extract_claims(text)] == [("mrr@10", ["SweRank"]), ("hit@1", ["SweRank"])]
+
+
+def test_participles_devices_and_subjects_without_by() -> None:
+    text = "It achieves up to 7.63x reduced compute cost on 8-GPU H200 systems. PoA-hat drops 3.1x under load."
+    got = [(c.kind, c.metric, c.direction, c.count) for c in extract_claims(text)]
+    assert got == [("speedup", "compute cost", "decrease", None), ("hardware", None, None, 8),
+                   ("speedup", "poa-hat", "decrease", None)]

@@ -45,7 +45,7 @@ def _hardware(m: re.Match[str], count_text: str | None, rule: str, start: int | 
 
 @cache
 def _counted_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    tail = rf"\s?(?:[xX×]\s?|-\s?|\s)(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
+    tail = rf"\s?(?:[xX×]\s?|-\s?|\s|-GPU\s)(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
     return re.compile(rf"(?P<n>{NUM}K?){tail}"), re.compile(rf"(?P<n>{count_words()}){tail}")
 
 

@@ -17,7 +17,8 @@ Rule = Callable[[Sentence, int], None]
 _CHANGE_WORDS = (
     "higher|lower|more|less|fewer|faster|slower|better|worse|improvement|improvements|reduction|reductions|"
     "increase|decrease|speedup|speedups|speed-up|gain|gains|boost|savings|smaller|larger|greater|cheaper|"
-    "drop|drops|decline|declines|degradation|uplift|shorter|longer|slowdown|slowdowns"
+    "drop|drops|decline|declines|degradation|uplift|shorter|longer|slowdown|slowdowns|reduced|increased|"
+    "improved|lowered"
 )
 _CHANGE_AFTER = re.compile(
     rf"^\s?(?:(?!(?:for|on|in|with|of|at|by|to|from|than|over|under|when|while|and|or)\s)[\w@/-]+\s){{0,3}}?"
@@ -40,7 +41,8 @@ _STOP = frozenset(
     "delivering delivers yielding yields maintaining while based using compared because since given due "
     "thanks if unless whereas although though through during after before within without among between "
     "except beyond despite keeps keep maintains maintain sustains retains preserves reaches attains obtains "
-    "shows show has have had gets get behind ahead above below toward towards".split()
+    "shows show has have had gets get behind ahead above below toward towards not does do did can could may "
+    "might will would should must".split()
 )
 
 
@@ -153,7 +155,8 @@ def aggregate(s: Sentence, i: int) -> None:
 
 
 _COMPARATIVE = re.compile(
-    r"^\s?(?:(?:higher|lower|more|less|fewer|faster|slower|better|greater|smaller|larger|cheaper|shorter)\s)?"
+    r"^\s?(?:(?:higher|lower|more|less|fewer|faster|slower|better|greater|smaller|larger|cheaper|shorter|"
+    r"reduced|increased|improved|lowered)\s)?"
 )
 _CHANGE_NOUN = re.compile(r"\s(?:improvements?|reductions?|gains?|increases?|decreases?|boosts?|savings)$")
 _CHANGE_NOUNS = frozenset(
@@ -213,7 +216,7 @@ def _set_metric(m, phrase: str, head: MetricHead | None, rule: str) -> None:  # 
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _CHANGE_NOUN.sub("", phrase) or phrase
-    if not re.search(r"\w", phrase):
+    if not re.search(r"\w", phrase) or phrase in _STOP:
         return
     m.metric = phrase
     if head:
@@ -298,7 +301,7 @@ def metric_left(s: Sentence, i: int) -> None:
         start = _extend_left(gap, h.start())
         _set_metric(m, gap[start : h.end()], metric_heads()[h.group()], "metric_left")
         return
-    subject = re.search(r"((?:[\w-]+\s){1,4})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\sby\s"
+    subject = re.search(r"((?:[\w-]+\s){1,4})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\s(?:by\s)?"
                         r"(?:up to\s|about\s|over\s)?$", gap)
     if subject:  # `semantic delivery success improves by 12%`
         _set_metric(m, _strip_stop_words(subject.group(1)), None, "metric_subject")
@@ -306,7 +309,7 @@ def metric_left(s: Sentence, i: int) -> None:
     verbs = list(cue_regex("verb").finditer(gap.lower()))
     obj = re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
     if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
-        _set_metric(m, obj.group(1), None, "metric_verb_object")
+        _set_metric(m, _strip_stop_words(obj.group(1)), None, "metric_verb_object")
 
 
 def metric_after_preposition(s: Sentence, i: int) -> None:
