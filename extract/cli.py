@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from extract import __version__
 from extract.fetch.cli import add_cache_arguments, add_fetch_arguments, add_source_arguments, run_cache
+from extract.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -275,6 +276,13 @@ COMMANDS: tuple[Command, ...] = (
         run_fetch,
     ),
     Command("cache", "show (info) or empty (clear) the arXiv response cache", add_cache_arguments, run_cache),
+    Command("diff", "the claims added, removed and changed from OLD to NEW", add_diff_arguments, run_diff),
+    Command(
+        "check",
+        "re-extract INPUT... and diff against a committed --baseline (--update rewrites it)",
+        add_check_arguments,
+        run_check,
+    ),
 )
 
 
