@@ -116,11 +116,13 @@ def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
         yield doc
 
 
-def extract_all(docs: Iterable[Document], tally: Tally) -> Iterator[Claim]:
-    """Stream the claims of ``docs``, counting them."""
-    from extract.pipeline import extract_documents
+def extract_all(
+    docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None
+) -> Iterator[Claim]:
+    """Stream the claims of ``docs``, counting them (``args``: --jobs, --engine; default serial)."""
+    from extract.parallel import extract_with
 
-    for _doc, claims in extract_documents(docs):
+    for _doc, claims in extract_with(docs, args):
         tally.claims += len(claims)
         yield from claims
 
@@ -161,12 +163,20 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
     add_source_arguments(parser)
 
 
+def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
+    """The extract command's arguments: the input ones, then --jobs, --engine and --scheduler."""
+    from extract.parallel import add_scale_arguments
+
+    add_input_arguments(parser)
+    add_scale_arguments(parser)
+
+
 def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
     from schemas import Claim
 
     tally = Tally()
-    write_output(extract_all(read_inputs(args, tally), tally), args.output, Claim)
+    write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)
 
@@ -250,7 +260,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "extract",
         "extract claims/v1 records from abstracts (JSONL on stdout, or -o OUT)",
-        add_input_arguments,
+        add_extract_arguments,
         run_extract,
     ),
     Command(
