@@ -56,6 +56,7 @@ class Tally:
     documents: int = 0
     claims: int = 0
     skipped: int = 0
+    with_claims: int = 0
 
     def on_problem(self, problem: ReadProblem) -> None:
         """Reader callback: print the problem as ``FILE:LINE: message``; count it if a record was dropped."""
@@ -67,6 +68,14 @@ class Tally:
         """``N documents, M claims, K records skipped`` (claims left out where none are made)."""
         claims = f"{self.claims} claims, " if with_claims else ""
         return f"{self.documents} documents, {claims}{self.skipped} records skipped"
+
+    def accounting(self) -> str:
+        """``documents in: N = A with claims + B without claims + K skipped``: nothing is lost."""
+        without = self.documents - self.with_claims
+        return (
+            f"documents in: {self.documents + self.skipped} = {self.with_claims} with claims"
+            f" + {without} without claims + {self.skipped} skipped"
+        )
 
     def exit_code(self, skip_bad: bool) -> int:
         """1 when records were skipped, unless the user said that is fine."""
@@ -110,7 +119,9 @@ def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
 
     fetched = fetched_documents(args, tally.on_problem)
     paths = args.inputs or ([] if fetched is not None else [DEMO_CORPUS])
-    docs = chain(fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem))
+    limit = getattr(args, "max_chars", None)
+    sizes = {} if limit is None else {"max_chars": limit or None}  # 0: no limit
+    docs = chain(fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem, **sizes))
     for doc in with_progress(docs, "docs"):
         tally.documents += 1
         yield doc
@@ -124,6 +135,7 @@ def extract_all(
 
     for _doc, claims in extract_with(docs, args):
         tally.claims += len(claims)
+        tally.with_claims += bool(claims)
         yield from claims
 
 
@@ -160,6 +172,12 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
     parser.add_argument(
         "--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped"
     )
+    parser.add_argument(
+        "--max-chars",
+        type=int,
+        metavar="N",
+        help="skip (and report) documents with an abstract over N characters (default 1,000,000; 0: none)",
+    )
     add_source_arguments(parser)
 
 
@@ -177,6 +195,7 @@ def run_extract(args: argparse.Namespace) -> int:
 
     tally = Tally()
     write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
+    say(tally.accounting())
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)
 

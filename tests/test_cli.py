@@ -211,8 +211,12 @@ def test_extract_without_input_runs_on_the_demo_corpus(
     claims = [Claim.model_validate_json(line) for line in demo_extract.stdout.splitlines()]
     abstracts = {d.id: d.abstract for d in demo_documents()}
     assert all(c.doc_id in abstracts and c.matches(abstracts[c.doc_id]) for c in claims)
-    [summary] = demo_extract.stderr.splitlines()  # no progress bar: stderr is not a terminal
+    accounting, summary = demo_extract.stderr.splitlines()  # no progress bar: stderr is not a terminal
     assert summary_counts(summary) == (len(abstracts), len(claims), 0)
+    with_claims = len({c.doc_id for c in claims})
+    without = len(abstracts) - with_claims
+    parts = f"{with_claims} with claims + {without} without claims + 0 skipped"
+    assert accounting == f"documents in: {len(abstracts)} = {parts}"
 
 
 @pytest.mark.parametrize("suffix", [".jsonl", ".csv", ".xlsx", ".parquet"])

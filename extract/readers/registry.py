@@ -14,7 +14,7 @@ from types import MappingProxyType
 from extract.readers.atom import read_atom
 from extract.readers.base import ReadContext, Reader
 from extract.readers.csvtable import read_csv
-from extract.readers.documents import build_documents
+from extract.readers.documents import MAX_CHARS, build_documents
 from extract.readers.ids import IdAllocator
 from extract.readers.jsonarray import read_json
 from extract.readers.jsonl import read_jsonl
@@ -52,21 +52,28 @@ def detect_format(path: str | Path) -> str:
 
 
 def read_documents(
-    path: str | Path, fmt: str | None = None, on_problem: ProblemHandler | None = None
+    path: str | Path,
+    fmt: str | None = None,
+    on_problem: ProblemHandler | None = None,
+    max_chars: int | None = MAX_CHARS,
 ) -> Iterator[Document]:
     """Stream the documents of one input file.
 
     ``fmt`` (one of ``FORMATS``) overrides the format found from the extension and content.
     Bad records are reported to ``on_problem`` (default: a ``ReadWarning``) and skipped.
     Raises ``InputError`` at once, before anything is read, for a missing file, a directory,
-    an unknown ``fmt`` or a file whose format cannot be told.
+    an unknown ``fmt`` or a file whose format cannot be told. A record whose abstract is
+    longer than ``max_chars`` characters (None: no limit) is reported and skipped.
     """
     checked = _check(path, fmt)
-    return _read(checked, on_problem or warn_problem, IdAllocator())
+    return _read(checked, on_problem or warn_problem, IdAllocator(), max_chars)
 
 
 def read_many(
-    paths: Iterable[str | Path], fmt: str | None = None, on_problem: ProblemHandler | None = None
+    paths: Iterable[str | Path],
+    fmt: str | None = None,
+    on_problem: ProblemHandler | None = None,
+    max_chars: int | None = MAX_CHARS,
 ) -> Iterator[Document]:
     """Stream the documents of several files in the order given, with ids unique across them.
 
@@ -76,7 +83,7 @@ def read_many(
     checked = [_check(path, fmt) for path in paths]
     ids = IdAllocator()
     handler = on_problem or warn_problem
-    return chain.from_iterable(_read(item, handler, ids) for item in checked)
+    return chain.from_iterable(_read(item, handler, ids, max_chars) for item in checked)
 
 
 def _check(path: str | Path, fmt: str | None) -> _Input:
@@ -105,11 +112,13 @@ def _head(path: Path) -> bytes:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from None
 
 
-def _read(checked: _Input, on_problem: ProblemHandler, ids: IdAllocator) -> Iterator[Document]:
+def _read(
+    checked: _Input, on_problem: ProblemHandler, ids: IdAllocator, max_chars: int | None = MAX_CHARS
+) -> Iterator[Document]:
     path = checked.path
     ctx = ReadContext(path=str(path), name=path.name, stem=path.stem, on_problem=on_problem)
     if checked.blank:
         ctx.warn(None, "empty file: no documents")
         return
     with path.open("rb") as stream:
-        yield from build_documents(_READERS[checked.fmt](stream, ctx), ctx, ids)
+        yield from build_documents(_READERS[checked.fmt](stream, ctx), ctx, ids, max_chars)
