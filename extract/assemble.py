@@ -23,8 +23,13 @@ def sentences_with_mentions(text: str) -> list[Sentence]:
     if not mentions:
         return []
     sentences = []
-    for start, end in sentence_bounds(text):
-        inside = [m for m in mentions if start <= m.start < end]
+    k = 0
+    for start, end in sentence_bounds(text):  # both sorted: one pass
+        inside = []
+        while k < len(mentions) and mentions[k].start < end:
+            if mentions[k].start >= start:
+                inside.append(mentions[k])
+            k += 1
         sentences.append(Sentence(text, start, end, inside))
     return sentences
 
@@ -51,25 +56,26 @@ def _link_possessive(s: Sentence, i: int, previous: Mention | None) -> bool:
 def interpret(sentences: list[Sentence]) -> list[Mention]:
     """Run filters and meaning rules on every sentence; the mentions that remain, in order."""
     out: list[Mention] = []
-    previous: list[Mention] = []
+    previous_sentence: list[Mention] = []
+    last_absolute: Mention | None = None
     for s in sentences:
         apply_filters(s)
         for rule in MEANING_RULES:
             for i in range(len(s.mentions)):
                 rule(s, i)
         attach_baselines(s)
-        carry_over(s, previous)
+        carry_over(s, previous_sentence)
         figure_owners(s)
         keep = []
         for i, m in enumerate(s.mentions):
-            previous = next((p for p in reversed(out + keep) if p.kind == "absolute"), None)
-            if _link_possessive(s, i, previous):
+            if _link_possessive(s, i, last_absolute):
                 find_condition(s, i)
                 keep.append(m)
+                last_absolute = m if m.kind == "absolute" else last_absolute
         s.mentions = keep
         distribute_conditions(s)
         out.extend(keep)
-        previous = keep
+        previous_sentence = keep
     return out
 
 

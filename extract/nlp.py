@@ -55,7 +55,27 @@ def sentence_bounds(text: str) -> list[tuple[int, int]]:
     end = len(text.rstrip())
     if start < end:
         bounds.append((start, end))
-    return bounds
+    return [piece for bound in bounds for piece in _split_long(text, *bound)]
+
+
+#: The longest sentence the rules see; longer runs (tables, lists, broken text) are cut at spaces.
+MAX_SENTENCE = 2000
+
+
+def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``(start, end)`` cut into pieces of at most ``MAX_SENTENCE`` characters, at spaces where possible.
+
+    >>> _split_long("a " * 1500, 0, 2999)
+    [(0, 1999), (2000, 2999)]
+    """
+    pieces = []
+    while end - start > MAX_SENTENCE:
+        cut = text.rfind(" ", start + 1, start + MAX_SENTENCE)
+        cut = cut if cut > start else start + MAX_SENTENCE
+        pieces.append((start, cut))
+        start = cut + 1 if text[cut : cut + 1] == " " else cut
+    pieces.append((start, end))
+    return pieces
 
 
 class ClaimsComponent:

@@ -316,10 +316,18 @@ DETECTORS: tuple[Detector, ...] = (
 def detect(text: str) -> list[Mention]:
     """All mentions of ``text`` found by ``DETECTORS``, earlier rules winning overlaps, sorted by start."""
     kept: list[Mention] = []
+    taken = bytearray(len(text))  # characters already in a kept mention: overlap checks in O(span)
     scan = Scan.of(text)
     for detector in DETECTORS:
         for mention in detector(scan):
-            if not any(mention.overlaps(k) for k in kept):
-                kept.append(mention)
-    kept.extend(m for m in score_lists(text, kept) if not any(m.overlaps(k) for k in kept))
+            _keep(mention, kept, taken)
+    for mention in score_lists(text, list(kept)):
+        _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))
+
+
+def _keep(mention: Mention, kept: list[Mention], taken: bytearray) -> None:
+    """Keep ``mention`` unless one of its characters is already taken."""
+    if not any(taken[mention.start : mention.end]):
+        taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
+        kept.append(mention)

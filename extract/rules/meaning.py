@@ -48,9 +48,7 @@ _STOP = frozenset(
 
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
-    last = i
-    while last + 1 < len(s.mentions) and s.in_list_with_previous(last + 1):
-        last += 1  # `at least 40% and 5% gains`: the change word follows the list
+    last = s.list_end(i)  # `at least 40% and 5% gains`: the change word follows the list
     if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(s.right(last)):
         return True
     if re.search(r"(?:^|[\s(])[+-]$", left):  # `+25% Fmax`, `(+40.25%)`
@@ -262,9 +260,7 @@ def metric_from_next(s: Sentence, i: int) -> None:
     m = s.mentions[i]
     if m.metric or m.kind == "hardware":
         return
-    j = i
-    while j + 1 < len(s.mentions) and s.in_list_with_previous(j + 1):
-        j += 1
+    j = s.list_end(i)
     if j > i and "metric_right" in s.mentions[j].rules:
         nxt = s.mentions[j]
         m.metric, m.metric_class, m.polarity = nxt.metric, nxt.metric_class, nxt.polarity
@@ -328,9 +324,7 @@ def distribute_metrics(s: Sentence, i: int) -> None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     if "respectively" not in s.body or i == 0 or not s.in_list_with_previous(i) or s.in_list_with_previous(i - 1):
         return
-    group = [i - 1, i]
-    while group[-1] + 1 < len(s.mentions) and s.in_list_with_previous(group[-1] + 1):
-        group.append(group[-1] + 1)
+    group = list(range(i - 1, s.list_end(i) + 1))
     gap = clause_tail(s.gap(i - 1))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
     joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in zip(heads, heads[1:]))
@@ -379,8 +373,7 @@ def metric_default(s: Sentence, i: int) -> None:
 
 def _cue_after(s: Sentence, i: int) -> str | None:
     """The change word right after mention ``i``, or after the last member of its list (`1.9x and 2.4x lower`)."""
-    while i + 1 < len(s.mentions) and s.in_list_with_previous(i + 1):
-        i += 1
+    i = s.list_end(i)
     found = re.match(r"^\s?(?:[\w@/-]+\s){0,4}?(" + _CHANGE_WORDS + r")\b", s.right_gap(i).lower())
     return cues("verb").get(found.group(1)) if found else None
 
