@@ -700,3 +700,14 @@ def test_no_input_makes_a_reader_raise(fmt: str, prefix: str, body: bytes, chunk
     records = readers[fmt](io.BytesIO(prefix.encode() + body), ctx, chunk)
     for doc in build_documents(records, ctx, IdAllocator()):
         assert doc.id and doc.abstract.strip()
+
+
+def test_fingerprint_set_holds_many_ids_exactly() -> None:
+    from extract.readers.ids import FingerprintSet
+
+    seen = FingerprintSet(capacity=8)
+    ids = [f"2407.{i:05d}" for i in range(20_000)]
+    for value in ids:
+        seen.add(value)
+    assert all(value in seen for value in ids)
+    assert not any(f"2408.{i:05d}" in seen for i in range(2_000))
