@@ -334,3 +334,10 @@ def test_participles_devices_and_subjects_without_by() -> None:
     got = [(c.kind, c.metric, c.direction, c.count) for c in extract_claims(text)]
     assert got == [("speedup", "compute cost", "decrease", None), ("hardware", None, None, 8),
                    ("speedup", "poa-hat", "decrease", None)]
+
+
+def test_list_metric_wins_over_benchmark_score_and_clauses_end_names() -> None:
+    got = [(c.metric, c.condition) for c in extract_claims("It achieves 91.6% pass rate on iOS and 92.2% on Android.")]
+    assert got == [("pass rate", "iOS"), ("pass rate", "Android")]
+    (claim,) = extract_claims("NovaGen scores 32.7, outperforming open-weight baselines, revealing a clear gap.")
+    assert claim.baselines == ["open-weight baselines"]

@@ -61,7 +61,8 @@ def split_names(np: str) -> list[str]:
     """
     names = []
     for part in _SPLIT.split(np):
-        if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()):
+        clause = re.match(r"\w+ing\s(?:a|an|the|that|its|their|our)\b", part)
+        if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
             break  # a clause, not a name: `…, KREX delivers up to`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
         part = re.sub(r"'s$", "", part)
