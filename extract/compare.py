@@ -253,7 +253,7 @@ def system_baseline_matrix(pairs: pd.DataFrame) -> pd.DataFrame:
     """Row per system, column per baseline; a cell holds the best claim per metric, ``"; "``-joined."""
     if pairs.empty:
         return pd.DataFrame(columns=["system"])
-    metric = pairs["metric"].fillna("")
+    metric = pairs["metric"].astype(object).fillna("")
     best = _best_first(pairs.assign(metric_key=metric)).drop_duplicates(
         ["system_name", "baseline", "metric_key"]
     )
