@@ -341,3 +341,9 @@ def test_list_metric_wins_over_benchmark_score_and_clauses_end_names() -> None:
     assert got == [("pass rate", "iOS"), ("pass rate", "Android")]
     (claim,) = extract_claims("NovaGen scores 32.7, outperforming open-weight baselines, revealing a clear gap.")
     assert claim.baselines == ["open-weight baselines"]
+
+
+def test_gpu_hours_are_not_gpus_and_comparisons_are_not_qualifiers() -> None:
+    text = "It uses 5.3 GPU-hours and is 3x faster than NVIDIA A100 GPUs on over 1K GPUs."
+    got = [(c.accelerator, c.count, c.qualifier) for c in extract_claims(text) if c.kind == "hardware"]
+    assert got == [("A100", None, None), ("GPU", 1000, "at_least")]

@@ -82,7 +82,9 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
         yield _hardware(m, None, "named_hardware", start=vendor.start() if vendor else m.start())
 
 
-_GENERIC_HW = re.compile(rf"{LEFT}(?P<n>{NUM}K?)\s?-?\s?(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b")
+_GENERIC_HW = re.compile(
+    rf"{LEFT}(?P<n>(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?![.\d])K?)\s?-?\s?(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b(?![-\s]?hours?)"
+)
 
 
 def generic_hardware(scan: Scan) -> Iterator[Mention]:

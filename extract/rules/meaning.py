@@ -108,6 +108,8 @@ def relative_or_level(s: Sentence, i: int) -> None:
 def qualifier(s: Sentence, i: int) -> None:
     """`up to`, `over`, `below`, `~` right before the number (or before its list's first member)."""
     m = s.mentions[i]
+    if m.kind == "hardware" and m.count is None:
+        return  # `speedups over NVIDIA A100`: `over` is a comparison, not a count's qualifier
     left = s.left(i).lower()
     tail = re.sub(r"\b(?:by|a|an|of|is|reaches|to)\s*$", "", left.rstrip()).rstrip()
     for text in (left.rstrip(), tail):
