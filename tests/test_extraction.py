@@ -347,3 +347,8 @@ def test_gpu_hours_are_not_gpus_and_comparisons_are_not_qualifiers() -> None:
     text = "It uses 5.3 GPU-hours and is 3x faster than NVIDIA A100 GPUs on over 1K GPUs."
     got = [(c.accelerator, c.count, c.qualifier) for c in extract_claims(text) if c.kind == "hardware"]
     assert got == [("A100", None, None), ("GPU", 1000, "at_least")]
+
+
+def test_a_share_of_a_metric_is_not_a_level_against_a_baseline() -> None:
+    (claim,) = extract_claims("Tool calls account for 30-80% of FTR latency.")
+    assert (claim.kind, claim.percent_of, claim.baselines) == ("absolute", False, [])

@@ -258,7 +258,9 @@ def carry_over(s: Sentence, previous: list[Mention]) -> None:
     A sentence whose subject is a pronoun and that names no baseline of its own keeps the single
     baseline of the previous sentence's relative claims.
     """
-    names = {tuple(m.baselines) for m in previous if m.kind in ("speedup", "percent_change") and m.baselines}
+    names = {
+        tuple(m.baselines) for m in previous if m.kind in ("speedup", "percent_change") and m.baselines and not m.percent_of
+    }
     if len(names) != 1 or not _CONTINUES.match(s.body) or find_phrases(s):
         return
     (carried,) = names

@@ -58,6 +58,11 @@ def _is_change(s: Sentence, i: int) -> bool:
 
 
 _VERB_BEFORE = re.compile(r"\b([a-z]+)\s(?:up to\s|about\s|nearly\s|over\s|roughly\s|approximately\s)?$")
+_ACHIEVES = re.compile(
+    r"\b(?:achieves?|achieving|reach(?:es|ing)?|attains?|attaining|delivers?|delivering|retains?|retaining|"
+    r"preserves?|preserving|matches|matching|recovers?|recovering|sustains?|sustaining|obtains?|runs at|"
+    r"operates at|performs at|is|are|at)\b"
+)
 _SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)(?=[,.;()]|\s(?:while|and|with|on|in|under|for|at)\s|$)"
     r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?))"
@@ -68,8 +73,8 @@ def _share_of_baseline(s: Sentence, i: int) -> bool:
     """`95% of the performance of cuBLAS`, `53% of FlashAttention-2 throughput`: a level against a baseline."""
     m = s.mentions[i]
     found = _SHARE_OF.match(s.right(i))
-    if not found:
-        return False
+    if not found or not _ACHIEVES.search(s.left(i)[-45:]):
+        return False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
     metric, name = found.group("m1") or found.group("m2"), found.group("b1") or found.group("b2")
     head = _head_in(metric)
     if head is None:
