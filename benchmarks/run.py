@@ -294,6 +294,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=1000, help="abstracts given to quantulum3 (1000)")
     parser.add_argument("--update-results", action="store_true", help=f"rewrite the block in {RESULTS.name}")
     args = parser.parse_args(argv)
+    if not args.corpus.is_file():
+        parser.error(f"no corpus at {args.corpus} (give --corpus PATH)")
     block = markdown(measure(args.corpus, args.times, args.sample))
     print(block)
     if args.update_results:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Iterator
 from itertools import count, islice
 from pathlib import Path
@@ -86,3 +87,12 @@ def test_jobs_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
         main(["extract", "--jobs", "0"])
     assert exit_info.value.code == 2
     assert "at least 1" in capsys.readouterr().err
+
+
+def test_engine_dask_without_dask_is_a_one_line_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed -> ImportError
+    assert main(["extract", str(DEMO), "--engine", "dask", "-o", str(tmp_path / "c.jsonl")]) == 2
+    assert "pip install 'benchclaims[dask]'" in capsys.readouterr().err
+    assert not (tmp_path / "c.jsonl").exists()
