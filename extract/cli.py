@@ -159,7 +159,7 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
         "inputs",
         nargs="*",
         metavar="INPUT",
-        help="input files (default: the bundled demo corpus of ten abstracts)",
+        help="input files (default: the bundled demo corpus)",
     )
     parser.add_argument(
         "-f",

@@ -21,6 +21,10 @@ _TITLE_STARTERS = frozenset(
     "towards toward beyond on when why how what can does do is are making scaling a an the from rethinking "
     "revisiting understanding learning".split()
 )
+_CLAIMANT = re.compile(
+    r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s(?:reduces|improves|achieves|outperforms|"
+    r"delivers|accelerates|speeds|cuts|lowers|increases|yields|attains|enhances)\b"
+)
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 
 
@@ -53,8 +57,8 @@ def find_system(title: str, abstract: str) -> str | None:
     candidates = [m.group("name") for m in _CALLED.finditer(abstract)]
     candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
     candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
+    claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     for name in candidates:
-        if re.search(rf"(?:^|[.,]\s){re.escape(name.split(' (')[0])}\s(?:reduces|improves|achieves|outperforms|"
-                     r"delivers|accelerates|speeds|cuts|lowers|increases|yields|attains|enhances)", abstract):
+        if name.split(" (")[0] in claimants:
             return name
     return candidates[0] if candidates else None
