@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from schemas import Claim, Document
-
-from extract.normalize import Normalized, normalize
 from extract.nlp import sentence_bounds
+from extract.normalize import Normalized, normalize
 from extract.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
 from extract.rules.condition import distribute_conditions, find_condition
 from extract.rules.context import Sentence
@@ -15,6 +13,7 @@ from extract.rules.meaning import MEANING_RULES
 from extract.rules.model import Mention
 from extract.rules.system import find_system
 from extract.units import to_si
+from schemas import Claim, Document
 
 
 def sentences_with_mentions(text: str) -> list[Sentence]:
@@ -79,19 +78,44 @@ def interpret(sentences: list[Sentence]) -> list[Mention]:
     return out
 
 
+_SHARED_FIELDS = (
+    "kind",
+    "value_high",
+    "value_from",
+    "unit",
+    "direction",
+    "qualifier",
+    "aggregate",
+    "metric",
+    "metric_class",
+    "baselines",
+    "percent_of",
+    "subject",
+    "condition",
+    "accelerator",
+    "vendor",
+    "count",
+    "rules",
+)
+
+
 def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) -> Claim:
     """The claims/v1 record of a finished mention, its span mapped back to the original text."""
     start, end = norm.to_original(m.start, m.end)
-    hardware = m.kind == "hardware"
     si_value, si_unit = to_si(m.value, m.unit) if m.kind == "absolute" else (None, None)
-    return Claim(
-        doc_id=doc.id, system=system, kind=m.kind, text=doc.abstract[start:end], start=start, end=end,  # type: ignore[arg-type]
-        value=None if hardware else m.value, value_high=m.value_high, value_from=m.value_from,
-        unit=m.unit, direction=m.direction, qualifier=m.qualifier, aggregate=m.aggregate,  # type: ignore[arg-type]
-        metric=m.metric, metric_class=m.metric_class, baselines=m.baselines,  # type: ignore[arg-type]
-        percent_of=m.percent_of, subject=m.subject, condition=m.condition,
-        accelerator=m.accelerator, vendor=m.vendor, count=m.count,
-        si_value=si_value, si_unit=si_unit, rules=m.rules,
+    fields = {name: getattr(m, name) for name in _SHARED_FIELDS}
+    return Claim.model_validate(
+        {
+            **fields,
+            "doc_id": doc.id,
+            "system": system,
+            "text": doc.abstract[start:end],
+            "start": start,
+            "end": end,
+            "value": None if m.kind == "hardware" else m.value,
+            "si_value": si_value,
+            "si_unit": si_unit,
+        }
     )
 
 

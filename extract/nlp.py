@@ -32,8 +32,32 @@ def sentence_pipeline() -> Language:
 
 
 _ABBREVIATIONS = (
-    "e.g", "i.e", "vs", "et al", "etc", "Fig", "Figs", "Eq", "Eqs", "Sec", "Tab", "approx", "cf", "resp", "Ref",
-    "No", "Dr", "Mr", "Ms", "Prof", "Inc", "Ltd", "Corp", "al", "w.r.t", "a.k.a",
+    "e.g",
+    "i.e",
+    "vs",
+    "et al",
+    "etc",
+    "Fig",
+    "Figs",
+    "Eq",
+    "Eqs",
+    "Sec",
+    "Tab",
+    "approx",
+    "cf",
+    "resp",
+    "Ref",
+    "No",
+    "Dr",
+    "Mr",
+    "Ms",
+    "Prof",
+    "Inc",
+    "Ltd",
+    "Corp",
+    "al",
+    "w.r.t",
+    "a.k.a",
 )
 _ABBREV_END = re.compile(r"(?:^|[\s(])(?:" + "|".join(re.escape(a) for a in sorted(_ABBREVIATIONS)) + r")$")
 _END = re.compile(r"[.!?]+[\"')\]]*(?=\s+\S)")

@@ -13,7 +13,7 @@ def registry() -> Any:
     """The unit registry, with the field's units (token, request, GPU, USD…) defined."""
     import pint
 
-    ureg = pint.UnitRegistry()
+    ureg: Any = pint.UnitRegistry()
     ureg.load_definitions(data_lines("units.txt"))
     return ureg
 

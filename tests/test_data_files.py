@@ -30,7 +30,14 @@ def test_tsv_has_no_duplicate_keys(name: str) -> None:
 def test_hardware_aliases_unique_and_vendors_known() -> None:
     aliases = [a for row in jsonl_rows("hardware.jsonl") for a in row["aliases"]]
     assert len(aliases) == len(set(aliases))
-    assert {a.vendor for a in accelerators().values()} >= {"NVIDIA", "AMD", "Google", "Huawei", "Intel", "AWS"}
+    assert {a.vendor for a in accelerators().values()} >= {
+        "NVIDIA",
+        "AMD",
+        "Google",
+        "Huawei",
+        "Intel",
+        "AWS",
+    }
 
 
 def test_metric_classes_and_polarities_valid() -> None:

@@ -17,7 +17,9 @@ from schemas import Document
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 CORPUS = SHARED / "corpus"
 
-pytestmark = pytest.mark.skipif(not (CORPUS / "dev.gold.jsonl").exists(), reason="../shared is not beside the repo")
+pytestmark = pytest.mark.skipif(
+    not (CORPUS / "dev.gold.jsonl").exists(), reason="../shared is not beside the repo"
+)
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +50,13 @@ def test_hardware_floor(scores: dict) -> None:
 
 def test_attribute_floors(scores: dict) -> None:
     attrs = scores["attributes"]
-    floors = {"qualifier": 0.93, "unit": 0.95, "direction": 0.95, "baselines": 0.90, "metric": 0.85, "system": 0.95}
+    floors = {
+        "qualifier": 0.93,
+        "unit": 0.95,
+        "direction": 0.95,
+        "baselines": 0.90,
+        "metric": 0.85,
+        "system": 0.95,
+    }
     for name, floor in floors.items():
         assert attrs[name] >= floor, name

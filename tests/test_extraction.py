@@ -104,7 +104,9 @@ def test_qualifiers(text: str, qualifier: str | None) -> None:
 
 
 def test_up_to_governs_a_list() -> None:
-    claims = extract_claims("It reduces latency by up to 26.3% and 17.4% relative to CacheX and RouteY, respectively.")
+    claims = extract_claims(
+        "It reduces latency by up to 26.3% and 17.4% relative to CacheX and RouteY, respectively."
+    )
     assert [c.qualifier for c in claims] == ["up_to", "up_to"]
     assert [c.baselines for c in claims] == [["CacheX"], ["RouteY"]]
 
@@ -113,10 +115,18 @@ MEANING = [
     ("ZetaKV improves median TTFT by 93.2%.", "decrease", "median ttft", []),
     ("ZetaKV uses 4.6x lower memory than vLLM.", "decrease", "memory", ["vLLM"]),
     ("ZetaKV reduces cost to 31% of NVL-72.", "decrease", "cost", ["NVL-72"]),
-    ("ZetaKV outperforms Megatron-LM by up to 2.2x on training throughput.", "increase", "training throughput",
-     ["Megatron-LM"]),
-    ("ZetaKV achieves 97.3% higher throughput compared to vLLM, SGLang, and TensorRT-LLM.", "increase",
-     "throughput", ["vLLM", "SGLang", "TensorRT-LLM"]),
+    (
+        "ZetaKV outperforms Megatron-LM by up to 2.2x on training throughput.",
+        "increase",
+        "training throughput",
+        ["Megatron-LM"],
+    ),
+    (
+        "ZetaKV achieves 97.3% higher throughput compared to vLLM, SGLang, and TensorRT-LLM.",
+        "increase",
+        "throughput",
+        ["vLLM", "SGLang", "TensorRT-LLM"],
+    ),
 ]
 
 
@@ -127,16 +137,24 @@ def test_direction_metric_baselines(text: str, direction: str, metric: str, base
 
 
 def test_respectively_nested() -> None:
-    text = ("ZetaKV can improve throughput by up to 2.6$\\times$ and 2.0$\\times$ and boost hit rate by "
-            "2.0$\\times$ and 2.1$\\times$, compared to RouterA and RouterB, respectively.")
+    text = (
+        "ZetaKV can improve throughput by up to 2.6$\\times$ and 2.0$\\times$ and boost hit rate by "
+        "2.0$\\times$ and 2.1$\\times$, compared to RouterA and RouterB, respectively."
+    )
     got = [(c.value, c.metric, c.baselines) for c in extract_claims(text)]
-    assert got == [(2.6, "throughput", ["RouterA"]), (2.0, "throughput", ["RouterB"]),
-                   (2.0, "hit rate", ["RouterA"]), (2.1, "hit rate", ["RouterB"])]
+    assert got == [
+        (2.6, "throughput", ["RouterA"]),
+        (2.0, "throughput", ["RouterB"]),
+        (2.0, "hit rate", ["RouterA"]),
+        (2.1, "hit rate", ["RouterB"]),
+    ]
 
 
 def test_baseline_of_next_sentence_possessive() -> None:
-    text = ("ZetaKV achieves a decoding throughput of up to 4,039 tokens per second per GPU. "
-            "It is higher than OrcaLM's 2,324 in the same setup.")
+    text = (
+        "ZetaKV achieves a decoding throughput of up to 4,039 tokens per second per GPU. "
+        "It is higher than OrcaLM's 2,324 in the same setup."
+    )
     first, second = extract_claims(text)
     assert first.baselines == ["OrcaLM"]
     assert (second.value, second.subject, second.unit) == (2324.0, "OrcaLM", first.unit)
@@ -169,7 +187,9 @@ def test_normalize_keeps_offsets() -> None:
     assert n.to_original(2, 6) == (3, 12)
 
 
-@pytest.mark.xfail(strict=True, reason="level scores written before the number (`static 89.91%`) have no metric")
+@pytest.mark.xfail(
+    strict=True, reason="level scores written before the number (`static 89.91%`) have no metric"
+)
 def test_known_miss_scores_named_before_the_number() -> None:
     (claim,) = extract_claims("On DailyBench (8B: static 89.91%) it leads.")
     assert claim.metric is not None
@@ -185,7 +205,10 @@ def test_spacy_component_in_a_pipeline() -> None:
     nlp.add_pipe("sentencizer")
     nlp.add_pipe("benchclaims")
     doc = nlp("ZetaKV is 2.2x faster than vLLM on 8 H100 GPUs.")
-    assert [(s.text, s.label_) for s in doc.spans["claims"]] == [("2.2x", "speedup"), ("8 H100 GPUs", "hardware")]
+    assert [(s.text, s.label_) for s in doc.spans["claims"]] == [
+        ("2.2x", "speedup"),
+        ("8 H100 GPUs", "hardware"),
+    ]
     assert [c.value for c in doc._.claims] == [2.2, None]
 
 
@@ -206,7 +229,11 @@ def test_more_number_forms(text: str, expected: tuple[object, ...]) -> None:
 def test_share_of_a_baseline_metric() -> None:
     (claim,) = extract_claims("KernelForge reaches over 95% of the performance of cuBLAS.")
     assert (claim.kind, claim.percent_of, claim.baselines, claim.metric) == (
-        "percent_change", True, ["cuBLAS"], "performance")
+        "percent_change",
+        True,
+        ["cuBLAS"],
+        "performance",
+    )
 
 
 def test_level_phrase_after_percentage_is_its_metric() -> None:
@@ -215,8 +242,10 @@ def test_level_phrase_after_percentage_is_its_metric() -> None:
 
 
 def test_baseline_carries_over_to_a_pronoun_sentence() -> None:
-    text = ("ZetaKV improves rollout throughput over RouterX by 21.5%. "
-            "In a longer run, it increases rollout throughput by 12.5%. Another tool is 2x faster.")
+    text = (
+        "ZetaKV improves rollout throughput over RouterX by 21.5%. "
+        "In a longer run, it increases rollout throughput by 12.5%. Another tool is 2x faster."
+    )
     assert [c.baselines for c in extract_claims(text)] == [["RouterX"], ["RouterX"], []]
 
 
@@ -236,12 +265,17 @@ def test_confidence_levels_and_averages_are_not_baselines() -> None:
 
 def test_list_of_figures_compared_to_another_figure() -> None:
     claims = extract_claims("The system achieves F1 = 0.226 compared to 0.171 for GPT-only.")
-    assert [(c.value, c.metric, c.subject) for c in claims] == [(0.226, "f1", None), (0.171, "f1", "GPT-only")]
+    assert [(c.value, c.metric, c.subject) for c in claims] == [
+        (0.226, "f1", None),
+        (0.171, "f1", "GPT-only"),
+    ]
     assert claims[0].baselines == ["GPT-only"]
 
 
 def test_change_word_after_a_list() -> None:
-    claims = extract_claims("It outperforms the baselines with at least 40% and 5% gains in throughput and accuracy.")
+    claims = extract_claims(
+        "It outperforms the baselines with at least 40% and 5% gains in throughput and accuracy."
+    )
     assert [c.kind for c in claims] == ["percent_change", "percent_change"]
 
 
@@ -272,9 +306,11 @@ def test_settings_and_sizes_are_not_claims() -> None:
 
 
 def test_list_shares_the_change_word_after_its_last_member() -> None:
-    text = ("Wheelhouse raises the GPU allocation rate from 71.4% to 89.6%, cuts average job queuing delay by 52%, "
-            "and keeps inference SLO attainment above 99.1%. In simulation it achieves 1.9x and 2.4x lower average "
-            "job completion time than Gandiva and Tiresias, respectively.")
+    text = (
+        "Wheelhouse raises the GPU allocation rate from 71.4% to 89.6%, cuts average job queuing delay by 52%, "
+        "and keeps inference SLO attainment above 99.1%. In simulation it achieves 1.9x and 2.4x lower average "
+        "job completion time than Gandiva and Tiresias, respectively."
+    )
     got = [(c.kind, c.direction, c.aggregate, c.baselines) for c in extract_claims(text)]
     assert got == [
         ("absolute", "increase", None, []),
@@ -286,11 +322,16 @@ def test_list_shares_the_change_word_after_its_last_member() -> None:
 
 
 def test_between_ranges_units_and_clause_ends() -> None:
-    text = ("Runtimes average between 0.03 and 50.94 seconds. We validate 1,499,947 msg/s. "
-            "It improves throughput by upto 2.09-6.13x over a GPU-only baseline and runs sparse attention.")
+    text = (
+        "Runtimes average between 0.03 and 50.94 seconds. We validate 1,499,947 msg/s. "
+        "It improves throughput by upto 2.09-6.13x over a GPU-only baseline and runs sparse attention."
+    )
     got = [(c.value, c.value_high, c.unit, c.qualifier, c.baselines) for c in extract_claims(text)]
-    assert got == [(0.03, 50.94, "s", None, []), (1499947.0, None, "message / second", None, []),
-                   (2.09, 6.13, "x", "up_to", ["GPU-only baseline"])]
+    assert got == [
+        (0.03, 50.94, "s", None, []),
+        (1499947.0, None, "message / second", None, []),
+        (2.09, 6.13, "x", "up_to", ["GPU-only baseline"]),
+    ]
 
 
 def test_metric_after_preposition_only_without_another() -> None:
@@ -301,7 +342,9 @@ def test_metric_after_preposition_only_without_another() -> None:
 def test_metrics_distributed_respectively() -> None:
     claims = extract_claims("It improves TTFT and TPOT by up to 54.7% and 14.7%, respectively.")
     assert [(c.metric, c.direction, c.qualifier) for c in claims] == [
-        ("ttft", "decrease", "up_to"), ("tpot", "decrease", "up_to")]
+        ("ttft", "decrease", "up_to"),
+        ("tpot", "decrease", "up_to"),
+    ]
 
 
 def test_comparative_than_a_name_is_a_baseline() -> None:
@@ -316,30 +359,49 @@ def test_figures_of_named_competitors() -> None:
 
 
 def test_subject_metrics_and_a_trailing_comparison() -> None:
-    text = ("Delivery success improves by 12%, re-routing events drop by 44%, and throughput efficiency rises by 14% "
-            "compared to baseline methods.")
+    text = (
+        "Delivery success improves by 12%, re-routing events drop by 44%, and throughput efficiency rises by 14% "
+        "compared to baseline methods."
+    )
     got = [(c.metric, c.direction, c.baselines) for c in extract_claims(text)]
-    assert got == [("delivery success", "increase", ["baseline methods"]),
-                   ("re-routing events", "decrease", ["baseline methods"]),
-                   ("throughput efficiency", "increase", ["baseline methods"])]
+    assert got == [
+        ("delivery success", "increase", ["baseline methods"]),
+        ("re-routing events", "decrease", ["baseline methods"]),
+        ("throughput efficiency", "increase", ["baseline methods"]),
+    ]
 
 
 def test_relative_improvement_in_a_named_metric() -> None:
-    text = "It achieves up to 13.3% relative improvement in MRR@10 and 16.7% relative improvement in Hit@1 over SweRank."
-    assert [(c.metric, c.baselines) for c in extract_claims(text)] == [("mrr@10", ["SweRank"]), ("hit@1", ["SweRank"])]
+    text = (
+        "It achieves up to 13.3% relative improvement in MRR@10 and 16.7% relative improvement in Hit@1 over SweRank."
+    )
+    assert [(c.metric, c.baselines) for c in extract_claims(text)] == [
+        ("mrr@10", ["SweRank"]),
+        ("hit@1", ["SweRank"]),
+    ]
 
 
 def test_participles_devices_and_subjects_without_by() -> None:
-    text = "It achieves up to 7.63x reduced compute cost on 8-GPU H200 systems. PoA-hat drops 3.1x under load."
+    text = (
+        "It achieves up to 7.63x reduced compute cost on 8-GPU H200 systems. PoA-hat drops 3.1x under load."
+    )
     got = [(c.kind, c.metric, c.direction, c.count) for c in extract_claims(text)]
-    assert got == [("speedup", "compute cost", "decrease", None), ("hardware", None, None, 8),
-                   ("speedup", "poa-hat", "decrease", None)]
+    assert got == [
+        ("speedup", "compute cost", "decrease", None),
+        ("hardware", None, None, 8),
+        ("speedup", "poa-hat", "decrease", None),
+    ]
 
 
 def test_list_metric_wins_over_benchmark_score_and_clauses_end_names() -> None:
-    got = [(c.metric, c.condition) for c in extract_claims("It achieves 91.6% pass rate on iOS and 92.2% on Android.")]
+    got = [
+        (c.metric, c.condition)
+        for c in extract_claims("It achieves 91.6% pass rate on iOS and 92.2% on Android.")
+    ]
     assert got == [("pass rate", "iOS"), ("pass rate", "Android")]
-    (claim,) = extract_claims("NovaGen scores 32.7, outperforming open-weight baselines, revealing a clear gap.")
+    (claim,) = extract_claims(
+        "NovaGen scores 32.7, outperforming open-weight baselines, revealing a clear gap."
+    )
     assert claim.baselines == ["open-weight baselines"]
 
 

@@ -36,7 +36,8 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
-    r"a range|a variety)(?![\w-])|^[\d+~<>-]", re.IGNORECASE
+    r"a range|a variety)(?![\w-])|^[\d+~<>-]",
+    re.IGNORECASE,
 )
 
 
@@ -87,14 +88,22 @@ def find_phrases(s: Sentence) -> list[Phrase]:
         scope = "local"
         if cue.group("cue").startswith(("outperform", "surpass", "beat")):
             scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
-        elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
+        elif (
+            not body[: cue.start()].strip()
+            or body[: cue.start()].rstrip().endswith(",")
+            or after.startswith(":")
+        ):
             scope = "sentence"
         respectively = bool(re.match(r"\s?,?\s?respectively\b", after))
         if respectively:
             scope = "sentence"
-        elif scope == "local" and _TRAILING.match(after) and not cue.group("cue").startswith(("over", "than")):
+        elif (
+            scope == "local" and _TRAILING.match(after) and not cue.group("cue").startswith(("over", "than"))
+        ):
             scope = "trailing"  # `X improves by 12%, Y drops by 44%, and Z by 14% compared to B.`
-        phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + len(np), names, scope, respectively))
+        phrases.append(
+            Phrase(s.start + cue.start(), s.start + cue.end() + len(np), names, scope, respectively)
+        )
     return phrases
 
 
@@ -157,14 +166,23 @@ def _share_backward(s: Sentence) -> None:
     for i in range(len(s.mentions) - 2, -1, -1):
         m, nxt = s.mentions[i], s.mentions[i + 1]
         gap = s.gap(i + 1)
-        if m.kind == nxt.kind and m.kind in _CLAIMS and not m.baselines and nxt.baselines and (
-            "baseline_after" in nxt.rules or "baseline_shared" in nxt.rules
-        ) and re.search(r"\band\b|,", gap) and len(gap.split()) <= 8 and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap):
+        if (
+            m.kind == nxt.kind
+            and m.kind in _CLAIMS
+            and not m.baselines
+            and nxt.baselines
+            and ("baseline_after" in nxt.rules or "baseline_shared" in nxt.rules)
+            and re.search(r"\band\b|,", gap)
+            and len(gap.split()) <= 8
+            and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap)
+        ):
             m.baselines = list(nxt.baselines)
             m.rules.append("baseline_shared")
 
 
-_OF_NAME = re.compile(r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for)\s|$)")
+_OF_NAME = re.compile(
+    r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for)\s|$)"
+)
 
 
 def _of_baseline(s: Sentence) -> None:
@@ -204,8 +222,12 @@ def _distribute_respectively(s: Sentence, phrases: list[Phrase]) -> None:
 
 _COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?)\s?(?:only\s|just\s)?$")
 _PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
-_ACHIEVED_BY = re.compile(r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
-_FIGURE_OWNER = re.compile(r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s(?:and|while|in|on)\s|$)")
+_ACHIEVED_BY = re.compile(
+    r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
+)
+_FIGURE_OWNER = re.compile(
+    r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s(?:and|while|in|on)\s|$)"
+)
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
 
 
@@ -222,7 +244,11 @@ def _named_owner(s: Sentence, i: int) -> str | None:
     paren = _PAREN_OWNER.search(s.left(i))
     if paren and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", s.right(i)):
         return paren.group(1)
-    if s.in_list_with_previous(i) and "figure_owner" in s.mentions[i - 1].rules and s.text[s.mentions[i - 1].start - 1] == "(":
+    if (
+        s.in_list_with_previous(i)
+        and "figure_owner" in s.mentions[i - 1].rules
+        and s.text[s.mentions[i - 1].start - 1] == "("
+    ):
         return s.mentions[i - 1].subject
     return None
 
@@ -259,7 +285,9 @@ def carry_over(s: Sentence, previous: list[Mention]) -> None:
     baseline of the previous sentence's relative claims.
     """
     names = {
-        tuple(m.baselines) for m in previous if m.kind in ("speedup", "percent_change") and m.baselines and not m.percent_of
+        tuple(m.baselines)
+        for m in previous
+        if m.kind in ("speedup", "percent_change") and m.baselines and not m.percent_of
     }
     if len(names) != 1 or not _CONTINUES.match(s.body) or find_phrases(s):
         return

@@ -13,7 +13,11 @@ from extract.rules.baselines import list_groups, split_names
 from extract.rules.context import Sentence
 
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
-_NP = r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|and\s(?:a|an|the|\w+s)\s|respectively|by|up\sto|show|shows|demonstrate|demonstrates|reveal|reveals|indicate|that|which|we)\b|$)"
+_NP = (
+    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|"
+    r"and\s(?:a|an|the|\w+s)\s|respectively|by|up\sto|show|shows|demonstrate|demonstrates|reveal|reveals|"
+    r"indicate|that|which|we)\b|$)"
+)
 _AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
 _OPENING = re.compile(
     rf"^(?:In|On|Across|Under|For|When|During|(?:Evaluated|Experiments|Evaluations|Results|Tested)\son)\s{_NP}"
@@ -25,8 +29,17 @@ _DETERMINER = re.compile(r"^(?:the|a|an)\s")
 
 
 def _clean(np: str) -> str | None:
-    np = re.sub(r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip()))
-    if not np or len(np) < 2 or np.lower() in ("a", "an", "the", "under", "over", "only", "up", "about") or len(np.split()) > 10 or metric_head_regex().fullmatch(np.lower()) or re.match(r"^(?:average|up to|top)\b", np):
+    np = re.sub(
+        r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip())
+    )
+    if (
+        not np
+        or len(np) < 2
+        or np.lower() in ("a", "an", "the", "under", "over", "only", "up", "about")
+        or len(np.split()) > 10
+        or metric_head_regex().fullmatch(np.lower())
+        or re.match(r"^(?:average|up to|top)\b", np)
+    ):
         return None
     return np
 

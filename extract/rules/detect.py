@@ -37,9 +37,14 @@ def _hardware(m: re.Match[str], count_text: str | None, rule: str, start: int | 
     acc = accelerators()[m.group("acc")] if m.groupdict().get("acc") else None
     count = parse_number(count_text) if count_text else None
     return Mention(
-        kind="hardware", start=m.start() if start is None else start, end=m.end(), unit=acc.unit if acc else "GPU",
-        accelerator=acc.canonical if acc else "GPU", vendor=acc.vendor if acc else None,
-        count=int(count) if count is not None else None, rules=[rule],
+        kind="hardware",
+        start=m.start() if start is None else start,
+        end=m.end(),
+        unit=acc.unit if acc else "GPU",
+        accelerator=acc.canonical if acc else "GPU",
+        vendor=acc.vendor if acc else None,
+        count=int(count) if count is not None else None,
+        rules=[rule],
     )
 
 
@@ -57,7 +62,10 @@ def counted_hardware(scan: Scan) -> Iterator[Mention]:
     digits, words = _counted_hw()
     named = _named_hw()[0]
     worded = (  # a count word can only stand right before an accelerator name
-        w for a in named.finditer(scan.text) for w in [words.search(scan.text, max(0, a.start() - 24), a.end())] if w
+        w
+        for a in named.finditer(scan.text)
+        for w in [words.search(scan.text, max(0, a.start() - 24), a.end())]
+        if w
     )
     for m in (*scan.at_numbers(digits), *worded):
         if _MODEL_NUMBER_BEFORE.search(scan.text, max(0, m.start() - 8), m.start()):
@@ -131,13 +139,17 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         if m.group().startswith("between") != (" and " in m.group()):
             continue  # `between A and B`, `from A to B`: never mixed
-        ranged = m.group().startswith("between") or re.search(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$", text[max(0, m.start() - 12) : m.start()])
+        ranged = m.group().startswith("between") or re.search(
+            r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$", text[max(0, m.start() - 12) : m.start()]
+        )
         if ranged and a is not None and b is not None:
             kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
             yield Mention(kind, m.start(), m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])
             continue
         kind = "speedup" if unit == "x" else "absolute"
-        yield Mention(kind, m.start(), m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"])
+        yield Mention(
+            kind, m.start(), m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"]
+        )
 
 
 _SPEEDUP_RANGE = re.compile(
@@ -196,7 +208,9 @@ def currency(scan: Scan) -> Iterator[Mention]:
         value = parse_number(m.group("a"))
         if value is not None and m.group("s"):
             value *= _SCALE[m.group("s")]
-        yield Mention("absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", rules=["currency"])
+        yield Mention(
+            "absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", rules=["currency"]
+        )
 
 
 @cache
@@ -250,7 +264,8 @@ _SCORE_HEAD = (
     r"accuracy|score|scores|correlation|Spearman|Pearson|R2|R\^2)"
 )
 _SCORE = re.compile(
-    rf"{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d|\s?[%x×])"
+    rf"{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?"
+    rf"(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d|\s?[%x×])"
 )
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
@@ -261,9 +276,18 @@ def score(scan: Scan) -> Iterator[Mention]:
         start, end = m.span("a")
         head = m.group("head").lower()
         metric = None if head in ("score", "scores", "accuracy") else head
-        yield Mention("absolute", start, end, parse_number(m.group("a")), unit="", unit_class="accuracy",
-                      metric=metric, metric_class="accuracy" if metric else None, polarity="higher",
-                      rules=["score"])
+        yield Mention(
+            "absolute",
+            start,
+            end,
+            parse_number(m.group("a")),
+            unit="",
+            unit_class="accuracy",
+            metric=metric,
+            metric_class="accuracy" if metric else None,
+            polarity="higher",
+            rules=["score"],
+        )
 
 
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
@@ -292,8 +316,15 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
         end = m.end
         while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
-            yield Mention("absolute", start, stop, parse_number(nxt.group("a")), unit="", unit_class="accuracy",
-                          rules=["score", "score_list"])
+            yield Mention(
+                "absolute",
+                start,
+                stop,
+                parse_number(nxt.group("a")),
+                unit="",
+                unit_class="accuracy",
+                rules=["score", "score_list"],
+            )
             end = stop
 
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from extract.lexicon import MetricHead, cue_regex, cues, metric_head_regex, metric_heads
-from extract.rules.context import WORD, Sentence, clause_tail
+from extract.rules.context import Sentence, clause_tail
+from extract.rules.model import Mention
 
 Rule = Callable[[Sentence, int], None]
 
@@ -26,7 +28,8 @@ _CHANGE_AFTER = re.compile(
 )
 _BY_BEFORE = re.compile(
     r"(?:\bby|\b(?:improvements?|gains?|increases?|reductions?|decreases?|speedups?|boosts?|savings?|"
-    r"relative|margins?)(?:\sof)?)\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|an average of\s|"
+    r"relative|margins?)(?:\sof)?)\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|"
+    r"an average of\s|"
     r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s|"
     r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s)?$"
 )
@@ -34,15 +37,142 @@ _OF_AFTER = re.compile(r"^\s?of\b")
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
 _STOP = frozenset(
-    "a an the of on in for to by with over than from at as and or but while which that this these those its "
-    "their our we it is are was be been up under across via into compared against versus vs vs. "
-    "both all each only near nearly about around roughly approximately significantly consistently further "
-    "also still even substantially respectively when where whose achieving achieves achieve reaching "
-    "delivering delivers yielding yields maintaining while based using compared because since given due "
-    "thanks if unless whereas although though through during after before within without among between "
-    "except beyond despite keeps keep maintains maintain sustains retains preserves reaches attains obtains "
-    "shows show has have had gets get behind ahead above below toward towards not does do did can could may "
-    "might will would should must".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "on",
+        "in",
+        "for",
+        "to",
+        "by",
+        "with",
+        "over",
+        "than",
+        "from",
+        "at",
+        "as",
+        "and",
+        "or",
+        "but",
+        "while",
+        "which",
+        "that",
+        "this",
+        "these",
+        "those",
+        "its",
+        "their",
+        "our",
+        "we",
+        "it",
+        "is",
+        "are",
+        "was",
+        "be",
+        "been",
+        "up",
+        "under",
+        "across",
+        "via",
+        "into",
+        "compared",
+        "against",
+        "versus",
+        "vs",
+        "vs.",
+        "both",
+        "all",
+        "each",
+        "only",
+        "near",
+        "nearly",
+        "about",
+        "around",
+        "roughly",
+        "approximately",
+        "significantly",
+        "consistently",
+        "further",
+        "also",
+        "still",
+        "even",
+        "substantially",
+        "respectively",
+        "when",
+        "where",
+        "whose",
+        "achieving",
+        "achieves",
+        "achieve",
+        "reaching",
+        "delivering",
+        "delivers",
+        "yielding",
+        "yields",
+        "maintaining",
+        "while",
+        "based",
+        "using",
+        "compared",
+        "because",
+        "since",
+        "given",
+        "due",
+        "thanks",
+        "if",
+        "unless",
+        "whereas",
+        "although",
+        "though",
+        "through",
+        "during",
+        "after",
+        "before",
+        "within",
+        "without",
+        "among",
+        "between",
+        "except",
+        "beyond",
+        "despite",
+        "keeps",
+        "keep",
+        "maintains",
+        "maintain",
+        "sustains",
+        "retains",
+        "preserves",
+        "reaches",
+        "attains",
+        "obtains",
+        "shows",
+        "show",
+        "has",
+        "have",
+        "had",
+        "gets",
+        "get",
+        "behind",
+        "ahead",
+        "above",
+        "below",
+        "toward",
+        "towards",
+        "not",
+        "does",
+        "do",
+        "did",
+        "can",
+        "could",
+        "may",
+        "might",
+        "will",
+        "would",
+        "should",
+        "must",
+    ]
 )
 
 
@@ -74,7 +204,9 @@ def _share_of_baseline(s: Sentence, i: int) -> bool:
     m = s.mentions[i]
     found = _SHARE_OF.match(s.right(i))
     if not found or not _ACHIEVES.search(s.left(i)[-45:]):
-        return False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
+        return (
+            False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
+        )
     metric, name = found.group("m1") or found.group("m2"), found.group("b1") or found.group("b2")
     head = _head_in(metric)
     if head is None:
@@ -138,8 +270,9 @@ def _qualifier_at_end(text: str) -> str | None:
     """
     table = cues("qualifier")
     for phrase in sorted(table, key=lambda p: (-len(p), p)):
-        if text.endswith(phrase) and (len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum()
-                                      or not phrase[0].isalnum()):
+        if text.endswith(phrase) and (
+            len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum() or not phrase[0].isalnum()
+        ):
             return table[phrase]
     return None
 
@@ -165,7 +298,19 @@ _COMPARATIVE = re.compile(
 )
 _CHANGE_NOUN = re.compile(r"\s(?:improvements?|reductions?|gains?|increases?|decreases?|boosts?|savings)$")
 _CHANGE_NOUNS = frozenset(
-    "improvement improvements reduction reductions gain gains increase decrease savings speedup speedups".split()
+    [
+        "improvement",
+        "improvements",
+        "reduction",
+        "reductions",
+        "gain",
+        "gains",
+        "increase",
+        "decrease",
+        "savings",
+        "speedup",
+        "speedups",
+    ]
 )
 _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 
@@ -185,14 +330,20 @@ def _phrase_right(text: str) -> tuple[str, str]:
         lower = word.lower()
         if word.startswith("(") and not re.fullmatch(r"\([A-Z0-9@./-]+\)", word):
             break  # `(p < 0.01)`, not an acronym like `(MFU)`
-        if token.start() != pos or not word or lower in _STOP or word.lstrip("(+-~")[:1].isdigit() or (
-            out and lower not in _CHANGE_NOUNS and cue_regex("verb").fullmatch(lower)
+        if (
+            token.start() != pos
+            or not word
+            or lower in _STOP
+            or word.lstrip("(+-~")[:1].isdigit()
+            or (out and lower not in _CHANGE_NOUNS and cue_regex("verb").fullmatch(lower))
         ):
             break
         out.append(word)
         pos = token.end()
         if word != token.group(1) or len(out) >= 6:
-            pos = token.start() + 1 + len(word) if token.group().startswith(" ") else token.start() + len(word)
+            pos = (
+                token.start() + 1 + len(word) if token.group().startswith(" ") else token.start() + len(word)
+            )
             break
     return " ".join(out), text[pos:]
 
@@ -210,13 +361,15 @@ def _extend_left(text: str, head_start: int, most: int = 4) -> int:
         between = text[w.end() : start]
         if between.strip() or w.group().lower() in _STOP or cue_regex("verb").fullmatch(w.group().lower()):
             break
-        if w.group()[0].isdigit() or (w.group()[0].isupper() and not w.group().isupper() and "-" not in w.group()):
+        if w.group()[0].isdigit() or (
+            w.group()[0].isupper() and not w.group().isupper() and "-" not in w.group()
+        ):
             break
         start = w.start()
     return start
 
 
-def _set_metric(m, phrase: str, head: MetricHead | None, rule: str) -> None:  # type: ignore[no-untyped-def]
+def _set_metric(m: Mention, phrase: str, head: MetricHead | None, rule: str) -> None:
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
@@ -254,10 +407,15 @@ def metric_right(s: Sentence, i: int) -> None:
         _set_metric(m, phrase, head, "metric_right")
     elif _ON_BENCHMARK.match(right) or _BENCHMARK_AFTER.match(right):
         return  # a named benchmark: metric_benchmark gives its score
-    elif phrase and len(phrase.split()) <= 4 and not re.match(r"\w+(?:ed|ing)\b|\(", phrase) and (
-        (phrase.split()[-1].lower() in _CHANGE_NOUNS and len(phrase.split()) > 1)
-        or (m.kind == "absolute" and m.unit == "%")
-        or comparative.group().strip()  # type: ignore[union-attr]
+    elif (
+        phrase
+        and len(phrase.split()) <= 4
+        and not re.match(r"\w+(?:ed|ing)\b|\(", phrase)
+        and (
+            (phrase.split()[-1].lower() in _CHANGE_NOUNS and len(phrase.split()) > 1)
+            or (m.kind == "absolute" and m.unit == "%")
+            or comparative.group().strip()  # type: ignore[union-attr]
+        )
     ):
         _set_metric(m, phrase, None, "metric_right_phrase")  # `82.3% SLA satisfaction`, `6.3x fewer cycles`
 
@@ -307,13 +465,20 @@ def metric_left(s: Sentence, i: int) -> None:
         start = _extend_left(gap, h.start())
         _set_metric(m, gap[start : h.end()], metric_heads()[h.group()], "metric_left")
         return
-    subject = re.search(r"((?:[\w-]+\s){1,4})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\s(?:by\s)?"
-                        r"(?:up to\s|about\s|over\s)?$", gap)
+    subject = re.search(
+        r"((?:[\w-]+\s){1,4})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\s(?:by\s)?"
+        r"(?:up to\s|about\s|over\s)?$",
+        gap,
+    )
     if subject:  # `semantic delivery success improves by 12%`
         _set_metric(m, _strip_stop_words(subject.group(1)), None, "metric_subject")
         return
     verbs = list(cue_regex("verb").finditer(gap.lower()))
-    obj = re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :]) if verbs else None
+    obj = (
+        re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :])
+        if verbs
+        else None
+    )
     if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         _set_metric(m, _strip_stop_words(obj.group(1)), None, "metric_verb_object")
 
@@ -332,12 +497,17 @@ def metric_after_preposition(s: Sentence, i: int) -> None:
 
 def distribute_metrics(s: Sentence, i: int) -> None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
-    if "respectively" not in s.body or i == 0 or not s.in_list_with_previous(i) or s.in_list_with_previous(i - 1):
+    if (
+        "respectively" not in s.body
+        or i == 0
+        or not s.in_list_with_previous(i)
+        or s.in_list_with_previous(i - 1)
+    ):
         return
     group = list(range(i - 1, s.list_end(i) + 1))
     gap = clause_tail(s.gap(i - 1))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
-    joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in zip(heads, heads[1:]))
+    joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
         return
     for idx, head in zip(group, heads, strict=True):
@@ -362,7 +532,12 @@ def metric_inherit(s: Sentence, i: int) -> None:
         return
     prev = s.mentions[i - 1]
     same_unit = prev.unit == m.unit or {prev.kind, m.kind} <= {"speedup", "percent_change"}
-    if prev.metric and prev.kind != "hardware" and same_unit and not cue_regex("verb").search(s.gap(i).lower()):
+    if (
+        prev.metric
+        and prev.kind != "hardware"
+        and same_unit
+        and not cue_regex("verb").search(s.gap(i).lower())
+    ):
         m.metric, m.metric_class, m.polarity = prev.metric, prev.metric_class, prev.polarity
         m.rules.append("metric_inherit")
 
@@ -411,9 +586,13 @@ def direction(s: Sentence, i: int) -> None:
         cue = s.mentions[i - 1].cue
     m.cue = cue or "increase"
     lower_better = m.polarity == "lower"
-    table = {"increase": "increase", "decrease": "decrease", "none": None,
-             "improve": "decrease" if lower_better else "increase",
-             "worsen": "increase" if lower_better else "decrease"}
+    table = {
+        "increase": "increase",
+        "decrease": "decrease",
+        "none": None,
+        "improve": "decrease" if lower_better else "increase",
+        "worsen": "increase" if lower_better else "decrease",
+    }
     m.direction = table[m.cue]
     m.rules.append("direction")
 

@@ -18,8 +18,31 @@ _APPOSITION = re.compile(
     r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2}),"
 )
 _TITLE_STARTERS = frozenset(
-    "towards toward beyond on when why how what can does do is are making scaling a an the from rethinking "
-    "revisiting understanding learning".split()
+    [
+        "towards",
+        "toward",
+        "beyond",
+        "on",
+        "when",
+        "why",
+        "how",
+        "what",
+        "can",
+        "does",
+        "do",
+        "is",
+        "are",
+        "making",
+        "scaling",
+        "a",
+        "an",
+        "the",
+        "from",
+        "rethinking",
+        "revisiting",
+        "understanding",
+        "learning",
+    ]
 )
 _CLAIMANT = re.compile(
     r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s(?:reduces|improves|achieves|outperforms|"
@@ -55,7 +78,9 @@ def find_system(title: str, abstract: str) -> str | None:
         if found and _is_name(found.group(1)):
             return found.group(1)
     candidates = [m.group("name") for m in _CALLED.finditer(abstract)]
-    candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
+    candidates += [
+        m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))
+    ]
     candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     for name in candidates:
