@@ -270,24 +270,20 @@ _SCORE = re.compile(
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
 
+def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, rules: list[str]) -> Mention:
+    """A bare figure of a quality metric (unit-less, class accuracy)."""
+    return Mention(
+        "absolute", *span, parse_number(numeral), unit="", unit_class="accuracy", metric=metric,
+        metric_class="accuracy" if metric else None, polarity="higher", rules=rules,
+    )  # fmt: skip
+
+
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for m in (*scan.words(_SCORE), *scan.at_numbers(_SCORE_AFTER)):
-        start, end = m.span("a")
         head = m.group("head").lower()
         metric = None if head in ("score", "scores", "accuracy") else head
-        yield Mention(
-            "absolute",
-            start,
-            end,
-            parse_number(m.group("a")),
-            unit="",
-            unit_class="accuracy",
-            metric=metric,
-            metric_class="accuracy" if metric else None,
-            polarity="higher",
-            rules=["score"],
-        )
+        yield _score_mention(m.span("a"), m.group("a"), metric, ["score"])
 
 
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
@@ -316,15 +312,7 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
         end = m.end
         while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
-            yield Mention(
-                "absolute",
-                start,
-                stop,
-                parse_number(nxt.group("a")),
-                unit="",
-                unit_class="accuracy",
-                rules=["score", "score_list"],
-            )
+            yield _score_mention((start, stop), nxt.group("a"), None, ["score", "score_list"])
             end = stop
 
 
