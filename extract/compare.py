@@ -89,8 +89,10 @@ def normalized_gain(row: Mapping[str, Any]) -> float | None:
     if value is None or value <= 0:
         return None
     kind = row.get("kind")
-    if kind == "speedup":
-        return value
+    if kind == "speedup":  # `2x higher latency` is a factor of 0.5: worse, not better
+        direction = _text(row, "direction")
+        worse = direction is not None and (direction == "decrease") != lower_is_better(row)
+        return 1.0 / value if worse else value
     if kind == "percent_change":
         return _percent_gain(row, value)
     if kind == "absolute":
@@ -99,14 +101,19 @@ def normalized_gain(row: Mapping[str, Any]) -> float | None:
 
 
 def _percent_gain(row: Mapping[str, Any], value: float) -> float | None:
-    """``by p%`` up → 1 + p/100; ``by d%`` down → 1/(1 - d/100); ``to p% of`` → p/100 or 100/p."""
+    """The metric moved by the factor 1 ± p/100; a gain is that factor, or its inverse when lower is better.
+
+    ``to p% of`` the baseline → p/100 (or 100/p when lower is better). A change of 100% or more
+    downwards is no factor (None).
+    """
     down = lower_is_better(row)
     if row.get("percent_of") is True:
         return 100.0 / value if down else value / 100.0
-    direction = _text(row, "direction")
-    if direction == "decrease" or (direction is None and down):
-        return None if value >= 100 else 1.0 / (1.0 - value / 100.0)
-    return 1.0 + value / 100.0
+    direction = _text(row, "direction") or ("decrease" if down else "increase")
+    factor = 1.0 + value / 100.0 if direction == "increase" else 1.0 - value / 100.0
+    if factor <= 0:
+        return None
+    return 1.0 / factor if down else factor
 
 
 def _from_to_gain(row: Mapping[str, Any], value: float) -> float | None:

@@ -44,6 +44,12 @@ GAIN_CASES = [
     ("absolute level without baseline", {"kind": "absolute", "value": 4039.0,
                                          "metric_class": "throughput"}, None),
     ("hardware", {"kind": "hardware", "value": None, "count": 512}, None),
+    ("N x higher latency is worse", {"kind": "speedup", "value": 2.0, "direction": "increase",
+                                     "metric_class": "latency"}, 0.5),
+    ("an overhead: latency up 2.3%", {"kind": "percent_change", "value": 2.3, "direction": "increase",
+                                      "metric_class": "latency"}, 1 / 1.023),
+    ("throughput down 10% is worse", {"kind": "percent_change", "value": 10.0, "direction": "decrease",
+                                      "metric_class": "throughput"}, 0.9),
     ("no value", {"kind": "speedup", "value": None}, None),
     ("NaN value from a frame", {"kind": "speedup", "value": math.nan}, None),
 ]  # fmt: skip
