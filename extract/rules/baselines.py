@@ -181,7 +181,7 @@ def _share_backward(s: Sentence) -> None:
 
 
 _OF_NAME = re.compile(
-    r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for)\s|$)"
+    r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
 
 
