@@ -210,14 +210,17 @@ def run_read(args: argparse.Namespace) -> int:
     return tally.exit_code(args.skip_bad)
 
 
-REPORT_OUTPUT_HELP = "write the report into folder DIR (default: reports/)"
+REPORT_OUTPUT_HELP = (
+    "write the report into folder DIR (default: reports/, or reports/demo/ for the bundled demo corpus, "
+    "so the committed seed-corpus report in reports/ is not overwritten)"
+)
 ALIASES_HELP = "a CSV of baseline aliases (alias,canonical) merged over the bundled extract/data/aliases.csv"
 
 
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     """The report command's arguments: those of ``extract``, -o naming a folder, and --aliases."""
     add_input_arguments(parser, REPORT_OUTPUT_HELP)
-    parser.set_defaults(output=str(REPORT_DIR))
+    parser.set_defaults(output=None)
     parser.add_argument("--aliases", metavar="FILE", help=ALIASES_HELP)
 
 
@@ -230,7 +233,9 @@ def run_report(args: argparse.Namespace) -> int:
     aliases = load_aliases(args.aliases)
     documents = list(read_inputs(args, tally))
     claims = list(extract_all(documents, tally))
-    print_paths(write_report(documents, claims, args.output, aliases))
+    demo = not args.inputs and all(doc.source == DEMO_CORPUS.name for doc in documents)
+    output = args.output or str(REPORT_DIR / "demo" if demo else REPORT_DIR)
+    print_paths(write_report(documents, claims, output, aliases))
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)
 

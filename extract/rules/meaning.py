@@ -361,9 +361,7 @@ def _extend_left(text: str, head_start: int, most: int = 4) -> int:
         between = text[w.end() : start]
         if between.strip() or w.group().lower() in _STOP or cue_regex("verb").fullmatch(w.group().lower()):
             break
-        if w.group()[0].isdigit() or (
-            w.group()[0].isupper() and not w.group().isupper() and "-" not in w.group()
-        ):
+        if w.group()[0].isdigit() or re.fullmatch(r"[A-Z][a-z]+", w.group()):  # `PCIe traffic`, not `Our`
             break
         start = w.start()
     return start
