@@ -89,12 +89,21 @@ def run_cli(args: list[str], docs: int) -> Run:
 
 
 def repeated(corpus: Path, times: int, folder: Path) -> Path:
-    """The corpus concatenated ``times`` times into one JSONL file in ``folder``."""
+    """The corpus ``times`` over in one JSONL file in ``folder``, each copy's ids made unique (``-rK``).
+
+    Unique ids make it ``times`` as much input, as a bigger corpus would be; repeating the ids
+    would instead measure the renaming of hundreds of thousands of duplicate ids (and print a
+    warning for each).
+    """
     target = folder / f"x{times}.jsonl"
-    data = corpus.read_bytes()
-    with target.open("wb") as stream:
-        for _ in range(times):
-            stream.write(data if data.endswith(b"\n") else data + b"\n")
+    with target.open("w", encoding="utf-8") as stream:
+        for copy in range(times):
+            with corpus.open(encoding="utf-8") as source:
+                for line in source:
+                    if line.strip():
+                        record = json.loads(line)
+                        record["id"] = f"{record.get('id', '')}-r{copy}"
+                        stream.write(json.dumps(record, ensure_ascii=False) + "\n")
     return target
 
 

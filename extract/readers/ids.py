@@ -77,7 +77,7 @@ class FingerprintSet:
     """
 
     def __init__(self, capacity: int = 1024) -> None:
-        self._slots = array("Q", bytes(8 * capacity))
+        self._slots = array("Q", [0]) * capacity
         self._size = 0
 
     @staticmethod
@@ -108,7 +108,7 @@ class FingerprintSet:
 
     def _grow(self) -> None:
         old = self._slots
-        self._slots = array("Q", bytes(16 * len(old)))
+        self._slots = array("Q", [0]) * (2 * len(old))  # no temporary bytes object: lower peak memory
         for fingerprint in old:
             if fingerprint:
                 self._slots[self._slot(fingerprint)] = fingerprint
