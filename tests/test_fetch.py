@@ -465,3 +465,19 @@ def test_cli_usage_errors_exit_2(api: FakeArxiv, tmp_path: Path) -> None:
         assert done.returncode == 2 and done.stdout == "", args
         assert "Traceback" not in done.stderr
     assert api.requests == []
+
+
+def test_cli_check_shows_what_a_new_version_changed(api: FakeArxiv, tmp_path: Path) -> None:
+    """v1's claims are the baseline; after v2 revises the abstract, `check --refresh` shows the change."""
+    api.add(SPECFUSE, 0, Reply("paper_v1.xml"), Reply("paper_v2.xml"))
+    cache, baseline = tmp_path / "c.sqlite", tmp_path / "claims.jsonl"
+    made = run_cli("extract", "--cache", cache, "-o", baseline, "--id", SPECFUSE, url=api.url)
+    assert made.returncode == 0, made.stderr
+    same = run_cli("check", "--baseline", baseline, "--cache", cache, "--id", SPECFUSE, url=api.url)
+    assert same.returncode == 0, same.stdout + same.stderr
+    moved = run_cli("check", "--baseline", baseline, "--cache", cache, "--refresh", "--json", "--id", SPECFUSE,
+                    url=api.url)  # fmt: skip
+    assert moved.returncode == 1, moved.stdout + moved.stderr
+    report = json.loads(moved.stdout)
+    texts = json.dumps(report)
+    assert "2.1x" in texts and "2.4x" in texts
