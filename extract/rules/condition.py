@@ -15,7 +15,7 @@ from extract.rules.context import Sentence
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
 _NP = (
     r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|"
-    r"and\s(?:a|an|the|\w+s)\s|respectively|by|up\sto|show|shows|demonstrate|demonstrates|reveal|reveals|"
+    r"and\s(?:a|an|the|\w+s|up\sto)\s|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
     r"indicate|that|which|we)\b|$)"
 )
 _AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
