@@ -414,3 +414,11 @@ def test_gpu_hours_are_not_gpus_and_comparisons_are_not_qualifiers() -> None:
 def test_a_share_of_a_metric_is_not_a_level_against_a_baseline() -> None:
     (claim,) = extract_claims("Tool calls account for 30-80% of FTR latency.")
     assert (claim.kind, claim.percent_of, claim.baselines) == ("absolute", False, [])
+
+
+def test_conditions_keep_up_to_inside_and_stop_at_and_up_to() -> None:
+    text = ("On 512 H200 GPUs and context lengths up to 512k tokens, ZetaKV improves training throughput by 1.35x. "
+            "It achieves up to 17% improvement in energy on edge boards and up to 26% in cost on servers.")
+    got = [(c.text, c.condition) for c in extract_claims(text) if c.kind != "hardware"]
+    assert got == [("1.35x", "512 H200 GPUs and context lengths up to 512k tokens"),
+                   ("17%", "edge boards"), ("26%", "servers")]

@@ -15,7 +15,7 @@ from extract.rules.context import Sentence
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
 _NP = (
     r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|"
-    r"and\s(?:a|an|the|\w+s|up\sto)\s|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
+    r"and\s(?:(?:a|an|the|\w+s)\s|up\sto)|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
     r"indicate|that|which|we)\b|$)"
 )
 _AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
@@ -51,8 +51,9 @@ def find_condition(s: Sentence, i: int) -> None:
         return
     after = _AFTER.match(s.right_gap(i))
     found = _clean(after.group("np")) if after else None
-    if found and m.metric and found.lower() in m.metric:
-        found = None
+    if found and m.metric and found.lower().startswith(m.metric):  # `in energy on edge boards`
+        rest = re.match(rf"^\s+{_PREP}\s(.+)$", found[len(m.metric) :])
+        found = _clean(rest.group(1)) if rest else None
     if not found:
         opening = _OPENING.match(s.body.lstrip()) or _EVALUATED_ON.search(s.left(0) if s.mentions else "")
         found = _clean(opening.group("np")) if opening else None
