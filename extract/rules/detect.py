@@ -263,10 +263,8 @@ _SCORE_HEAD = (
     r"(?P<head>AUC|AUROC|F1(?:-score)?|[Mm]acro-F1|BLEU|ROUGE(?:-L)?|mAP|mIoU|PSNR|SSIM|FID|NDCG(?:@\d+)?|"
     r"accuracy|score|scores|correlation|Spearman|Pearson|R2|R\^2)"
 )
-_SCORE = re.compile(
-    rf"{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?"
-    rf"(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d|\s?[%x×])"
-)
+_SCORE_BEFORE = re.compile(rf"\b{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?$")
+_BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
 
@@ -280,10 +278,23 @@ def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, rule
 
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
-    for m in (*scan.words(_SCORE), *scan.at_numbers(_SCORE_AFTER)):
-        head = m.group("head").lower()
-        metric = None if head in ("score", "scores", "accuracy") else head
-        yield _score_mention(m.span("a"), m.group("a"), metric, ["score"])
+    for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
+        metric = None if head.lower() in ("score", "scores", "accuracy") else head.lower()
+        yield _score_mention(span, numeral, metric, ["score"])
+
+
+def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
+    """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored)."""
+    for m in scan.at_numbers(_BARE):
+        head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
+        if head:
+            yield m.span("a"), m.group("a"), head.group("head")
+
+
+def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
+    """`0.91 F1`: a decimal followed by a score head."""
+    for m in scan.at_numbers(_SCORE_AFTER):
+        yield m.span("a"), m.group("a"), m.group("head")
 
 
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
