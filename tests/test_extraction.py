@@ -422,3 +422,10 @@ def test_conditions_keep_up_to_inside_and_stop_at_and_up_to() -> None:
     got = [(c.text, c.condition) for c in extract_claims(text) if c.kind != "hardware"]
     assert got == [("1.35x", "512 H200 GPUs and context lengths up to 512k tokens"),
                    ("17%", "edge boards"), ("26%", "servers")]
+
+
+def test_change_noun_inside_a_list_and_magnitude_after_over() -> None:
+    claims = extract_claims("It achieves up to 5.6% improvement on MATH500 and 15.9% on MAWPS over strong baselines.")
+    assert [(c.kind, c.condition) for c in claims] == [("percent_change", "MATH500"), ("percent_change", "MAWPS")]
+    (claim,) = extract_claims("Congestion can increase transfer times by over an order of magnitude.")
+    assert (claim.value, claim.qualifier, claim.baselines) == (10.0, "at_least", [])

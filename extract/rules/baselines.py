@@ -36,7 +36,7 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
-    r"a range|a variety)(?![\w-])|^[\d+~<>-]",
+    r"a range|a variety|an order of magnitude|orders? of magnitude)(?![\w-])|^[\d+~<>-]",
     re.IGNORECASE,
 )
 

@@ -11,6 +11,9 @@ from extract.rules.model import Mention
 #: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
 _LIST_GAP = re.compile(r"\s*(?:,|;)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")
 
+#: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
+_CHANGE_NOUNS = re.compile(r"\b(?:improvements?|reductions?|gains?|increases?|decreases?|speedups?|savings)\b")
+
 #: How far the rules look around a number: keeps every rule linear in the length of a sentence.
 WINDOW = 400
 
@@ -91,7 +94,7 @@ class Sentence:
             len(gap.split()) <= 8
             and bool(re.search(r",|\band\b", gap))
             and bool(_LIST_GAP.fullmatch(tail))
-            and not cue_regex("verb").search(gap.lower())
+            and not cue_regex("verb").search(_CHANGE_NOUNS.sub("", gap.lower()))
         )
 
 
