@@ -28,6 +28,7 @@ from typing import Any
 
 import pandas as pd
 
+from extract.lexicon import metric_head_regex, metric_heads
 from extract.writers import LIST_SEPARATOR, columns, flat_row
 from schemas import Claim, Document
 
@@ -59,7 +60,20 @@ def _text(row: Mapping[str, Any], key: str) -> str | None:
 
 def lower_is_better(row: Mapping[str, Any]) -> bool:
     """True when the claim's metric improves by going down (latency, cost, memory, error),
-    or, where the metric class says nothing about it, when the claim says it went down."""
+    or, where the metric class says nothing about it, when the claim says it went down.
+
+    The metric's own head wins over its class: `cost efficiency` is in the cost class but
+    higher is better (the polarity of ``extract/data/metrics.tsv``).
+
+    >>> lower_is_better({"metric": "cost efficiency", "metric_class": "cost"})
+    False
+    >>> lower_is_better({"metric": "p99 latency", "metric_class": "latency"})
+    True
+    """
+    metric = _text(row, "metric")
+    heads = list(metric_head_regex().finditer(metric.lower())) if metric else []
+    if heads:
+        return metric_heads()[heads[-1].group()].polarity == "lower"
     metric_class = _text(row, "metric_class")
     if metric_class in LOWER_IS_BETTER:
         return True
@@ -307,12 +321,20 @@ def hardware_label(count: Any, accelerator: str) -> str:
     return accelerator if pd.isna(count) else f"{int(count)} {TIMES} {accelerator}"
 
 
+def _system_of(doc: Mapping[str, Any]) -> str | None:
+    """The system a paper without claims proposes, found as the extractor finds it."""
+    from extract.rules.system import find_system
+
+    title, abstract = doc.get("title"), doc.get("abstract")
+    return find_system(title if isinstance(title, str) else "", abstract if isinstance(abstract, str) else "")
+
+
 def systems_table(documents: pd.DataFrame, claims: pd.DataFrame, hardware: pd.DataFrame) -> pd.DataFrame:
     """One row per document: doc_id, system, year, category, claims, best normalized gain, hardware."""
     rows = []
     for doc in documents.to_dict("records"):
         own = claims[claims["doc_id"] == doc["id"]]
-        system = own["system"].dropna().iloc[0] if own["system"].notna().any() else None
+        system = own["system"].dropna().iloc[0] if own["system"].notna().any() else _system_of(doc)
         kit = hardware[hardware["system"] == (system or doc["id"])]["hardware"]
         rows.append(
             {
