@@ -1,4 +1,4 @@
-"""Sentences, the spaCy pipeline (blank English + sentencizer) and the ``benchclaims`` component.
+"""Sentence bounds and the ``benchclaims`` spaCy pipeline component.
 
 ``nlp.add_pipe("benchclaims")`` on any English pipeline puts claim spans in ``doc.spans["claims"]``
 and the records in ``doc._.claims``; it is a thin wrapper over the same functions the CLI uses.
@@ -19,16 +19,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from spacy.language import Language
     from spacy.tokens import Doc
-
-
-@cache
-def sentence_pipeline() -> Language:
-    """A blank English pipeline with a rule-based sentencizer, for sentence bounds."""
-    import spacy
-
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    return nlp
 
 
 _ABBREVIATIONS = (

@@ -13,6 +13,7 @@ from pathlib import Path
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
+from cli_runner import run_benchclaims
 from openpyxl import load_workbook
 
 from extract import cli
@@ -27,17 +28,7 @@ COMMANDS = [command.name for command in cli.COMMANDS]
 
 def run(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     """``benchclaims ARGS`` in a subprocess, on this working tree, with stderr not a terminal."""
-    env = os.environ | {"PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run(
-        [sys.executable, "-m", "extract.cli", *map(str, args)],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=300,
-    )
-
+    return run_benchclaims(*args, cwd=cwd)
 
 def demo_documents() -> list[Document]:
     with DEMO.open(encoding="utf-8") as stream:

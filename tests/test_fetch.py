@@ -4,9 +4,7 @@ Atom responses (fictional papers, ``fixtures/fetch/``). No test reaches the inte
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -17,6 +15,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from cli_runner import run_benchclaims
 
 from extract.fetch import (
     ArxivClient,
@@ -383,17 +382,8 @@ def test_default_cache_path_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_pat
 
 
 def run_cli(*args: str | Path, url: str) -> subprocess.CompletedProcess[str]:
-    env = os.environ | {"PYTHONPATH": str(ROOT), "BENCHCLAIMS_ARXIV_URL": url, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run(
-        [sys.executable, "-m", "extract.cli", *map(str, args)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-
+    """``benchclaims ARGS`` in a subprocess, talking to the fake arXiv at ``url``."""
+    return run_benchclaims(*args, env={"BENCHCLAIMS_ARXIV_URL": url}, timeout=120)
 
 def test_cli_fetch_writes_jsonl_and_reuses_the_cache(api: FakeArxiv, tmp_path: Path) -> None:
     api.add(SPECFUSE, 0, Reply("paper_v1.xml"))

@@ -20,6 +20,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from cli_runner import run_benchclaims
 from openpyxl import load_workbook
 
 from extract.pipeline import extract_document
@@ -36,17 +37,7 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 def benchclaims(*args: str | Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     """``benchclaims ARGS`` in a subprocess on this working tree (stderr is not a terminal)."""
-    env = os.environ | {"PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run(
-        [sys.executable, "-m", "extract.cli", *map(str, args)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=timeout,
-    )
-
+    return run_benchclaims(*args, timeout=timeout)
 
 def accounting(stderr: str) -> tuple[int, int, int, int]:
     """(in, with claims, without claims, skipped) from the accounting line of a run."""

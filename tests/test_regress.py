@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_runner import run_benchclaims
 
 from extract import cli
 from extract.regress import COMPARED_FIELDS, ClaimFileError, diff_claims, load_claims
@@ -80,10 +79,7 @@ def run_main(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int
 
 def run(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     """``benchclaims ARGS`` in a subprocess, on this working tree."""
-    env = os.environ | {"PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
-    command = [sys.executable, "-m", "extract.cli", *map(str, args)]
-    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
-
+    return run_benchclaims(*args, cwd=cwd)
 
 # ---------------------------------------------------------------- diff_claims
 
