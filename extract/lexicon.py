@@ -33,13 +33,33 @@ class MetricHead:
 
 
 def alternation(phrases: list[str] | tuple[str, ...]) -> str:
-    """A regex alternation of literal phrases, longest first (ties alphabetical).
+    """A regex alternation of literal phrases, shaped as a trie so a match is tried once per prefix.
+
+    At each branch point longer continuations are tried before the phrase that ends there, so the
+    longest phrase wins, as in a longest-first list; children are in code-point order.
 
     >>> alternation(["up", "up to", "x"])
-    '(?:up\\\\ to|up|x)'
+    '(?:up(?:\\\\ to)?|x)'
     """
-    ordered = sorted(set(phrases), key=lambda p: (-len(p), p))
-    return "(?:" + "|".join(re.escape(p) for p in ordered) + ")"
+    trie: dict[str, dict] = {}
+    for phrase in phrases:
+        node = trie
+        for char in phrase:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _trie_regex(trie, group=True)
+
+
+def _trie_regex(node: dict[str, dict], group: bool = False) -> str:
+    """The regex of a trie ``node`` (``""`` marks a phrase ending there)."""
+    branches = [re.escape(char) + _trie_regex(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    wrapped = group or len(branches) > 1
+    body = "(?:" + "|".join(branches) + ")" if wrapped else branches[0]
+    if "" not in node:
+        return body
+    return f"{body}?" if wrapped else f"(?:{body})?"
 
 
 @cache

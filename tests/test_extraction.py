@@ -80,6 +80,9 @@ HARDWARE = [
     ("Fits on a single A100.", [("A100", 1)]),
     ("Runs on TPU v4 pods.", [("TPUv4", None)]),
     ("Deployed on 1024 MI250X GPUs.", [("MI250X", 1024)]),
+    ("Eight A100 GPUs hold the index.", [("A100", 8)]),
+    ("Unlike a standalone Jetson Orin Nano port, it is fast.", [("Jetson Orin Nano", None)]),
+    ("Two A100 and two H100 GPUs serve it.", [("A100", 2), ("H100", 2)]),
 ]
 
 

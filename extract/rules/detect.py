@@ -50,27 +50,24 @@ def _hardware(m: re.Match[str], count_text: str | None, rule: str, start: int | 
 
 @cache
 def _counted_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    tail = rf"\s?(?:[xX×]\s?|-\s?|\s|-GPU\s)(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
-    return re.compile(rf"(?P<n>{NUM}K?){tail}"), re.compile(rf"(?P<n>{count_words()}){tail}")
+    link = r"\s?(?:[xX×]\s?|-\s?|\s|-GPU\s)"
+    tail = rf"{link}(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
+    return re.compile(rf"(?P<n>{NUM}K?){tail}"), re.compile(rf"\b(?P<n>{count_words()}){link}(?:{VENDOR}\s)?$")
 
 
 _MODEL_NUMBER_BEFORE = re.compile(r"\b[A-Z]{2,}\s$")
 
 
+def _model_number(text: str, start: int) -> bool:
+    """`RTX PRO 6000 Blackwell`: the number at ``start`` is a model number, not a count."""
+    return _MODEL_NUMBER_BEFORE.search(text, max(0, start - 8), start) is not None
+
+
 def counted_hardware(scan: Scan) -> Iterator[Mention]:
-    """`512 H200 GPUs`, `16-H800 GPU`, `4x H100 SXM GPUs`, `8xH800`, `a single A100`."""
-    digits, words = _counted_hw()
-    named = _named_hw()[0]
-    worded = (  # a count word can only stand right before an accelerator name
-        w
-        for a in named.finditer(scan.text)
-        for w in [words.search(scan.text, max(0, a.start() - 24), a.end())]
-        if w
-    )
-    for m in (*scan.at_numbers(digits), *worded):
-        if _MODEL_NUMBER_BEFORE.search(scan.text, max(0, m.start() - 8), m.start()):
-            continue  # `RTX PRO 6000 Blackwell`: a model number, not a count
-        yield _hardware(m, m.group("n"), "counted_hardware")
+    """`512 H200 GPUs`, `16-H800 GPU`, `4x H100 SXM GPUs`, `8xH800`."""
+    for m in scan.at_numbers(_counted_hw()[0]):
+        if not _model_number(scan.text, m.start()):
+            yield _hardware(m, m.group("n"), "counted_hardware")
 
 
 @cache
@@ -79,12 +76,21 @@ def _named_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def named_hardware(scan: Scan) -> Iterator[Mention]:
-    """`H100 GPUs`, `TPUv4`, `Hopper GPUs` (an ambiguous name needs a vendor or a GPU noun)."""
+    """A named accelerator: `H100 GPUs`, `TPUv4`, `eight A100 GPUs`, `a single A100`.
+
+    A count word right before the name makes it counted; an ambiguous name alone (`Hopper`) needs
+    a vendor before it or a GPU noun after it.
+    """
     pattern, vendor_before = _named_hw()
-    for m in pattern.finditer(scan.text):
-        if m.start() > 0 and (scan.text[m.start() - 1].isalnum() or scan.text[m.start() - 1] in "_-"):
+    text = scan.text
+    for m in pattern.finditer(text):
+        count = _counted_hw()[1].search(text, max(0, m.start() - 24), m.start())
+        if count and not _model_number(text, count.start()):
+            yield _hardware(m, count.group("n"), "counted_hardware", start=count.start())
             continue
-        vendor = vendor_before.search(scan.text, max(0, m.start() - 8), m.start())
+        if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
+            continue
+        vendor = vendor_before.search(text, max(0, m.start() - 8), m.start())
         if accelerators()[m.group("acc")].needs_context and not (vendor or m.group("noun")):
             continue
         yield _hardware(m, None, "named_hardware", start=vendor.start() if vendor else m.start())
@@ -122,34 +128,40 @@ def _symbol(i: int) -> str:
 @cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
-        re.compile(rf"(?:from|between)\s(?P<a>{NUM}){_symbol(1)}\s(?:to|and)\s(?P<b>{NUM}){_symbol(2)}"),
-        re.compile(rf"{LEFT}(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s(?P<link>to|and)\s(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
     )
 
 
+_FROM_BEFORE = re.compile(r"\b(?P<w>from|between)\s$")
+_RANGED_BEFORE = re.compile(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$")
+
+
 def from_to(scan: Scan) -> Iterator[Mention]:
-    """`from 44.9% to 6.4%`, `12 ms → 7 ms`: value is B, value_from is A."""
-    words, arrows = _from_to()
-    text = scan.text
-    for m in (*scan.words(words), *scan.at_numbers(arrows)):
-        symbol = (m.group("u2") or m.group("u1") or "").strip()
-        if not symbol:
-            continue
-        unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
-        a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-        if m.group().startswith("between") != (" and " in m.group()):
-            continue  # `between A and B`, `from A to B`: never mixed
-        ranged = m.group().startswith("between") or re.search(
-            r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$", text[max(0, m.start() - 12) : m.start()]
-        )
-        if ranged and a is not None and b is not None:
-            kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
-            yield Mention(kind, m.start(), m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])
-            continue
-        kind = "speedup" if unit == "x" else "absolute"
-        yield Mention(
-            kind, m.start(), m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"]
-        )
+    """`from 44.9% to 6.4%`, `between 2x and 3x`, `12 ms → 7 ms`: value is B, value_from is A."""
+    pairs, arrows = _from_to()
+    for m in scan.at_numbers(pairs):
+        word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 8), m.start())
+        if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
+            yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
+    for m in scan.at_numbers(arrows):
+        yield from _from_to_mention(scan.text, m, m.start(), False)
+
+
+def _from_to_mention(text: str, m: re.Match[str], start: int, between: bool) -> Iterator[Mention]:
+    """The change (or, after `between`/`ranging`/`by`, the range) of a pair of numbers with a unit."""
+    symbol = (m.group("u2") or m.group("u1") or "").strip()
+    if not symbol:
+        return
+    unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
+    a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+    ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start)
+    if ranged and a is not None and b is not None:
+        kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
+        yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])
+        return
+    kind = "speedup" if unit == "x" else "absolute"
+    yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"])
 
 
 _SPEEDUP_RANGE = re.compile(
@@ -204,6 +216,8 @@ _SCALE = {"K": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billio
 
 def currency(scan: Scan) -> Iterator[Mention]:
     """`$459,715`, `USD 2.1 million`."""
+    if "$" not in scan.text and "USD" not in scan.text:
+        return
     for m in _CURRENCY.finditer(scan.text):
         value = parse_number(m.group("a"))
         if value is not None and m.group("s"):
@@ -237,24 +251,25 @@ _MAGNITUDE = re.compile(
 
 def magnitude(scan: Scan) -> Iterator[Mention]:
     """`an order of magnitude` → 10x, `two orders of magnitude` → 100x."""
-    if "magnitude" not in scan.text:
-        return
-    for m in scan.words(_MAGNITUDE):
+    for m in scan.words(_MAGNITUDE, ("magnitude",)):
         phrase = m.group()[3:] if m.group().startswith("by ") else m.group()
         value = number_words().get(phrase.lower())
         if value is not None:
             yield Mention("speedup", m.start(), m.end(), value[0], unit="x", rules=["magnitude"])
 
 
-_HALF = re.compile(r"(?:by half|halves|halving|halved)\b")
-_DOUBLE = re.compile(r"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples)\b")
+_HALF = re.compile(r"(?:by half|halves|halving|halved)\b"), ("half", "halv")
+_DOUBLE = (
+    re.compile(r"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples)\b"),
+    ("doubl", "tripl", "quadrupl"),
+)
 
 
 def half_and_double(scan: Scan) -> Iterator[Mention]:
     """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later)."""
-    for m in scan.words(_HALF):
+    for m in scan.words(*_HALF):
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", rules=["by_half"])
-    for m in scan.words(_DOUBLE):
+    for m in scan.words(*_DOUBLE):
         value = number_words()[m.group().lower()][0]
         yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", rules=["doubles"])
 
