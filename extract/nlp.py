@@ -51,6 +51,7 @@ _ABBREVIATIONS = (
 )
 _ABBREV_END = re.compile(r"(?:^|[\s(])(?:" + "|".join(re.escape(a) for a in sorted(_ABBREVIATIONS)) + r")$")
 _END = re.compile(r"[.!?]+[\"')\]]*(?=\s+\S)")
+_SPACES = re.compile(r"\s*")
 
 
 def sentence_bounds(text: str) -> list[tuple[int, int]]:
@@ -60,12 +61,12 @@ def sentence_bounds(text: str) -> list[tuple[int, int]]:
     [(0, 11), (12, 53), (55, 60)]
     """
     bounds: list[tuple[int, int]] = []
-    start = len(text) - len(text.lstrip())
+    start = _SPACES.match(text).end()  # type: ignore[union-attr]
     for m in _END.finditer(text):
         if m.group().startswith(".") and _ABBREV_END.search(text, max(0, m.start() - 8), m.start()):
             continue
         bounds.append((start, m.end()))
-        start = m.end() + len(text[m.end() :]) - len(text[m.end() :].lstrip())
+        start = _SPACES.match(text, m.end()).end()  # type: ignore[union-attr]
     end = len(text.rstrip())
     if start < end:
         bounds.append((start, end))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from itertools import pairwise
 
 from extract.lexicon import MetricHead, cue_regex, cues, metric_head_regex, metric_heads
@@ -268,13 +269,18 @@ def _qualifier_at_end(text: str) -> str | None:
     >>> _qualifier_at_end("roughly $") is None
     True
     """
-    table = cues("qualifier")
-    for phrase in sorted(table, key=lambda p: (-len(p), p)):
+    for phrase, value in _qualifiers_longest_first():
         if text.endswith(phrase) and (
             len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum() or not phrase[0].isalnum()
         ):
-            return table[phrase]
+            return value
     return None
+
+
+@cache
+def _qualifiers_longest_first() -> tuple[tuple[str, str], ...]:
+    """(phrase, qualifier) pairs of the lexicon, longest phrase first (ties alphabetical)."""
+    return tuple(sorted(cues("qualifier").items(), key=lambda item: (-len(item[0]), item[0])))
 
 
 def aggregate(s: Sentence, i: int) -> None:
