@@ -95,14 +95,12 @@ def extract_parallel(
 def _pool(jobs: int) -> Pool:
     """A pool of ``jobs`` processes whose workers warm the extractor's caches when they start.
 
-    Where workers are forked, the caches are built once here first and inherited (copy-on-write).
+    The workers warm up at the same time, while this process reads the first chunks; warming
+    here before forking would keep every process waiting for one.
     """
     import multiprocessing
 
-    context = multiprocessing.get_context()
-    if context.get_start_method() == "fork":
-        warm_caches()
-    return context.Pool(processes=jobs, initializer=warm_worker)
+    return multiprocessing.get_context().Pool(processes=jobs, initializer=warm_worker)
 
 
 def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int) -> Iterator[Result]:
