@@ -1,12 +1,16 @@
 """Extraction over several processes (``benchclaims extract --jobs N``), in input order.
 
+``--jobs N`` uses N processes: this one, which reads, writes and extracts whenever the workers
+have enough queued, and ``N - 1`` workers.
+
 ``extract_parallel(docs, jobs)`` is a drop-in for ``extract.pipeline.extract_documents``:
 it yields the same ``(document, claims)`` pairs in the same order, so ``--jobs 2`` writes
 byte-for-byte what ``--jobs 1`` writes. The input is streamed: documents are cut into
 chunks as they are pulled, and at most ``window`` chunks are in flight at any time, so
 memory stays flat however long the input is (``multiprocessing.Pool.imap`` would read the
 whole input ahead in its feeder thread; a bounded window of ``apply_async`` calls does not).
-Each worker builds the extractor's caches once, when it starts (``warm_worker``).
+Each worker builds the extractor's caches once, when it starts (``warm_worker``); this process
+builds its own on its first chunk.
 
 >>> from schemas import Document
 >>> docs = [Document(id=str(i), abstract=f"It is {i + 2}x faster than vLLM.") for i in range(5)]
@@ -78,48 +82,59 @@ def extract_with(docs: Iterable[Document], args: argparse.Namespace | None = Non
 def extract_parallel(
     docs: Iterable[Document], jobs: int, chunk: int = DEFAULT_CHUNK, window: int | None = None
 ) -> Iterator[Result]:
-    """Stream ``(document, claims)`` pairs computed by ``jobs`` worker processes, in input order.
+    """Stream ``(document, claims)`` pairs computed by ``jobs`` processes, in input order.
 
-    ``jobs <= 1`` runs in this process. ``window`` bounds the chunks in flight (default
-    ``4 * jobs``), so at most ``window * chunk`` documents are held at once.
+    The processes are this one and ``jobs - 1`` workers: this process reads, writes, and
+    extracts a chunk itself whenever the workers have enough queued, so no core idles while
+    another does the reading. ``jobs <= 1`` runs here alone. ``window`` bounds the chunks in
+    flight (default ``8 * jobs``), so at most ``window * chunk`` documents are held at once.
     """
     if jobs <= 1:
         from extract.pipeline import extract_documents
 
         yield from extract_documents(docs)
         return
-    with _pool(jobs) as pool:
-        yield from _ordered(pool, chunked(docs, chunk), window or 4 * jobs)
+    with _pool(jobs - 1) as pool:
+        yield from _ordered(pool, chunked(docs, chunk), window or 8 * jobs, queue=4 * (jobs - 1))
 
 
-def _pool(jobs: int) -> Pool:
-    """A pool of ``jobs`` processes whose workers warm the extractor's caches when they start.
+def _pool(workers: int) -> Pool:
+    """A pool of ``workers`` processes that warm the extractor's caches when they start.
 
-    The workers warm up at the same time, while this process reads the first chunks; warming
-    here before forking would keep every process waiting for one.
+    The workers warm up while this process reads the first chunks and warms its own caches.
     """
     import multiprocessing
 
-    return multiprocessing.get_context().Pool(processes=jobs, initializer=warm_worker)
+    return multiprocessing.get_context().Pool(processes=workers, initializer=warm_worker)
 
 
-def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int) -> Iterator[Result]:
-    """Submit chunks while fewer than ``window`` are pending; yield the oldest chunk's results first.
+Claims = list[list["Claim"]]
+
+
+def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int, queue: int) -> Iterator[Result]:
+    """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else extract
+    the chunk here; yield results oldest first, as soon as they are ready, holding at most
+    ``window`` chunks.
 
     Only the claims come back from a worker; the documents are paired with them here.
     """
-    pending: deque[tuple[list[Document], AsyncResult[list[list[Claim]]]]] = deque()
+    pending: deque[tuple[list[Document], AsyncResult[Claims] | Claims]] = deque()
     for piece in chunks:
-        pending.append((piece, pool.apply_async(extract_chunk, (piece,))))
-        if len(pending) >= window:
+        queued = sum(1 for _, result in pending if not isinstance(result, list) and not result.ready())
+        pending.append((piece, pool.apply_async(extract_chunk, (piece,)) if queued < queue else extract_chunk(piece)))
+        while pending and (len(pending) >= window or _ready(pending[0][1])):
             yield from _paired(*pending.popleft())
     while pending:
         yield from _paired(*pending.popleft())
 
 
-def _paired(docs: list[Document], claims: AsyncResult[list[list[Claim]]]) -> Iterator[Result]:
+def _ready(result: AsyncResult[Claims] | Claims) -> bool:
+    return isinstance(result, list) or result.ready()
+
+
+def _paired(docs: list[Document], result: AsyncResult[Claims] | Claims) -> Iterator[Result]:
     """Each document of a chunk with its claims, once the chunk is done."""
-    return zip(docs, claims.get(), strict=True)
+    return zip(docs, result if isinstance(result, list) else result.get(), strict=True)
 
 
 def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
@@ -133,7 +148,7 @@ def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
         yield piece
 
 
-def extract_chunk(docs: list[Document]) -> list[list[Claim]]:
+def extract_chunk(docs: list[Document]) -> Claims:
     """The worker's task: the claims of each document of a chunk, in order."""
     from extract.pipeline import extract_document
 

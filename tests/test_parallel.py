@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from extract.cli import main
-from extract.parallel import extract_parallel, extract_with
+from extract.parallel import _ordered, _pool, chunked, extract_parallel, extract_with
 from extract.pipeline import extract_documents
 from extract.readers import read_documents
 from extract.writers import jsonl_line
@@ -41,6 +41,15 @@ def test_two_jobs_give_the_serial_records_in_order(path: Path) -> None:
     assert [doc.id for doc, _ in parallel] == [doc.id for doc in docs]
     assert lines(parallel) == lines(serial)
     assert lines(serial), "the corpus should yield some claims"
+
+
+@pytest.mark.parametrize("queue", [0, 1, 1000], ids=["all-here", "mixed", "all-in-workers"])
+def test_chunks_done_here_and_in_workers_come_back_in_order(queue: int) -> None:
+    docs = corpus(DEV)
+    with _pool(1) as pool:
+        pairs = list(_ordered(pool, chunked(docs, 2), window=6, queue=queue))
+    assert [doc.id for doc, _ in pairs] == [doc.id for doc in docs]
+    assert lines(pairs) == lines(extract_documents(docs))
 
 
 @pytest.mark.parametrize("path", [DEMO, DEV], ids=["demo", "dev"])
