@@ -121,7 +121,11 @@ def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int, queue: i
     pending: deque[tuple[list[Document], AsyncResult[Claims] | Claims]] = deque()
     for piece in chunks:
         queued = sum(1 for _, result in pending if not isinstance(result, list) and not result.ready())
-        pending.append((piece, pool.apply_async(extract_chunk, (piece,)) if queued < queue else extract_chunk(piece)))
+        if queued < queue:
+            task = [(doc.id, doc.title, doc.abstract) for doc in piece]  # plain tuples pickle faster
+            pending.append((piece, pool.apply_async(extract_fields, (task,))))
+        else:
+            pending.append((piece, extract_chunk(piece)))
         while pending and (len(pending) >= window or _ready(pending[0][1])):
             yield from _paired(*pending.popleft())
     while pending:
@@ -146,6 +150,13 @@ def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
     iterator = iter(items)
     while piece := list(islice(iterator, size)):
         yield piece
+
+
+def extract_fields(task: list[tuple[str, str, str]]) -> Claims:
+    """A worker's task: the claims of each ``(id, title, abstract)`` of a chunk, in order."""
+    from schemas import Document
+
+    return extract_chunk([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in task])
 
 
 def extract_chunk(docs: list[Document]) -> Claims:
