@@ -9,9 +9,18 @@ import pytest
 
 from extract.datafiles import data_text, jsonl_rows, tsv_rows
 from extract.lexicon import accelerators, metric_heads
-from extract.units import registry
+from extract.units import FACTORS_FILE, factor_table, registry
 
-DATA = ["tex.tsv", "number_words.tsv", "metrics.tsv", "cues.tsv", "units.tsv", "units.txt", "hardware.jsonl"]
+DATA = [
+    "tex.tsv",
+    "number_words.tsv",
+    "metrics.tsv",
+    "cues.tsv",
+    "units.tsv",
+    "units.txt",
+    FACTORS_FILE,
+    "hardware.jsonl",
+]
 CLASSES = {"throughput", "latency", "speed", "cost", "memory", "utilization", "accuracy", "error", "other"}
 
 
@@ -24,6 +33,7 @@ def test_header_says_format_and_source(name: str) -> None:
 @pytest.mark.parametrize("name", [n for n in DATA if n.endswith(".tsv")])
 def test_tsv_has_no_duplicate_keys(name: str) -> None:
     keys = [(row[0], row[2]) if name == "cues.tsv" else (row[0],) for row in tsv_rows(name)]
+    assert keys
     assert len(keys) == len(set(keys))
 
 
@@ -49,6 +59,10 @@ def test_units_parse_with_pint() -> None:
     ureg = registry()
     for _, unit, _cls in tsv_rows("units.tsv"):
         ureg.Unit(unit)
+
+
+def test_stored_unit_factors_are_pints() -> None:
+    assert data_text(FACTORS_FILE) == factor_table(), "stale: run `python -m extract.units`"
 
 
 def test_no_stray_files() -> None:
