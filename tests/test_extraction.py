@@ -61,6 +61,9 @@ NOT_CLAIMS = [
     "Our 8B model rivals models 10x-20x larger.",
     "Images of $256 \\times 256$ pixels are used.",
     "The top 5% of nodes are ranked.",
+    "Results use 5-fold cross-validation and 10-fold stratified cross-validation.",
+    "We prune at 10%, 20%, and 50% sparsity.",
+    "The core runs at 950 MHz.",
 ]
 
 
@@ -98,6 +101,7 @@ QUALIFIERS = [
     ("The average error stays below 4%.", "at_most"),
     ("It reaches ~10% of the roofline.", "approx"),
     ("It improves throughput by 2.2x over Ray.", None),
+    ("It achieves an approximate 15% gain in accuracy.", "approx"),
 ]
 
 
@@ -130,6 +134,9 @@ MEANING = [
         "throughput",
         ["vLLM", "SGLang", "TensorRT-LLM"],
     ),
+    ("ZetaKV improves compression ratio over GzipX by 30-60%.", "increase", "compression ratio", ["GzipX"]),
+    ("ZetaKV improves throughput by 20% with respect to Ray.", "increase", "throughput", ["Ray"]),
+    ("ZetaKV achieves over 99% accuracy and instant adaptability.", None, "accuracy", []),
 ]
 
 
@@ -220,6 +227,9 @@ GENERAL = [
     ("It gives an approximately 300- to 1700-fold increase in throughput.", ("speedup", 300.0, 1700.0)),
     ("It delivers up to +25% Fmax on DL layers.", ("percent_change", 25.0, None)),
     ("It suffers up to 39.4% slowdown on others.", ("percent_change", 39.4, None)),
+    ("Its test accuracy is 90.85 +- 2.22%.", ("absolute", 90.85, None)),
+    ("It answers in 12.1 ± 0.4 ms.", ("absolute", 12.1, None)),
+    ("It reaches 512 GOPS on the FPGA.", ("absolute", 512.0, None)),
 ]
 
 
@@ -432,3 +442,25 @@ def test_change_noun_inside_a_list_and_magnitude_after_over() -> None:
     assert [(c.kind, c.condition) for c in claims] == [("percent_change", "MATH500"), ("percent_change", "MAWPS")]
     (claim,) = extract_claims("Congestion can increase transfer times by over an order of magnitude.")
     assert (claim.value, claim.qualifier, claim.baselines) == (10.0, "at_least", [])
+
+
+def test_a_baseline_that_ends_a_list_of_changes_holds_for_each_before_a_while_clause() -> None:
+    claims = extract_claims(
+        "ZetaKV cuts recovery time by up to 45%, lowers cost by about 25%, and decreases manual events by "
+        "over 70% compared to static orchestration, while keeping accuracy."
+    )
+    assert [c.baselines for c in claims] == [["static orchestration"]] * 3
+
+
+def test_discourse_openers_and_intervals_are_not_conditions_or_claims() -> None:
+    (claim,) = extract_claims("In particular, ZetaKV lowers error by 20.2% (95% CI: [13.0%, 27.4%]) compared to Ray.")
+    assert (claim.value, claim.condition, claim.baselines) == (20.2, None, ["Ray"])
+
+
+def test_a_value_with_its_spread_is_one_claim_with_the_spreads_unit() -> None:
+    claims = extract_claims("ZetaKV reaches 90.85 +- 2.22%, 98.64 ± 2.43% and 99.92 +/- 0.08% accuracy.")
+    assert [(c.value, c.unit, c.metric) for c in claims] == [
+        (90.85, "%", "accuracy"),
+        (98.64, "%", "accuracy"),
+        (99.92, "%", "accuracy"),
+    ]

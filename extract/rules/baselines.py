@@ -17,6 +17,7 @@ from extract.rules.model import Mention
 
 _CUE = re.compile(
     r"(?<![\w-])(?P<cue>over|than|compared\s(?:to|with)|in\scomparison\s(?:to|with)|relative\sto|against|"
+    r"with\srespect\sto|w\.r\.t\.?|in\scontrast\sto|"
     r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|over\sthe\sbaseline\sof)\s+",
     re.IGNORECASE,
 )
@@ -31,7 +32,8 @@ _NP_STOP = re.compile(
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
     r"[.;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,)|$"
 )
-_TRAILING = re.compile(r"^\s*[.!?]?\s*$")
+#: After a baseline phrase that ends its clause: the sentence's end, or a `while`/`without` clause.
+_TRAILING = re.compile(r"^\s*(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$")
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
@@ -80,6 +82,8 @@ def find_phrases(s: Sentence) -> list[Phrase]:
         if _NOT_BASELINE_CUE.search(body[: cue.start()]):
             continue
         rest = body[cue.end() :]
+        if rest[:1].isdigit() or rest[:1] in "~≈<>$":
+            continue  # `over 99% accuracy`: a qualifier of the number, not a comparison
         np = rest[: _NP_STOP.search(rest).start()]  # type: ignore[union-attr]
         names = split_names(np)
         if not names:

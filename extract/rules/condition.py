@@ -26,6 +26,12 @@ _EVALUATED_ON = re.compile(
     rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:on|across|over|with)\s{_NP}"
 )
 _DETERMINER = re.compile(r"^(?:the|a|an)\s")
+#: Phrases after a preposition that are discourse or comparison, not a setting (`In particular, …`).
+_NOT_A_SETTING = re.compile(
+    r"^(?:particular|addition|contrast|summary|practice|total|short|general|fact|turn|comparison|other words|"
+    r"respect to|this (?:work|paper|way|setting))\b",
+    re.IGNORECASE,
+)
 
 
 def _clean(np: str) -> str | None:
@@ -39,6 +45,7 @@ def _clean(np: str) -> str | None:
         or len(np.split()) > 10
         or metric_head_regex().fullmatch(np.lower())
         or re.match(r"^(?:average|up to|top)\b", np)
+        or _NOT_A_SETTING.match(np)
     ):
         return None
     return np

@@ -164,6 +164,23 @@ def _from_to_mention(text: str, m: re.Match[str], start: int, between: bool) -> 
     yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"])
 
 
+@cache
+def _plus_minus() -> re.Pattern[str]:
+    spread = rf"\s?(?:±|\+/-|\+-)\s?{NUM}"
+    return re.compile(rf"(?P<a>{NUM})(?P<u1>\s?%)?{spread}(?P<u2>%|[x×](?![A-Za-z0-9])|\s?{unit_regex()})?")
+
+
+def plus_minus(scan: Scan) -> Iterator[Mention]:
+    """`90.85 ± 2.22%`, `98.64 +- 2.43%`, `12.1 ± 0.4 ms`: one mention of the value; the spread is no claim."""
+    if not any(sign in scan.text for sign in ("±", "+-", "+/-")):
+        return
+    for m in scan.at_numbers(_plus_minus()):
+        unit, hint = _unit_of(m.group("unit") or (m.group("u1") or m.group("u2") or "").strip())
+        kind = "percent_change" if unit == "%" else "speedup" if unit == "x" else "absolute"
+        value = parse_number(m.group("a"))
+        yield Mention(kind, m.start(), m.end(), value, unit=unit, unit_class=hint, rules=["plus_minus"])
+
+
 _SPEEDUP_RANGE = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|-fold)?{DASH}(?P<b>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes\b)"
 )
@@ -189,7 +206,7 @@ def percent_range(scan: Scan) -> Iterator[Mention]:
 
 
 _SPEEDUP = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
+    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
     r"larger|smaller|better|speedup|improvement|reduction|the|over|as|compared|that)\b))"
 )
 _PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
@@ -346,6 +363,7 @@ DETECTORS: tuple[Detector, ...] = (
     counted_hardware,
     named_hardware,
     generic_hardware,
+    plus_minus,
     from_to,
     speedup_range,
     percent_range,

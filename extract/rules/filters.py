@@ -48,7 +48,7 @@ def setting(s: Sentence, i: int) -> bool:
         return False
     before = re.sub(r"(?:up to|over|more than|less than|below|under|within|about|~)\s*$", "", s.left(i))
     return bool(_SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(s.left(i))) and bool(
-        _SETTING_AFTER.match(s.right(i))
+        _SETTING_AFTER.match(s.right(s.list_end(i)))  # `at 10%, 20%, and 50% sparsity`: the list's noun
     )
 
 
@@ -97,9 +97,22 @@ _STATISTIC_AFTER = re.compile(
 )
 
 
+_INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
+
+
 def statistic(s: Sentence, i: int) -> bool:
-    """`a 95% confidence interval`: a statistical setting, not a result."""
-    return s.mentions[i].unit == "%" and bool(_STATISTIC_AFTER.match(s.right(i)))
+    """`a 95% confidence interval`, `(95% CI: [13.0%, 27.4%])`: statistics of a result, not results."""
+    if s.mentions[i].unit == "%" and _STATISTIC_AFTER.match(s.right(i)):
+        return True
+    return bool(_INTERVAL_BEFORE.search(s.left(i)))
+
+
+_AT_BEFORE = re.compile(r"\bat\s$")
+
+
+def clock_setting(s: Sentence, i: int) -> bool:
+    """`runs at 950 MHz`: a clock frequency after `at` is an operating point, not a result."""
+    return s.mentions[i].unit in ("MHz", "GHz") and bool(_AT_BEFORE.search(s.left(i)))
 
 
 FILTERS: tuple[Filter, ...] = (
@@ -110,6 +123,7 @@ FILTERS: tuple[Filter, ...] = (
     bare_change_word,
     data_size,
     statistic,
+    clock_setting,
 )
 
 
