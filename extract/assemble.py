@@ -123,7 +123,7 @@ def claims_of(doc: Document) -> list[Claim]:
     """All claims of ``doc``, sorted by span."""
     norm = normalize(doc.abstract)
     mentions = interpret(sentences_with_mentions(norm.text))
-    system = find_system(doc.title, doc.abstract) if mentions else None
+    system = find_system(normalize(doc.title).text, norm.text) if mentions else None  # as system_of does
     for m in mentions:  # a paper does not compare its system against itself
         m.baselines = [b for b in m.baselines if system is None or b.lower() != system.lower()]
     claims = [to_claim(m, doc, norm, system) for m in mentions]

@@ -323,10 +323,10 @@ def hardware_label(count: Any, accelerator: str) -> str:
 
 def _system_of(doc: Mapping[str, Any]) -> str | None:
     """The system a paper without claims proposes, found as the extractor finds it."""
-    from extract.rules.system import find_system
+    from extract.rules.system import system_of
 
     title, abstract = doc.get("title"), doc.get("abstract")
-    return find_system(title if isinstance(title, str) else "", abstract if isinstance(abstract, str) else "")
+    return system_of(title if isinstance(title, str) else "", abstract if isinstance(abstract, str) else "")
 
 
 def systems_table(documents: pd.DataFrame, claims: pd.DataFrame, hardware: pd.DataFrame) -> pd.DataFrame:

@@ -299,6 +299,8 @@ METRIC_PHRASES = [
     ("It gives an accuracy improvement of up to 5.43% over SparseX.", "accuracy"),
     ("It reduces the number of trainable parameters by up to 87%.", "number of trainable parameters"),
     ("It outperforms the strongest baseline by 5.48% Pass@5 in update efficacy.", "pass@5"),
+    ("It achieves the highest recall (83.97%).", "recall"),
+    ("It delivers state-of-the-art performance of 71.3%.", "performance"),
 ]
 
 
@@ -464,3 +466,28 @@ def test_a_value_with_its_spread_is_one_claim_with_the_spreads_unit() -> None:
         (98.64, "%", "accuracy"),
         (99.92, "%", "accuracy"),
     ]
+
+
+def test_dashes_end_baselines_and_conditions_and_relative_is_no_metric() -> None:
+    claims = extract_claims(
+        "ZetaKV reaches 9.48% WER on the TalkBench benchmark - a 78% relative reduction - and 68.7% recall "
+        "compared to 0% for Euclidean baselines -- to our knowledge, a first."
+    )
+    assert [(c.value, c.metric, c.condition) for c in claims[:2]] == [
+        (9.48, "wer", "TalkBench benchmark"),
+        (78.0, "wer", None),
+    ]
+    assert claims[2].baselines == ["Euclidean baselines"]
+
+
+@pytest.mark.parametrize(
+    ("abstract", "system"),
+    [
+        ("We propose the method QuillMix that mixes data. It is 2x faster than Ray.", "QuillMix"),
+        ("QuillMix is a multi-layered framework for serving. It is 2x faster than Ray.", "QuillMix"),
+        ("We propose \\textbf{QuillMix}, a serving system 2x faster than Ray.", "QuillMix"),
+        ("This is a framework for serving. It is 2x faster than Ray.", None),
+    ],
+)
+def test_system_named_in_other_ways(abstract: str, system: str | None) -> None:
+    assert {c.system for c in extract_claims(abstract)} == {system}

@@ -230,7 +230,7 @@ _ACHIEVED_BY = re.compile(
     r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
 )
 _FIGURE_OWNER = re.compile(
-    r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s(?:and|while|in|on)\s|$)"
+    r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:and|while|in|on)\s|$)"
 )
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
 

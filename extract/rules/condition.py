@@ -14,7 +14,7 @@ from extract.rules.context import Sentence
 
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
 _NP = (
-    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s(?:compared|over|than|relative|against|while|"
+    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|\s(?:compared|over|than|relative|against|while|"
     r"and\s(?:(?:a|an|the|\w+s)\s|up\sto)|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
     r"indicate|that|which|we)\b|$)"
 )

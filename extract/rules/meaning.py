@@ -374,12 +374,33 @@ def _extend_left(text: str, head_start: int, most: int = 4) -> int:
     return start
 
 
+#: Words that qualify a change but name no metric (`a 78% relative reduction`).
+_MODIFIERS = frozenset(["relative", "absolute", "overall", "average", "total", "significant", "substantial"])
+#: Praise before a metric, not part of its name (`state-of-the-art performance`, `highest recall`).
+_PRAISE = frozenset(
+    ["state-of-the-art", "sota", "strong", "best", "highest", "lowest", "superior", "competitive", "remarkable",
+     "impressive", "notable", "leading", "excellent", "outstanding", "new"]
+)  # fmt: skip
+
+
+def _without_praise(phrase: str) -> str:
+    """``phrase`` without leading words of praise.
+
+    >>> _without_praise("state-of-the-art performance"), _without_praise("highest recall")
+    ('performance', 'recall')
+    """
+    words = phrase.split()
+    while len(words) > 1 and words[0] in _PRAISE:
+        words.pop(0)
+    return " ".join(words)
+
+
 def _set_metric(m: Mention, phrase: str, head: MetricHead | None, rule: str) -> None:
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
-    phrase = _CHANGE_NOUN.sub("", phrase) or phrase
-    if not re.search(r"\w", phrase) or phrase in _STOP:
+    phrase = _without_praise(_CHANGE_NOUN.sub("", phrase) or phrase)
+    if not re.search(r"\w", phrase) or phrase in _STOP or phrase in _MODIFIERS:
         return
     m.metric = phrase
     if head:

@@ -9,7 +9,8 @@ _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
 _INTRO = re.compile(
     r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
-    r"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{0,40}?(?:called|named|dubbed)\s)?"
+    r"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{0,40}?(?:called|named|dubbed)\s|the\s"
+    r"(?:method|framework|system|approach|model|tool|technique|algorithm|library|engine)\s)?"
     r"(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4}(?:\s\([A-Z][\w.+-]*\))?)"
 )
 _CALLED = re.compile(r"\b(?:called|named|dubbed)\s(?P<name>[A-Z][\w.+-]*)")
@@ -49,6 +50,10 @@ _CLAIMANT = re.compile(
     r"delivers|accelerates|speeds|cuts|lowers|increases|yields|attains|enhances)\b"
 )
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
+_IS_A = re.compile(
+    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*)\sis\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:framework|system|library|tool|"
+    r"engine|platform|compiler|runtime|scheduler|accelerator|architecture|method|approach|protocol|pipeline)\b"
+)
 
 
 def _is_name(text: str) -> bool:
@@ -63,6 +68,17 @@ def _is_name(text: str) -> bool:
     if words[0].lower() in _TITLE_STARTERS or re.fullmatch(r"[A-Z][a-z]+ing", words[0]):
         return False  # `Rethinking …:`, `Towards …:`
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
+
+
+def system_of(title: str, abstract: str) -> str | None:
+    r"""``find_system`` on the TeX-normalized title and abstract (`propose \textbf{LEDE}` → `LEDE`).
+
+    >>> system_of("", "We propose \\textbf{LEDE}, a framework.")
+    'LEDE'
+    """
+    from extract.normalize import normalize
+
+    return find_system(normalize(title).text, normalize(abstract).text)
 
 
 def find_system(title: str, abstract: str) -> str | None:
@@ -82,6 +98,7 @@ def find_system(title: str, abstract: str) -> str | None:
         m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))
     ]
     candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
+    candidates += [m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     for name in candidates:
         if name.split(" (")[0] in claimants:
