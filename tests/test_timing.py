@@ -75,7 +75,7 @@ def growth_ratio(make: Callable[[int], str], small: int) -> tuple[float, float]:
     """(time ratio, size ratio) of the input at ``small`` and at ``GROWTH`` times ``small``."""
     little, big = make(small), make(small * GROWTH)
     extract_claims(little)  # warm caches and lazy imports
-    t_little, t_big = seconds(little, 3), seconds(big, 3)  # best of 3 both: one slow run is noise
+    t_little, t_big = seconds(little, 5), seconds(big, 5)  # best of 5 both: slow runs are noise
     return max(t_big, FLOOR) / max(t_little, FLOOR), len(big) / len(little)
 
 
