@@ -491,3 +491,16 @@ def test_dashes_end_baselines_and_conditions_and_relative_is_no_metric() -> None
 )
 def test_system_named_in_other_ways(abstract: str, system: str | None) -> None:
     assert {c.system for c in extract_claims(abstract)} == {system}
+
+
+def test_a_baseline_named_early_holds_for_later_changes_of_the_sentence() -> None:
+    claims = extract_claims(
+        "ZetaKV improves accuracy by up to 19% over fixed schedules, reduces latency by 53.3%, "
+        "and cuts energy by 52.2%, reaching 91% accuracy."
+    )
+    assert [(c.value, c.baselines) for c in claims] == [
+        (19.0, ["fixed schedules"]),
+        (53.3, ["fixed schedules"]),
+        (52.2, ["fixed schedules"]),
+        (91.0, []),
+    ]
