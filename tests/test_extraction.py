@@ -64,6 +64,7 @@ NOT_CLAIMS = [
     "Results use 5-fold cross-validation and 10-fold stratified cross-validation.",
     "We prune at 10%, 20%, and 50% sparsity.",
     "The core runs at 950 MHz.",
+    "Links are simulated at 12 dB and 18 dB SNR.",
 ]
 
 
@@ -86,6 +87,7 @@ HARDWARE = [
     ("Eight A100 GPUs hold the index.", [("A100", 8)]),
     ("Unlike a standalone Jetson Orin Nano port, it is fast.", [("Jetson Orin Nano", None)]),
     ("Two A100 and two H100 GPUs serve it.", [("A100", 2), ("H100", 2)]),
+    ("It runs on 8 Ascend 910B2 NPUs and a Cambricon MLU370.", [("Ascend 910B", 8), ("MLU370", None)]),
 ]
 
 
@@ -504,3 +506,8 @@ def test_a_baseline_named_early_holds_for_later_changes_of_the_sentence() -> Non
         (52.2, ["fixed schedules"]),
         (91.0, []),
     ]
+
+
+def test_a_condition_is_neither_a_metric_phrase_nor_the_baseline() -> None:
+    claims = extract_claims("ZetaKV reaches an average accuracy of 71.7% with a peak accuracy of 75.7%.")
+    assert claims[0].condition is None

@@ -26,6 +26,7 @@ _EVALUATED_ON = re.compile(
     rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:on|across|over|with)\s{_NP}"
 )
 _DETERMINER = re.compile(r"^(?:the|a|an)\s")
+_ENDS_IN_METRIC = re.compile(r"\b(?:accuracy|throughput|latency|recall|precision|score|f1|speedup)$")
 #: Phrases after a preposition that are discourse or comparison, not a setting (`In particular, …`).
 _NOT_A_SETTING = re.compile(
     r"^(?:particular|addition|contrast|summary|practice|total|short|general|fact|turn|comparison|other words|"
@@ -52,7 +53,10 @@ def _clean(np: str) -> str | None:
 
 
 def find_condition(s: Sentence, i: int) -> None:
-    """Fill the condition of mention ``i`` from the phrase after it or the sentence's opening."""
+    """Fill the condition of mention ``i`` from the phrase after it or the sentence's opening.
+
+    A phrase that ends in a metric (`with a peak accuracy`) or is the mention's baseline is none.
+    """
     m = s.mentions[i]
     if m.kind == "hardware" or m.condition:
         return
@@ -64,7 +68,7 @@ def find_condition(s: Sentence, i: int) -> None:
     if not found:
         opening = _OPENING.match(s.body.lstrip()) or _EVALUATED_ON.search(s.left(0) if s.mentions else "")
         found = _clean(opening.group("np")) if opening else None
-    if found:
+    if found and not _ENDS_IN_METRIC.search(found.lower()) and found not in m.baselines:
         m.condition = found
         m.rules.append("condition")
 

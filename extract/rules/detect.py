@@ -90,7 +90,7 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
             continue
         if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
             continue
-        vendor = vendor_before.search(text, max(0, m.start() - 8), m.start())
+        vendor = vendor_before.search(text, max(0, m.start() - 12), m.start())
         if accelerators()[m.group("acc")].needs_context and not (vendor or m.group("noun")):
             continue
         yield _hardware(m, None, "named_hardware", start=vendor.start() if vendor else m.start())

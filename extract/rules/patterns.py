@@ -17,7 +17,7 @@ TIMES = r"\s?[x×X](?![A-Za-z0-9])"
 DASH = r"\s?(?:-\s?to|-|to|~)\s?"
 #: Nouns for the devices that are counted.
 DEVICE_NOUN = r"(?:GPU|TPU|NPU|HPU|accelerator|chip|card|device)s?"
-VENDOR = r"(?:NVIDIA|Nvidia|AMD|Google|Huawei|Intel|AWS|Tesla)"
+VENDOR = r"(?:NVIDIA|Nvidia|AMD|Google|Huawei|Intel|AWS|Tesla|Cambricon)"
 VARIANT = r"(?:\s(?:SXM\d?|PCIe|NVL|\d+\s?GB|Tensor Core))*"
 
 
