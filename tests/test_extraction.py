@@ -303,6 +303,9 @@ METRIC_PHRASES = [
     ("It outperforms the strongest baseline by 5.48% Pass@5 in update efficacy.", "pass@5"),
     ("It achieves the highest recall (83.97%).", "recall"),
     ("It delivers state-of-the-art performance of 71.3%.", "performance"),
+    ("It attains a state-of-the-art AUROC of 94.0% on FakeSet.", "auroc"),
+    ("It attains an accuracy of 94.0% on ImageNet.", "accuracy"),
+    ("It accelerates GPT-3 and LLaMA-2 by up to 7.71x.", "speedup"),
 ]
 
 
@@ -511,3 +514,8 @@ def test_a_baseline_named_early_holds_for_later_changes_of_the_sentence() -> Non
 def test_a_condition_is_neither_a_metric_phrase_nor_the_baseline() -> None:
     claims = extract_claims("ZetaKV reaches an average accuracy of 71.7% with a peak accuracy of 75.7%.")
     assert claims[0].condition is None
+
+
+def test_each_metric_named_before_its_number() -> None:
+    claims = extract_claims("ZetaKV achieves an accuracy of 94.20% and an EER of 9.04%.")
+    assert [c.metric for c in claims] == ["accuracy", "eer"]

@@ -37,6 +37,7 @@ _BY_BEFORE = re.compile(
 _OF_AFTER = re.compile(r"^\s?of\b")
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
+_NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _STOP = frozenset(
     [
@@ -463,6 +464,37 @@ _ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 _BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
 
 
+_NAMED_OF = re.compile(r"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s(?:up to\s|about\s|around\s|nearly\s|over\s|~)?$")
+
+
+def metric_named_before(s: Sentence, i: int) -> None:
+    """`an AUROC of 94.0%`, `an EER of 9.04%`, `an accuracy of 94.2% on ImageNet`: the metric
+    named right before `of`/`=` wins over a benchmark after the number."""
+    m = s.mentions[i]
+    if m.metric or m.kind == "hardware":
+        return
+    gap = clause_tail(s.gap(i))
+    found = _NAMED_OF.search(gap)
+    if not found:
+        return
+    heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
+    if heads and heads[-1].end() == found.end("name"):
+        start = _extend_left(gap, heads[-1].start())
+        _set_metric(m, gap[start : heads[-1].end()], metric_heads()[heads[-1].group()], "metric_named_before")
+    elif _is_acronym(found.group("name")):
+        _set_metric(m, found.group("name"), None, "metric_named_before")
+
+
+def _is_acronym(word: str) -> bool:
+    """More capitals than small letters, two at least, no digits: `EER`, `AUROC`, `HQI`.
+
+    >>> _is_acronym("EER"), _is_acronym("ZetaKV"), _is_acronym("GPT-4"), _is_acronym("A")
+    (True, False, False, False)
+    """
+    upper, lower = sum(c.isupper() for c in word), sum(c.islower() for c in word)
+    return upper >= 2 and upper > lower and not any(c.isdigit() for c in word)
+
+
 def metric_benchmark(s: Sentence, i: int) -> None:
     """`92.2% on MMBench`, `80.2% AndroidWorld`: a level on a named benchmark is its score."""
     m = s.mentions[i]
@@ -507,7 +539,8 @@ def metric_left(s: Sentence, i: int) -> None:
     )
     if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         phrase = _BASELINE_CUE_INSIDE.split(obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-        _set_metric(m, _strip_stop_words(phrase), None, "metric_verb_object")
+        if not _NAME_LIKE.search(phrase):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
+            _set_metric(m, _strip_stop_words(phrase), None, "metric_verb_object")
 
 
 def metric_after_preposition(s: Sentence, i: int) -> None:
@@ -632,6 +665,7 @@ MEANING_RULES: tuple[Rule, ...] = (
     qualifier,
     metric_right,
     metric_from_next,
+    metric_named_before,
     metric_benchmark,
     metric_left,
     metric_after_preposition,
