@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from extract.nlp import sentence_bounds
 from extract.normalize import Normalized, normalize
 from extract.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
@@ -99,9 +101,31 @@ _SHARED_FIELDS = (
 )
 
 
+_MATH_SIGN = re.compile(r"(?<!\\)\$")  # a `$` that opens or closes TeX math (`\$` is a dollar sign)
+
+
+def _whole_math(text: str, start: int, end: int) -> tuple[int, int]:
+    r"""Widen a span that cuts a TeX math segment so it holds the whole `$…$`.
+
+    >>> text = r"by 2.5$\times$ and $3.1\times$ over X"
+    >>> [text[slice(*_whole_math(text, a, b))] for a, b in [(3, 13), (20, 29)]]
+    ['2.5$\\times$', '$3.1\\times$']
+    """
+    inside = len(_MATH_SIGN.findall(text, start, end))
+    opens_before = text[start - 1 : start] == "$" and text[start - 2 : start - 1] != "\\"
+    closes_after = text[end : end + 1] == "$"
+    if inside % 2 == 1 and closes_after:
+        return start, end + 1
+    if inside % 2 == 1 and opens_before:
+        return start - 1, end
+    if inside == 0 and opens_before and closes_after and "\\" in text[start:end]:
+        return start - 1, end + 1
+    return start, end
+
+
 def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) -> Claim:
     """The claims/v1 record of a finished mention, its span mapped back to the original text."""
-    start, end = norm.to_original(m.start, m.end)
+    start, end = _whole_math(doc.abstract, *norm.to_original(m.start, m.end))
     si_value, si_unit = to_si(m.value, m.unit) if m.kind == "absolute" else (None, None)
     fields = {name: getattr(m, name) for name in _SHARED_FIELDS}
     return Claim.model_validate(
