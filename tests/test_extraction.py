@@ -65,6 +65,7 @@ NOT_CLAIMS = [
     "We prune at 10%, 20%, and 50% sparsity.",
     "The core runs at 950 MHz.",
     "Links are simulated at 12 dB and 18 dB SNR.",
+    "We run threefold cross-validation with double buffering in double precision.",
 ]
 
 
@@ -88,6 +89,8 @@ HARDWARE = [
     ("Unlike a standalone Jetson Orin Nano port, it is fast.", [("Jetson Orin Nano", None)]),
     ("Two A100 and two H100 GPUs serve it.", [("A100", 2), ("H100", 2)]),
     ("It runs on 8 Ascend 910B2 NPUs and a Cambricon MLU370.", [("Ascend 910B", 8), ("MLU370", None)]),
+    ("It runs on a single NVIDIA Quadro RTX 6000 GPU.", [("Quadro RTX 6000", 1)]),
+    ("It was ported to two Blackwell platforms.", []),
 ]
 
 
@@ -232,6 +235,10 @@ GENERAL = [
     ("Its test accuracy is 90.85 +- 2.22%.", ("absolute", 90.85, None)),
     ("It answers in 12.1 ± 0.4 ms.", ("absolute", 12.1, None)),
     ("It reaches 512 GOPS on the FPGA.", ("absolute", 512.0, None)),
+    ("It outperforms the baselines by threefold in F1 score.", ("speedup", 3.0, None)),
+    ("It can more than double the throughput.", ("speedup", 2.0, None)),
+    ("It improves Pass@1 by approx. 50% relative to random routing.", ("percent_change", 50.0, None)),
+    ("It yields a speedup ranging from 1.01x to 1.74x.", ("speedup", 1.01, 1.74)),
 ]
 
 
@@ -519,3 +526,16 @@ def test_a_condition_is_neither_a_metric_phrase_nor_the_baseline() -> None:
 def test_each_metric_named_before_its_number() -> None:
     claims = extract_claims("ZetaKV achieves an accuracy of 94.20% and an EER of 9.04%.")
     assert [c.metric for c in claims] == ["accuracy", "eer"]
+
+
+def test_a_than_phrase_ending_a_list_of_comparatives_holds_for_each() -> None:
+    claims = extract_claims(
+        "ZetaKV is 1.6x more accurate, 4.6x more concise, and sends 5.5x more bits than its 1.5B sibling."
+    )
+    assert [c.baselines for c in claims] == [["its 1.5B sibling"]] * 3
+    assert all(c.direction == "increase" for c in claims)
+
+
+def test_a_share_of_a_compound_baseline_metric() -> None:
+    (claim,) = extract_claims("ZetaKV retains 89% of full-precision accuracy.")
+    assert (claim.kind, claim.percent_of, claim.baselines) == ("percent_change", True, ["full-precision"])

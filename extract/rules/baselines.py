@@ -30,10 +30,12 @@ _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
-    r"[.;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,)|$"
+    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,)|$"
 )
 #: After a baseline phrase that ends its clause: the sentence's end, or a `while`/`without` clause.
-_TRAILING = re.compile(r"^\s*(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$")
+_TRAILING = re.compile(
+    r"^\s*(?:(?:on|in|across|for|under)\s[^,;]{1,40}?)?(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
+)
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
@@ -78,12 +80,13 @@ def find_phrases(s: Sentence) -> list[Phrase]:
     """Every baseline phrase of sentence ``s``, in order."""
     phrases = []
     body = s.body
+    starts = {m.start for m in s.mentions}
     for cue in _CUE.finditer(body):
         if _NOT_BASELINE_CUE.search(body[: cue.start()]):
             continue
         rest = body[cue.end() :]
-        if rest[:1].isdigit() or rest[:1] in "~≈<>$":
-            continue  # `over 99% accuracy`: a qualifier of the number, not a comparison
+        if rest[:1].isdigit() or rest[:1] in "~≈<>$" or s.start + cue.end() in starts:
+            continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         np = rest[: _NP_STOP.search(rest).start()]  # type: ignore[union-attr]
         names = split_names(np)
         if not names:
@@ -102,7 +105,7 @@ def find_phrases(s: Sentence) -> list[Phrase]:
         if respectively:
             scope = "sentence"
         elif (
-            scope == "local" and _TRAILING.match(after) and not cue.group("cue").startswith(("over", "than"))
+            scope == "local" and _TRAILING.match(after)
         ):
             scope = "trailing"  # `X improves by 12%, Y drops by 44%, and Z by 14% compared to B.`
         phrases.append(

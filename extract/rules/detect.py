@@ -85,7 +85,8 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
     text = scan.text
     for m in pattern.finditer(text):
         count = _counted_hw()[1].search(text, max(0, m.start() - 24), m.start())
-        if count and not _model_number(text, count.start()):
+        ambiguous = accelerators()[m.group("acc")].needs_context and not m.group("noun")
+        if count and not ambiguous and not _model_number(text, count.start()):  # not `two Blackwell platforms`
             yield _hardware(m, count.group("n"), "counted_hardware", start=count.start())
             continue
         if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
@@ -104,6 +105,8 @@ _GENERIC_HW = re.compile(
 def generic_hardware(scan: Scan) -> Iterator[Mention]:
     """`1172 GPUs`, `8 GPUs/node`, `1K GPUs`: a count of unnamed accelerators."""
     for m in scan.at_numbers(_GENERIC_HW):
+        if _model_number(scan.text, m.start()):
+            continue  # `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
         mention = _hardware(m, m.group("n"), "generic_hardware")
         mention.unit = "TPU" if "TPU" in m.group() else "NPU" if "NPU" in m.group() else "GPU"
         yield mention
@@ -275,20 +278,28 @@ def magnitude(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start(), m.end(), value[0], unit="x", rules=["magnitude"])
 
 
-_HALF = re.compile(r"(?:by half|halves|halving|halved)\b"), ("half", "halv")
+#: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
+_BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
+_HALF = re.compile(rf"(?:by half|halves|halving|halved|{_BARE_VERB}halve)\b"), ("half", "halv")
 _DOUBLE = (
-    re.compile(r"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples)\b"),
+    re.compile(
+        rf"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples|{_BARE_VERB}(?:double|triple|quadruple))\b"
+    ),
     ("doubl", "tripl", "quadrupl"),
 )
+_FOLD = re.compile(r"(?:two|three|four|five|ten|hundred)fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)
 
 
 def half_and_double(scan: Scan) -> Iterator[Mention]:
-    """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later)."""
+    """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later),
+    `threefold` → 3x."""
     for m in scan.words(*_HALF):
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", rules=["by_half"])
     for m in scan.words(*_DOUBLE):
         value = number_words()[m.group().lower()][0]
         yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", rules=["doubles"])
+    for m in scan.words(*_FOLD):  # `a threefold reduction`: the direction comes from the words around
+        yield Mention("speedup", m.start(), m.end(), number_words()[m.group()][0], unit="x", rules=["fold_word"])
 
 
 _SCORE_HEAD = (

@@ -32,7 +32,7 @@ _BY_BEFORE = re.compile(
     r"relative|margins?)(?:\sof)?)\s(?:up to\s|about\s|over\s|around\s|nearly\s|approximately\s|roughly\s|"
     r"an average of\s|"
     r"(?:average\s)?margins? of\s|a margin of\s|as much as\s|at least\s|more than\s|only\s|~\s?|a further\s|"
-    r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s)?$"
+    r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s|approx\.\s|close to\s)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
@@ -190,7 +190,9 @@ def _is_change(s: Sentence, i: int) -> bool:
     return bool(verb and cues("verb").get(verb.group(1)) == "decrease" and _OF_AFTER.match(right))
 
 
-_VERB_BEFORE = re.compile(r"\b([a-z]+)\s(?:up to\s|about\s|nearly\s|over\s|roughly\s|approximately\s)?$")
+_VERB_BEFORE = re.compile(
+    r"\b([a-z]+)\s(?:up to\s|about\s|nearly\s|over\s|roughly\s|approximately\s|approx\.\s|around\s|almost\s|~\s?)?$"
+)
 _ACHIEVES = re.compile(
     r"\b(?:achieves?|achieving|reach(?:es|ing)?|attains?|attaining|delivers?|delivering|retains?|retaining|"
     r"preserves?|preserving|matches|matching|recovers?|recovering|sustains?|sustaining|obtains?|runs at|"
@@ -198,7 +200,8 @@ _ACHIEVES = re.compile(
 )
 _SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)(?=[,.;()]|\s(?:while|and|with|on|in|under|for|at)\s|$)"
-    r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?))"
+    r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
+    r"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s[\w-]+)?))"  # `99% of full-precision accuracy`
 )
 
 
@@ -210,7 +213,8 @@ def _share_of_baseline(s: Sentence, i: int) -> bool:
         return (
             False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
         )
-    metric, name = found.group("m1") or found.group("m2"), found.group("b1") or found.group("b2")
+    metric = found.group("m1") or found.group("m2") or found.group("m3")
+    name = found.group("b1") or found.group("b2") or found.group("b3")
     head = _head_in(metric)
     if head is None:
         return False
@@ -647,6 +651,8 @@ def direction(s: Sentence, i: int) -> None:
     cue = m.cue or _cue_after(s, i) or _cue_before(s, i)
     if cue is None and i > 0 and s.mentions[i - 1].kind != "hardware":
         cue = s.mentions[i - 1].cue
+    if cue == "none" and m.kind == "speedup" and m.metric in (None, "speedup"):
+        cue = "increase"  # `a speedup ranging from 1.01x to 1.74x`: a range of speedups still speeds up
     m.cue = cue or "increase"
     lower_better = m.polarity == "lower"
     table = {
