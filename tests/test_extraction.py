@@ -66,6 +66,7 @@ NOT_CLAIMS = [
     "The core runs at 950 MHz.",
     "Links are simulated at 12 dB and 18 dB SNR.",
     "We run threefold cross-validation with double buffering in double precision.",
+    "It keeps p99 latency within a 90% SLO attainment.",
 ]
 
 
@@ -313,6 +314,7 @@ METRIC_PHRASES = [
     ("It attains a state-of-the-art AUROC of 94.0% on FakeSet.", "auroc"),
     ("It attains an accuracy of 94.0% on ImageNet.", "accuracy"),
     ("It accelerates GPT-3 and LLaMA-2 by up to 7.71x.", "speedup"),
+    ("It reduces average edit distance (AED) by up to 32.6%.", "average edit distance (aed)"),
 ]
 
 
@@ -539,3 +541,8 @@ def test_a_than_phrase_ending_a_list_of_comparatives_holds_for_each() -> None:
 def test_a_share_of_a_compound_baseline_metric() -> None:
     (claim,) = extract_claims("ZetaKV retains 89% of full-precision accuracy.")
     assert (claim.kind, claim.percent_of, claim.baselines) == ("percent_change", True, ["full-precision"])
+
+
+def test_no_metric_from_a_count_or_a_run_description() -> None:
+    claims = extract_claims("ZetaKV achieves 66.67% on 75 unseen questions and recovers 92% in qualified runs.")
+    assert [c.metric for c in claims] == [None, None]

@@ -27,7 +27,7 @@ _SETTING_NOUNS = (
 _SETTING_AFTER = re.compile(
     rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
 )
-_SETTING_BEFORE = re.compile(r"\b(?:under|at|with|given|using|for|of|on|having)\s+(?:a\s|an\s)?$")
+_SETTING_BEFORE = re.compile(r"\b(?:under|at|with|within|given|using|for|of|on|having)\s+(?:a\s|an\s)?$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
     r"^\s?of\s(?:the\s)?(?:[\w-]+\s)?(?:data|dataset|datasets|samples|parameters|params|labels|tokens|budget|"

@@ -505,7 +505,8 @@ def metric_benchmark(s: Sentence, i: int) -> None:
     if m.metric or m.kind != "absolute" or m.unit not in ("%", "") or "score" in m.rules:
         return
     found = _ON_BENCHMARK.match(s.right(i)) or _BENCHMARK_AFTER.match(s.right(i))
-    if found and (found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2))):
+    named = found and not found.group(2)[:1].isdigit()  # `66.67% on 75 unseen questions`: no benchmark
+    if found and named and (found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2))):
         name = found.group(2).rstrip(".")
         m.condition = name
         previous = s.mentions[i - 1] if i > 0 else None
@@ -537,7 +538,7 @@ def metric_left(s: Sentence, i: int) -> None:
         return
     verbs = list(cue_regex("verb").finditer(gap.lower()))
     obj = (
-        re.fullmatch(r"\s((?:[\w-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :])
+        re.fullmatch(r"\s((?:[\w()@.-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :])
         if verbs
         else None
     )
@@ -555,7 +556,7 @@ def metric_after_preposition(s: Sentence, i: int) -> None:
     prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z])", s.right(i))
     if prep:
         inner, _ = _phrase_right(" " + s.right(i)[prep.end() :])
-        if inner:
+        if inner and (_head_in(inner) or len(inner.split()) == 1):  # not `in qualified high-concurrency runs`
             _set_metric(m, inner, _head_in(inner), "metric_after_preposition")
 
 
