@@ -546,3 +546,20 @@ def test_a_share_of_a_compound_baseline_metric() -> None:
 def test_no_metric_from_a_count_or_a_run_description() -> None:
     claims = extract_claims("ZetaKV achieves 66.67% on 75 unseen questions and recovers 92% in qualified runs.")
     assert [c.metric for c in claims] == [None, None]
+
+
+def test_outperforming_by_respectively_and_the_figure_it_qualifies() -> None:
+    claims = extract_claims(
+        "ZetaKV reaches 93.2% accuracy on the full ten-task evaluation suite of the study, "
+        "outperforming SZZ and RayTune by 10% and 12%, respectively."
+    )
+    assert [c.baselines for c in claims] == [["SZZ", "RayTune"], ["SZZ"], ["RayTune"]]
+    (level, _) = extract_claims("ZetaKV reaches 93.2% accuracy on the full evaluation suite, outperforming SZZ by 10%.")
+    assert level.baselines == ["SZZ"]
+    level, _ = (c for c in extract_claims("ZetaKV reaches 54.7% MFU and outperforms SZZ by up to 2.2x.") if c.value)
+    assert (level.value, level.baselines) == (54.7, [])
+
+
+def test_exceeding_is_a_comparison() -> None:
+    (claim,) = extract_claims("ZetaKV achieves an average accuracy of 0.820, exceeding the strongest single model.")
+    assert claim.baselines == ["strongest single model"]

@@ -18,7 +18,8 @@ from extract.rules.model import Mention
 _CUE = re.compile(
     r"(?<![\w-])(?P<cue>over|than|compared\s(?:to|with)|in\scomparison\s(?:to|with)|relative\sto|against|"
     r"with\srespect\sto|w\.r\.t\.?|in\scontrast\sto|"
-    r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|over\sthe\sbaseline\sof)\s+",
+    r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|exceed(?:s|ing|ed)?|"
+    r"over\sthe\sbaseline\sof)\s+",
     re.IGNORECASE,
 )
 _NOT_BASELINE_CUE = re.compile(
@@ -33,6 +34,7 @@ _NP_STOP = re.compile(
     r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,)|$"
 )
 #: After a baseline phrase that ends its clause: the sentence's end, or a `while`/`without` clause.
+_RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _TRAILING = re.compile(
     r"^\s*(?:(?:on|in|across|for|under)\s[^,;]{1,40}?)?(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
 )
@@ -93,7 +95,7 @@ def find_phrases(s: Sentence) -> list[Phrase]:
             continue
         after = rest[len(np) :]
         scope = "local"
-        if cue.group("cue").startswith(("outperform", "surpass", "beat")):
+        if cue.group("cue").startswith(("outperform", "surpass", "beat", "exceed")):
             scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
         elif (
             not body[: cue.start()].strip()
@@ -101,7 +103,9 @@ def find_phrases(s: Sentence) -> list[Phrase]:
             or after.startswith(":")
         ):
             scope = "sentence"
-        respectively = bool(re.match(r"\s?,?\s?respectively\b", after))
+        respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
+            scope == "forward" and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
+        )
         if respectively:
             scope = "sentence"
         elif (
@@ -115,6 +119,7 @@ def find_phrases(s: Sentence) -> list[Phrase]:
 
 
 _CLAIMS = ("speedup", "percent_change", "absolute")
+_OUTPERFORMING = re.compile(r"(?:outperforming|surpassing|beating|exceeding)\b", re.IGNORECASE)
 
 
 def _claims_between(s: Sentence, start: int, end: int) -> bool:
@@ -166,7 +171,20 @@ def attach_baselines(s: Sentence) -> None:
     _share_backward(s)
     _of_baseline(s)
     _distribute_respectively(s, phrases)
+    _outperformed_before(s, phrases)
     _carry_forward(s)
+
+
+def _outperformed_before(s: Sentence, phrases: list[Phrase]) -> None:
+    """`achieves an F1 of 93.24%, outperforming A and B by …`: the figure the participle qualifies is
+    compared with A and B (not after `… and outperforms A by`, a claim of its own)."""
+    for p in phrases:
+        if p.scope not in ("forward", "sentence") or not _OUTPERFORMING.match(s.text, p.start):
+            continue
+        for m in s.mentions:
+            if m.kind in _CLAIMS and m.end <= p.start and not m.baselines and ";" not in s.text[m.end : p.start]:
+                m.baselines = list(p.names)
+                m.rules.append("baseline_outperformed")
 
 
 def _carry_forward(s: Sentence) -> None:
