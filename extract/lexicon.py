@@ -109,3 +109,9 @@ def cue_regex(group: str) -> re.Pattern[str]:
 def units() -> dict[str, tuple[str, str]]:
     """Unit surface form → (pint unit string, metric class)."""
     return {row[0]: (row[1], row[2]) for row in tsv_rows("units.tsv")}
+
+
+@cache
+def metric_adjectives() -> dict[str, str]:
+    """Adjective → the metric it names (`accurate` → `accuracy`)."""
+    return {row[0]: row[1] for row in tsv_rows("metric_adjectives.tsv")}

@@ -20,6 +20,7 @@ DATA = [
     "units.txt",
     FACTORS_FILE,
     "hardware.jsonl",
+    "metric_adjectives.tsv",
 ]
 CLASSES = {"throughput", "latency", "speed", "cost", "memory", "utilization", "accuracy", "error", "other"}
 

@@ -563,3 +563,20 @@ def test_outperforming_by_respectively_and_the_figure_it_qualifies() -> None:
 def test_exceeding_is_a_comparison() -> None:
     (claim,) = extract_claims("ZetaKV achieves an average accuracy of 0.820, exceeding the strongest single model.")
     assert claim.baselines == ["strongest single model"]
+
+
+def test_ranges_of_orders_and_scores_and_changes_named_before() -> None:
+    (orders,) = extract_claims("It is two to three orders of magnitude faster than Ray.")
+    assert (orders.value, orders.value_high) == (100.0, 1000.0)
+    (auc,) = extract_claims("It achieves 0.80-0.97 AUC on the tasks.")
+    assert (auc.kind, auc.value, auc.value_high, auc.metric) == ("absolute", 0.8, 0.97, "auc")
+    claims = extract_claims("It achieves reductions in energy and latency of 27-35% and 6-22%, respectively.")
+    assert [(c.kind, c.direction, c.metric) for c in claims] == [
+        ("percent_change", "decrease", "energy"),
+        ("percent_change", "decrease", "latency"),
+    ]
+
+
+def test_a_comparative_adjective_names_its_metric() -> None:
+    claims = extract_claims("ZetaKV is 1.6x more accurate and 4.6x more concise than its sibling.")
+    assert [c.metric for c in claims] == ["accuracy", "conciseness"]

@@ -264,18 +264,27 @@ def quantity(scan: Scan) -> Iterator[Mention]:
 
 
 _MAGNITUDE = re.compile(
-    r"(?:by\s)?(?P<w>an|one|two|three) orders? of magnitude(?=\s(?:faster|higher|lower|less|fewer|more|"
-    r"smaller|larger|better|reduction|improvement|speedup|cheaper)\b|[\s,.])"
+    r"(?:by\s)?(?:(?P<low>one|two|three)\s(?:to|or)\s)?(?P<w>an|one|two|three|four) orders? of magnitude"
+    r"(?=\s(?:faster|higher|lower|less|fewer|more|smaller|larger|better|reduction|improvement|speedup|cheaper)\b"
+    r"|[\s,.])"
 )
 
 
+def _orders(word: str | None) -> float | None:
+    """The factor of `WORD order(s) of magnitude` (`two` → 100), from the number-word lexicon."""
+    table = number_words()
+    found = table.get(f"{word} order of magnitude") or table.get(f"{word} orders of magnitude")
+    return found[0] if found else None
+
+
 def magnitude(scan: Scan) -> Iterator[Mention]:
-    """`an order of magnitude` → 10x, `two orders of magnitude` → 100x."""
+    """`an order of magnitude` → 10x, `two orders of magnitude` → 100x, `two to three orders` → 100-1000x."""
     for m in scan.words(_MAGNITUDE, ("magnitude",)):
-        phrase = m.group()[3:] if m.group().startswith("by ") else m.group()
-        value = number_words().get(phrase.lower())
-        if value is not None:
-            yield Mention("speedup", m.start(), m.end(), value[0], unit="x", rules=["magnitude"])
+        high, low = _orders(m.group("w")), _orders(m.group("low"))
+        if high is not None and low is not None:
+            yield Mention("speedup", m.start(), m.end(), low, high, unit="x", rules=["magnitude_range"])
+        elif high is not None:
+            yield Mention("speedup", m.start(), m.end(), high, unit="x", rules=["magnitude"])
 
 
 #: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
@@ -319,11 +328,27 @@ def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, rule
     )  # fmt: skip
 
 
+def _score_metric(head: str) -> str | None:
+    """The metric a score head names (`AUC` → `auc`; `score`/`accuracy` alone name none)."""
+    return None if head.lower() in ("score", "scores", "accuracy") else head.lower()
+
+
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
-        metric = None if head.lower() in ("score", "scores", "accuracy") else head.lower()
-        yield _score_mention(span, numeral, metric, ["score"])
+        yield _score_mention(span, numeral, _score_metric(head), ["score"])
+
+
+_SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
+
+
+def score_range(scan: Scan) -> Iterator[Mention]:
+    """`0.80-0.97 AUC`: a range of a quality metric's figures."""
+    for m in scan.at_numbers(_SCORE_RANGE):
+        mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), ["score_range"])
+        mention.end = m.end("b")
+        mention.value_high = parse_number(m.group("b"))
+        yield mention
 
 
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
@@ -384,6 +409,7 @@ DETECTORS: tuple[Detector, ...] = (
     percent,
     magnitude,
     half_and_double,
+    score_range,
     score,
     possessive_figure,
 )

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import cache
 from itertools import pairwise
 
-from extract.lexicon import MetricHead, cue_regex, cues, metric_head_regex, metric_heads
+from extract.lexicon import MetricHead, cue_regex, cues, metric_adjectives, metric_head_regex, metric_heads
 from extract.rules.context import Sentence, clause_tail
 from extract.rules.model import Mention
 
@@ -35,6 +35,10 @@ _BY_BEFORE = re.compile(
     r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s|approx\.\s|close to\s)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+_CHANGE_NOUN_OF = re.compile(
+    r"\b(?:improvements?|gains?|reductions?|decreases?|increases?|savings?|speedups?)\s"
+    r"in\s(?:[\w-]+\s){1,6}?of\s(?:up to\s|about\s|around\s)?$"
+)
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
@@ -183,6 +187,8 @@ def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.list_end(i)  # `at least 40% and 5% gains`: the change word follows the list
     if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(s.right(last)):
+        return True
+    if _CHANGE_NOUN_OF.search(left[-80:]):  # `reductions in energy and latency of 27-35%`
         return True
     if re.search(r"(?:^|[\s(])[+-]$", left):  # `+25% Fmax`, `(+40.25%)`
         return True
@@ -405,6 +411,7 @@ def _set_metric(m: Mention, phrase: str, head: MetricHead | None, rule: str) -> 
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _without_praise(_CHANGE_NOUN.sub("", phrase) or phrase)
+    phrase = metric_adjectives().get(phrase, phrase)  # `1.6x more accurate`: accuracy
     if not re.search(r"\w", phrase) or phrase in _STOP or phrase in _MODIFIERS:
         return
     m.metric = phrase
