@@ -580,3 +580,14 @@ def test_ranges_of_orders_and_scores_and_changes_named_before() -> None:
 def test_a_comparative_adjective_names_its_metric() -> None:
     claims = extract_claims("ZetaKV is 1.6x more accurate and 4.6x more concise than its sibling.")
     assert [c.metric for c in claims] == ["accuracy", "conciseness"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ZetaKV reduces median AED from 61.0 to 42.0.", [(42.0, 61.0, "", "median aed")]),
+        ("The gap grew from 2019 to 2023 and it scales from 8 to 64 nodes.", []),
+    ],
+)
+def test_from_to_without_a_unit_needs_decimals_after_a_change_word(text: str, expected: list[tuple]) -> None:
+    assert [(c.value, c.value_from, c.unit, c.metric) for c in extract_claims(text)] == expected

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from extract.lexicon import accelerators, units
+from extract.lexicon import accelerators, cue_regex, units
 from extract.numbers import number_words, parse_number
 from extract.rules.model import Mention
 from extract.rules.patterns import (
@@ -151,10 +151,17 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         yield from _from_to_mention(scan.text, m, m.start(), False)
 
 
+def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
+    """`reduces median AED from 61.0 to 42.0`: two decimals after a change word are a change without a
+    unit (whole numbers are not: `from 2019 to 2023`, `from 8 to 64 GPUs`)."""
+    decimals = "." in m.group("a") and "." in m.group("b")
+    return decimals and cue_regex("verb").search(text[max(0, start - 50) : start].lower()) is not None
+
+
 def _from_to_mention(text: str, m: re.Match[str], start: int, between: bool) -> Iterator[Mention]:
     """The change (or, after `between`/`ranging`/`by`, the range) of a pair of numbers with a unit."""
     symbol = (m.group("u2") or m.group("u1") or "").strip()
-    if not symbol:
+    if not symbol and not _unitless_change(text, m, start):
         return
     unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
     a, b = parse_number(m.group("a")), parse_number(m.group("b"))

@@ -41,6 +41,8 @@ _CHANGE_NOUN_OF = re.compile(
 )
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
+_OBJECT_THEN_BY = re.compile(r"\s((?:[\w()@.-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?")
+_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@.-]+\s){1,6})")
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _STOP = frozenset(
@@ -544,11 +546,8 @@ def metric_left(s: Sentence, i: int) -> None:
         _set_metric(m, _strip_stop_words(subject.group(1)), None, "metric_subject")
         return
     verbs = list(cue_regex("verb").finditer(gap.lower()))
-    obj = (
-        re.fullmatch(r"\s((?:[\w()@.-]+\s){1,6})by\s(?:up to\s|about\s|over\s)?", gap[verbs[-1].end() :])
-        if verbs
-        else None
-    )
+    object_then = _OBJECT_THEN_FROM if "from_to" in m.rules else _OBJECT_THEN_BY  # `reduces AED from 61.0 to 42.0`
+    obj = object_then.fullmatch(gap[verbs[-1].end() :]) if verbs else None
     if obj and not re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         phrase = _BASELINE_CUE_INSIDE.split(obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
         if not _NAME_LIKE.search(phrase):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
