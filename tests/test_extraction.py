@@ -591,3 +591,27 @@ def test_a_comparative_adjective_names_its_metric() -> None:
 )
 def test_from_to_without_a_unit_needs_decimals_after_a_change_word(text: str, expected: list[tuple]) -> None:
     assert [(c.value, c.value_from, c.unit, c.metric) for c in extract_claims(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It yields reductions of up to 17.5% in TCO.", ("decrease", "tco", [])),
+        ("It is 4.6x faster training time.", ("decrease", "training time", [])),
+        ("It is 4.71x cheaper than always using the strongest model.", ("decrease", "speedup", ["strongest model"])),
+        ("It is 2x faster than systems like vLLM and SGLang.", ("increase", "speedup", ["vLLM", "SGLang"])),
+        ("It reaches a 30% gain over baselines such as RayTune.", ("increase", None, ["RayTune"])),
+    ],
+)
+def test_direction_metric_and_baselines_of_more_forms(text: str, expected: tuple) -> None:
+    (claim,) = extract_claims(text)
+    assert (claim.direction, claim.metric, claim.baselines) == expected
+
+
+def test_signs_ranges_with_qualifiers_and_worded_gpu_counts() -> None:
+    claims = extract_claims("It improves two games (MsPacman +57%, RoadRunner -96%).")
+    assert [c.direction for c in claims] == ["increase", "decrease"]
+    (claim,) = extract_claims("Accuracy ranges from 59.9% to over 82.2%.")
+    assert (claim.value, claim.value_high) == (59.9, 82.2)
+    (gpu,) = extract_claims("It runs on a single GPU.")
+    assert (gpu.accelerator, gpu.count) == ("GPU", 1)

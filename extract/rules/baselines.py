@@ -35,6 +35,8 @@ _NP_STOP = re.compile(
 )
 #: After a baseline phrase that ends its clause: the sentence's end, or a `while`/`without` clause.
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
+_LEAD_IN = re.compile(r"(?:always\s|simply\s|just\s|directly\s)?(?:using|running|applying|employing)\s")
+_SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
 _TRAILING = re.compile(
     r"^\s*(?:(?:on|in|across|for|under)\s[^,;]{1,40}?)?(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
 )
@@ -80,42 +82,40 @@ def split_names(np: str) -> list[str]:
 
 def find_phrases(s: Sentence) -> list[Phrase]:
     """Every baseline phrase of sentence ``s``, in order."""
-    phrases = []
     body = s.body
-    starts = {m.start for m in s.mentions}
+    starts = {m.start - s.start for m in s.mentions}
+    phrases = []
     for cue in _CUE.finditer(body):
-        if _NOT_BASELINE_CUE.search(body[: cue.start()]):
-            continue
         rest = body[cue.end() :]
-        if rest[:1].isdigit() or rest[:1] in "~≈<>$" or s.start + cue.end() in starts:
-            continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
-        np = rest[: _NP_STOP.search(rest).start()]  # type: ignore[union-attr]
-        names = split_names(np)
-        if not names:
+        if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
-        after = rest[len(np) :]
-        scope = "local"
-        if cue.group("cue").startswith(("outperform", "surpass", "beat", "exceed")):
-            scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
-        elif (
-            not body[: cue.start()].strip()
-            or body[: cue.start()].rstrip().endswith(",")
-            or after.startswith(":")
-        ):
-            scope = "sentence"
-        respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
-            scope == "forward" and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
-        )
-        if respectively:
-            scope = "sentence"
-        elif (
-            scope == "local" and _TRAILING.match(after)
-        ):
-            scope = "trailing"  # `X improves by 12%, Y drops by 44%, and Z by 14% compared to B.`
-        phrases.append(
-            Phrase(s.start + cue.start(), s.start + cue.end() + len(np), names, scope, respectively)
-        )
+        if rest[:1].isdigit() or rest[:1] in "~≈<>$" or cue.end() in starts:
+            continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
+        lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
+        begin = lead.end() if lead else 0
+        stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
+        names = split_names(rest[begin:stop])
+        if names:
+            scope, respectively = _scope(body, cue, rest[stop:])
+            phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + stop, names, scope, respectively))
     return phrases
+
+
+def _scope(body: str, cue: re.Match[str], after: str) -> tuple[str, bool]:
+    """The scope of the phrase of ``cue`` (whose names end where ``after`` starts), and `respectively`."""
+    scope = "local"
+    if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed")):
+        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
+    elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
+        scope = "sentence"
+    respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
+        scope == "forward" and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
+    )
+    if respectively:
+        return "sentence", True
+    if scope == "local" and _TRAILING.match(after):
+        return "trailing", False  # `X improves by 12%, Y drops by 44%, and Z by 14% compared to B.`
+    return scope, False
 
 
 _CLAIMS = ("speedup", "percent_change", "absolute")

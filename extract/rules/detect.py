@@ -10,7 +10,7 @@ priority order; ``detect`` keeps a mention only when it overlaps none found by a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from extract.lexicon import accelerators, cue_regex, units
@@ -102,9 +102,19 @@ _GENERIC_HW = re.compile(
 )
 
 
+@cache
+def _worded_generic_hw() -> re.Pattern[str]:
+    return re.compile(rf"\b(?P<n>{count_words()})\s(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b(?![-\s]?hours?)")
+
+
 def generic_hardware(scan: Scan) -> Iterator[Mention]:
-    """`1172 GPUs`, `8 GPUs/node`, `1K GPUs`: a count of unnamed accelerators."""
-    for m in scan.at_numbers(_GENERIC_HW):
+    """`1172 GPUs`, `8 GPUs/node`, `1K GPUs`, `a single GPU`: a count of unnamed accelerators."""
+    yield from _generic(scan.at_numbers(_GENERIC_HW), scan)
+    yield from _generic(scan.words(_worded_generic_hw(), ("GPU", "TPU", "NPU")), scan)
+
+
+def _generic(matches: Iterable[re.Match[str]], scan: Scan) -> Iterator[Mention]:
+    for m in matches:
         if _model_number(scan.text, m.start()):
             continue  # `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
         mention = _hardware(m, m.group("n"), "generic_hardware")
@@ -131,7 +141,10 @@ def _symbol(i: int) -> str:
 @cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
-        re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s(?P<link>to|and)\s(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(
+            rf"(?P<a>{NUM}){_symbol(1)}\s(?P<link>to|and)\s(?:over\s|about\s|nearly\s|up to\s|~)?"
+            rf"(?P<b>{NUM}){_symbol(2)}"
+        ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
     )
 

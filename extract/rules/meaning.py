@@ -35,6 +35,8 @@ _BY_BEFORE = re.compile(
     r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s|approx\.\s|close to\s)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+_SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
+_SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 _CHANGE_NOUN_OF = re.compile(
     r"\b(?:improvements?|gains?|reductions?|decreases?|increases?|savings?|speedups?)\s"
     r"in\s(?:[\w-]+\s){1,6}?of\s(?:up to\s|about\s|around\s)?$"
@@ -559,7 +561,7 @@ def metric_after_preposition(s: Sentence, i: int) -> None:
     m = s.mentions[i]
     if m.metric or m.kind == "hardware" or m.percent_of:
         return
-    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z])", s.right(i))
+    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b)", s.right(i))  # `17.5% in TCO`
     if prep:
         inner, _ = _phrase_right(" " + s.right(i)[prep.end() :])
         if inner and (_head_in(inner) or len(inner.split()) == 1):  # not `in qualified high-concurrency runs`
@@ -655,7 +657,8 @@ def direction(s: Sentence, i: int) -> None:
         return
     if m.percent_of and m.value is not None and not m.cue:
         m.cue = "decrease" if m.value < 100 else "increase"  # `36.3% of the performance of X`
-    cue = m.cue or _cue_after(s, i) or _cue_before(s, i)
+    sign = _SIGN_BEFORE.search(s.left(i))  # `(RoadRunner -96%)`
+    cue = m.cue or (_SIGNS[sign.group(1)] if sign else None) or _cue_after(s, i) or _cue_before(s, i)
     if cue is None and i > 0 and s.mentions[i - 1].kind != "hardware":
         cue = s.mentions[i - 1].cue
     if cue == "none" and m.kind == "speedup" and m.metric in (None, "speedup"):
