@@ -615,3 +615,27 @@ def test_signs_ranges_with_qualifiers_and_worded_gpu_counts() -> None:
     assert (claim.value, claim.value_high) == (59.9, 82.2)
     (gpu,) = extract_claims("It runs on a single GPU.")
     assert (gpu.accelerator, gpu.count) == ("GPU", 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It improves throughput per watt by 2.4 times.", ("speedup", 2.4, "increase", [])),
+        (
+            "It cuts 52% of traffic compared with the state-of-the-art Linux pager, TPP.",
+            ("percent_change", 52.0, "decrease", ["TPP"]),
+        ),
+        ("It is 2x faster than vLLM, SGLang.", ("speedup", 2.0, "increase", ["vLLM", "SGLang"])),
+        (
+            "It is competitive with centralized methods at 94.3% accuracy.",
+            ("absolute", 94.3, None, ["centralized methods"]),
+        ),
+    ],
+)
+def test_decimal_times_appositive_names_and_competitive_with(text: str, expected: tuple) -> None:
+    (claim,) = extract_claims(text)
+    assert (claim.kind, claim.value, claim.direction, claim.baselines) == expected
+
+
+def test_repetitions_and_links_are_not_claims() -> None:
+    assert extract_claims("Each run is repeated 10 times. Nodes connect with 10 Gb/s and 40 Gb/s links.") == []

@@ -17,7 +17,7 @@ from extract.rules.model import Mention
 
 _CUE = re.compile(
     r"(?<![\w-])(?P<cue>over|than|compared\s(?:to|with)|in\scomparison\s(?:to|with)|relative\sto|against|"
-    r"with\srespect\sto|w\.r\.t\.?|in\scontrast\sto|"
+    r"with\srespect\sto|w\.r\.t\.?|in\scontrast\sto|competitive\swith|comparable\sto|on\spar\swith|"
     r"versus|vs\.?|outperform(?:s|ing|ed)?|surpass(?:es|ing|ed)?|beat(?:s|ing)?|exceed(?:s|ing|ed)?|"
     r"over\sthe\sbaseline\sof)\s+",
     re.IGNORECASE,
@@ -31,10 +31,11 @@ _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
-    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,)|$"
+    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$))|$"
 )
 #: After a baseline phrase that ends its clause: the sentence's end, or a `while`/`without` clause.
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
+_APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
 _LEAD_IN = re.compile(r"(?:always\s|simply\s|just\s|directly\s)?(?:using|running|applying|employing)\s")
 _SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
 _TRAILING = re.compile(
@@ -67,9 +68,12 @@ def split_names(np: str) -> list[str]:
     ['vLLM', 'SGLang', 'TensorRT-LLM']
     >>> split_names("both heuristic baselines and state-of-the-art ranking algorithms")
     ['heuristic baselines', 'state-of-the-art ranking algorithms']
+    >>> split_names("the state-of-the-art Linux solution, TPP")
+    ['TPP']
     """
+    appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
-    for part in _SPLIT.split(np):
+    for part in _SPLIT.split(appositive.group("name") if appositive else np):
         clause = re.match(r"\w+ing\s(?:a|an|the|that|its|their|our)\b", part)
         if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
             break  # a clause, not a name: `…, KREX delivers up to`

@@ -232,6 +232,9 @@ _SPEEDUP = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
     r"larger|smaller|better|speedup|improvement|reduction|the|over|as|compared|that)\b))"
 )
+#: `… of 2.4 times.`, `18.5 times when combined`: a decimal before `times` and a clause end is a factor
+#: (a whole number is not: `repeated 10 times.`).
+_DECIMAL_TIMES = re.compile(r"(?P<a>\d+\.\d+)\stimes(?=[.,;)]|\s(?:when|with|over|than|compared|relative)\b)")
 _PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
 
 
@@ -241,8 +244,9 @@ def _singles(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iter
 
 
 def speedup(scan: Scan) -> Iterator[Mention]:
-    """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`."""
+    """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`, `a gain of 2.4 times.`."""
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
+    yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
 
 
 def percent(scan: Scan) -> Iterator[Mention]:

@@ -22,7 +22,7 @@ _SETTING_NOUNS = (
     r"ratios?|pruning|dropout|noise|load|fault|failures?|of memory|memory|HBM|VRAM|RAM|DRAM|context|"
     r"contexts|sequences?|batch(?:es)?|prompts?|inputs?|bits?|precision|quantization|masking|mask|overlap|"
     r"variance|sensitivity|specificity|recall|quantile|percentile|confidence|SNR|signal-to-noise|resolution|"
-    r"temperature|learning rate)"
+    r"temperature|learning rate|links?|NICs?|interconnects?|ports?)"
 )
 _SETTING_AFTER = re.compile(
     rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"

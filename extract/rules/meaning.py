@@ -419,6 +419,8 @@ def _set_metric(m: Mention, phrase: str, head: MetricHead | None, rule: str) -> 
     if not re.search(r"\w", phrase) or phrase in _STOP or phrase in _MODIFIERS:
         return
     m.metric = phrase
+    if head and " per " in phrase:  # `throughput per power consumption`: the polarity of throughput
+        head = _head_in(phrase.split(" per ")[0]) or head
     if head:
         m.metric_class, m.polarity = head.metric_class, head.polarity
     m.rules.append(rule)
