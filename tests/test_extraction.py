@@ -639,3 +639,12 @@ def test_decimal_times_appositive_names_and_competitive_with(text: str, expected
 
 def test_repetitions_and_links_are_not_claims() -> None:
     assert extract_claims("Each run is repeated 10 times. Nodes connect with 10 Gb/s and 40 Gb/s links.") == []
+
+
+def test_outperforming_by_inherits_the_metric_and_shares_count_past_lists_and_parentheses() -> None:
+    _level, change = extract_claims("ZetaKV reaches a CLIP score of 0.81, outperforming the plain model by +7.5%.")
+    assert (change.metric, change.baselines) == ("clip score", ["plain model"])
+    claims = extract_claims("It achieves 78% and 87% of RayRL's cumulative reward.")
+    assert [(c.kind, c.percent_of, c.baselines) for c in claims] == [("percent_change", True, ["RayRL"])] * 2
+    claims = extract_claims("It gives up to 60% (17.5% on average) memory savings.")
+    assert [c.kind for c in claims] == ["percent_change", "percent_change"]

@@ -35,6 +35,10 @@ _BY_BEFORE = re.compile(
     r"(?:a\s)?maximum(?:\sof)?\s|at most\s|less than\s|almost\s|upto\s|on average\s|approx\.\s|close to\s)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+_OUTPERFORMING_BY = re.compile(
+    r"^,?\s(?:outperforming|surpassing|exceeding|beating)\b[^;]*\bby\s(?:up to\s|about\s)?[+]?$"
+)
+_PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
 _SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 _CHANGE_NOUN_OF = re.compile(
@@ -192,6 +196,9 @@ def _is_change(s: Sentence, i: int) -> bool:
     last = s.list_end(i)  # `at least 40% and 5% gains`: the change word follows the list
     if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(s.right(last)):
         return True
+    beyond = _PARENTHETICAL.sub("", s.right(last), count=1)  # `up to 60% (17.5% on average) memory savings`
+    if beyond != s.right(last) and _CHANGE_AFTER.match(beyond):
+        return True
     if _CHANGE_NOUN_OF.search(left[-80:]):  # `reductions in energy and latency of 27-35%`
         return True
     if re.search(r"(?:^|[\s(])[+-]$", left):  # `+25% Fmax`, `(+40.25%)`
@@ -218,7 +225,7 @@ _SHARE_OF = re.compile(
 def _share_of_baseline(s: Sentence, i: int) -> bool:
     """`95% of the performance of cuBLAS`, `53% of FlashAttention-2 throughput`: a level against a baseline."""
     m = s.mentions[i]
-    found = _SHARE_OF.match(s.right(i))
+    found = _SHARE_OF.match(s.right(s.list_end(i)))  # `78% and 87% of DRL's cumulative reward`
     if not found or not _ACHIEVES.search(s.left(i)[-45:]):
         return (
             False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
@@ -607,11 +614,11 @@ def metric_inherit(s: Sentence, i: int) -> None:
         return
     prev = s.mentions[i - 1]
     same_unit = prev.unit == m.unit or {prev.kind, m.kind} <= {"speedup", "percent_change"}
+    outperforming = _OUTPERFORMING_BY.search(s.gap(i))  # `a CLIP score of 0.81, outperforming X by +7.5%`
     if (
         prev.metric
         and prev.kind != "hardware"
-        and same_unit
-        and not cue_regex("verb").search(s.gap(i).lower())
+        and (outperforming or (same_unit and not cue_regex("verb").search(s.gap(i).lower())))
     ):
         m.metric, m.metric_class, m.polarity = prev.metric, prev.metric_class, prev.polarity
         m.rules.append("metric_inherit")
