@@ -648,3 +648,21 @@ def test_outperforming_by_inherits_the_metric_and_shares_count_past_lists_and_pa
     assert [(c.kind, c.percent_of, c.baselines) for c in claims] == [("percent_change", True, ["RayRL"])] * 2
     claims = extract_claims("It gives up to 60% (17.5% on average) memory savings.")
     assert [c.kind for c in claims] == ["percent_change", "percent_change"]
+
+
+def test_a_while_clause_ends_a_sentence_wide_baseline_and_gerunds_name_no_metric() -> None:
+    claims = extract_claims(
+        "ZetaKV achieves 94.3% accuracy, competitive with centralized methods, while demonstrating scalability "
+        "by sustaining 30 FPS."
+    )
+    assert [(c.value, c.metric, c.baselines) for c in claims] == [
+        (94.3, "accuracy", ["centralized methods"]),
+        (30.0, None, []),
+    ]
+
+
+def test_a_trailing_baseline_may_be_followed_by_a_setting() -> None:
+    claims = extract_claims(
+        "It reduces latency by 68% and increases bandwidth by 14.4x compared to DMA at line granularity."
+    )
+    assert [c.baselines for c in claims] == [["DMA"], ["DMA"]]

@@ -39,7 +39,8 @@ _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-
 _LEAD_IN = re.compile(r"(?:always\s|simply\s|just\s|directly\s)?(?:using|running|applying|employing)\s")
 _SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
 _TRAILING = re.compile(
-    r"^\s*(?:(?:on|in|across|for|under)\s[^,;]{1,40}?)?(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
+    r"^\s*(?:(?:on|in|across|for|under|at|with|using|via)\s[^,;]{1,40}?)?"
+    r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
@@ -165,7 +166,7 @@ def attach_baselines(s: Sentence) -> None:
             continue
         if phrase is None:
             wide = ("sentence", "trailing") if m.kind in ("speedup", "percent_change") else ("sentence",)
-            sentence_wide = [p for p in phrases if p.scope in wide]
+            sentence_wide = [p for p in phrases if p.scope in wide and not _clause_break(s.text, p.end, m.start)]
             phrase, rule = (sentence_wide[0], "baseline_sentence") if sentence_wide else (None, "")
         if phrase is not None:
             if rule == "baseline_after":
@@ -203,6 +204,14 @@ def _carry_forward(s: Sentence) -> None:
         elif current:
             m.baselines = list(current)
             m.rules.append("baseline_forward")
+
+
+_CLAUSE_BREAK = re.compile(r";|,\s(?:while|whereas|but)\b")
+
+
+def _clause_break(text: str, phrase_end: int, start: int) -> bool:
+    """True when a `;` or `, while`/`, whereas`/`, but` separates a phrase from a later number."""
+    return start > phrase_end and _CLAUSE_BREAK.search(text, phrase_end, start) is not None
 
 
 def _share_backward(s: Sentence) -> None:

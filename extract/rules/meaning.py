@@ -396,6 +396,11 @@ def _extend_left(text: str, head_start: int, most: int = 4) -> int:
     return start
 
 
+#: Verbs whose -ing form starts a clause, never a metric (`training throughput` is a metric).
+_GERUNDS = frozenset(
+    ["demonstrating", "achieving", "sustaining", "maintaining", "reaching", "enabling", "showing", "yielding",
+     "delivering", "providing", "offering", "obtaining", "attaining", "improving", "reducing", "outperforming"]
+)  # fmt: skip
 #: Words that qualify a change but name no metric (`a 78% relative reduction`).
 _MODIFIERS = frozenset(["relative", "absolute", "overall", "average", "total", "significant", "substantial"])
 #: Praise before a metric, not part of its name (`state-of-the-art performance`, `highest recall`).
@@ -423,8 +428,8 @@ def _set_metric(m: Mention, phrase: str, head: MetricHead | None, rule: str) -> 
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _without_praise(_CHANGE_NOUN.sub("", phrase) or phrase)
     phrase = metric_adjectives().get(phrase, phrase)  # `1.6x more accurate`: accuracy
-    if not re.search(r"\w", phrase) or phrase in _STOP or phrase in _MODIFIERS:
-        return
+    if not re.search(r"\w", phrase) or phrase in _STOP or phrase in _MODIFIERS or phrase.split()[0] in _GERUNDS:
+        return  # `demonstrating superior scalability` is a clause, not a metric
     m.metric = phrase
     if head and " per " in phrase:  # `throughput per power consumption`: the polarity of throughput
         head = _head_in(phrase.split(" per ")[0]) or head
