@@ -33,11 +33,12 @@ _NP_STOP = re.compile(
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
     r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|,(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$))|$"
 )
-#: After a baseline phrase that ends its clause: the sentence's end, or a `while`/`without` clause.
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
 _LEAD_IN = re.compile(r"(?:always\s|simply\s|just\s|directly\s)?(?:using|running|applying|employing)\s")
 _SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
+#: After a baseline phrase that ends its clause: a setting (`on X`), then the sentence's end or a
+#: `while`/`without` clause.
 _TRAILING = re.compile(
     r"^\s*(?:(?:on|in|across|for|under|at|with|using|via)\s[^,;]{1,40}?)?"
     r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"

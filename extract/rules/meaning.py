@@ -201,7 +201,7 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if _CHANGE_NOUN_OF.search(left[-80:]):  # `reductions in energy and latency of 27-35%`
         return True
-    if re.search(r"(?:^|[\s(])[+-]$", left):  # `+25% Fmax`, `(+40.25%)`
+    if _SIGN_BEFORE.search(left):  # `+25% Fmax`, `(+40.25%)`
         return True
     verb = _VERB_BEFORE.search(left.lower())
     return bool(verb and cues("verb").get(verb.group(1)) == "decrease" and _OF_AFTER.match(right))
