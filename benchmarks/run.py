@@ -3,7 +3,7 @@
     python benchmarks/run.py                      # print the results as Markdown
     python benchmarks/run.py --update-results     # and rewrite the block in benchmarks/RESULTS.md
 
-Every benchclaims figure is the real command line (``python -m extract.cli extract``) run in
+Every benchclaims figure is the real command line (``python -m benchclaims.cli extract``) run in
 a subprocess, timed by the wall clock, with its CPU time and peak RSS read from
 ``os.wait4`` (the rusage of that one child; for ``--jobs 2`` the peak of its largest
 process). A small launcher process starts it: Linux counts the RSS a process had before
@@ -91,7 +91,7 @@ def run_cli(args: list[str], docs: int) -> Run:
     """``benchclaims extract ARGS -o TMP`` in a subprocess: time, CPU, peak RSS, output digest."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "claims.jsonl"
-        command = [sys.executable, "-m", "extract.cli", "extract", *args, "-o", str(out)]
+        command = [sys.executable, "-m", "benchclaims.cli", "extract", *args, "-o", str(out)]
         env = os.environ | {"PYTHONPATH": str(ROOT)}
         launched = subprocess.run(
             [sys.executable, "-c", LAUNCHER, *command], env=env, capture_output=True, text=True, check=True
@@ -137,7 +137,7 @@ def startup_seconds(tries: int = 10) -> float:
     for _ in range(tries):
         started = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "extract.cli", "--help"], env=env, check=True, capture_output=True
+            [sys.executable, "-m", "benchclaims.cli", "--help"], env=env, check=True, capture_output=True
         )
         times.append(time.perf_counter() - started)
     return statistics.median(times)
@@ -178,7 +178,7 @@ def quantulum_rate(texts: list[str]) -> float | str:
 def library_rate(texts: list[str]) -> float:
     """``extract_claims`` in this process (no reading or writing), warmed up, on ``texts``."""
     sys.path.insert(0, str(ROOT))
-    from extract.pipeline import extract_claims
+    from benchclaims.pipeline import extract_claims
 
     extract_claims(texts[0])
     return rate(extract_claims, texts)

@@ -2,7 +2,7 @@
 
 The public API is small, like price-parser's::
 
-    >>> from extract import extract_claims
+    >>> from benchclaims import extract_claims
     >>> [c.text for c in extract_claims("Foo improves throughput by up to 2.2x over vLLM.")]
     ['2.2x']
 
@@ -23,13 +23,13 @@ except PackageNotFoundError:  # running from a source tree that is not installed
 __all__ = ["__version__", "extract_claims", "extract_document", "read_documents"]
 
 if TYPE_CHECKING:
-    from extract.pipeline import extract_claims, extract_document
-    from extract.readers import read_documents
+    from benchclaims.pipeline import extract_claims, extract_document
+    from benchclaims.readers import read_documents
 
 _LAZY = {
-    "extract_claims": "extract.pipeline",
-    "extract_document": "extract.pipeline",
-    "read_documents": "extract.readers",
+    "extract_claims": "benchclaims.pipeline",
+    "extract_document": "benchclaims.pipeline",
+    "read_documents": "benchclaims.readers",
 }
 
 
@@ -38,4 +38,4 @@ def __getattr__(name: str) -> Any:
         from importlib import import_module
 
         return getattr(import_module(_LAZY[name]), name)
-    raise AttributeError(f"module 'extract' has no attribute {name!r}")
+    raise AttributeError(f"module 'benchclaims' has no attribute {name!r}")

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import re
 
-from extract.nlp import sentence_bounds
-from extract.normalize import Normalized, normalize
-from extract.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
-from extract.rules.condition import distribute_conditions, find_condition
-from extract.rules.context import Sentence
-from extract.rules.detect import detect
-from extract.rules.filters import apply_filters
-from extract.rules.meaning import MEANING_RULES
-from extract.rules.model import Mention
-from extract.rules.system import find_system
-from extract.units import to_si
-from schemas import Claim, Document
+from benchclaims.nlp import sentence_bounds
+from benchclaims.normalize import Normalized, normalize
+from benchclaims.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
+from benchclaims.rules.condition import distribute_conditions, find_condition
+from benchclaims.rules.context import Sentence
+from benchclaims.rules.detect import detect
+from benchclaims.rules.filters import apply_filters
+from benchclaims.rules.meaning import MEANING_RULES
+from benchclaims.rules.model import Mention
+from benchclaims.rules.system import find_system
+from benchclaims.units import to_si
+from benchclaims.schemas import Claim, Document
 
 
 def sentences_with_mentions(text: str) -> list[Sentence]:
@@ -101,6 +101,8 @@ _SHARED_FIELDS = (
 )
 
 
+_POLARITY = {"higher": "higher_is_better", "lower": "lower_is_better"}
+
 _MATH_SIGN = re.compile(r"(?<!\\)\$")  # a `$` that opens or closes TeX math (`\$` is a dollar sign)
 
 
@@ -139,6 +141,7 @@ def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) ->
             "value": None if m.kind == "hardware" else m.value,
             "si_value": si_value,
             "si_unit": si_unit,
+            "polarity": _POLARITY.get(m.polarity or ""),
         }
     )
 

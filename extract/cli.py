@@ -20,15 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from extract import __version__
-from extract.fetch.cli import add_cache_arguments, add_fetch_arguments, add_source_arguments, run_cache
-from extract.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
+from benchclaims import __version__
+from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, add_source_arguments, run_cache
+from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-    from extract.readers import ReadProblem
-    from schemas import Claim, Document
+    from benchclaims.readers import ReadProblem
+    from benchclaims.schemas import Claim, Document
 
 PROG = "benchclaims"
 EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130
@@ -114,8 +114,8 @@ def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
     (the demo corpus when neither is given), counting them."""
     from itertools import chain
 
-    from extract.fetch.cli import fetched_documents
-    from extract.readers import read_many
+    from benchclaims.fetch.cli import fetched_documents
+    from benchclaims.readers import read_many
 
     fetched = fetched_documents(args, tally.on_problem)
     paths = args.inputs or ([] if fetched is not None else [DEMO_CORPUS])
@@ -131,7 +131,7 @@ def extract_all(
     docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None
 ) -> Iterator[Claim]:
     """Stream the claims of ``docs``, counting them (``args``: --jobs, --engine; default serial)."""
-    from extract.parallel import extract_with
+    from benchclaims.parallel import extract_with
 
     for _doc, claims in extract_with(docs, args):
         tally.claims += len(claims)
@@ -141,7 +141,7 @@ def extract_all(
 
 def write_output(records: Iterable[BaseModel], output: str | None, model: type[BaseModel]) -> None:
     """Write records to ``output`` in the format of its extension, or as JSONL to stdout (None or ``-``)."""
-    from extract.writers import write_jsonl_stream, write_records
+    from benchclaims.writers import write_jsonl_stream, write_records
 
     if output in (None, "-"):
         write_jsonl_stream(records, sys.stdout)
@@ -183,7 +183,7 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
 
 def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
     """The extract command's arguments: the input ones, then --jobs, --engine and --scheduler."""
-    from extract.parallel import add_scale_arguments
+    from benchclaims.parallel import add_scale_arguments
 
     add_input_arguments(parser)
     add_scale_arguments(parser)
@@ -191,7 +191,7 @@ def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
-    from schemas import Claim
+    from benchclaims.schemas import Claim
 
     tally = Tally()
     write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
@@ -202,7 +202,7 @@ def run_extract(args: argparse.Namespace) -> int:
 
 def run_read(args: argparse.Namespace) -> int:
     """``benchclaims read``: the documents the readers found."""
-    from schemas import Document
+    from benchclaims.schemas import Document
 
     tally = Tally()
     write_output(read_inputs(args, tally), args.output, Document)
@@ -226,8 +226,8 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from extract.compare import load_aliases
-    from extract.report import write_report
+    from benchclaims.compare import load_aliases
+    from benchclaims.report import write_report
 
     tally = Tally()
     aliases = load_aliases(args.aliases)
@@ -249,8 +249,8 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from extract.compare import load_aliases
-    from extract.report import compare_files, write_report
+    from benchclaims.compare import load_aliases
+    from benchclaims.report import compare_files, write_report
 
     aliases = load_aliases(args.aliases)
     print_paths(write_report(None, compare_files(args.claims), args.output, aliases))
@@ -265,7 +265,7 @@ def print_paths(paths: Iterable[Path]) -> None:
 
 def run_fetch(args: argparse.Namespace) -> int:
     """``benchclaims fetch``: documents from the arXiv API (through the cache)."""
-    from extract.fetch.cli import wants_fetch
+    from benchclaims.fetch.cli import wants_fetch
 
     if not wants_fetch(args):
         return fail("fetch: nothing to fetch; give --author, --category, --query or --id", EXIT_FATAL)
@@ -274,7 +274,7 @@ def run_fetch(args: argparse.Namespace) -> int:
 
 def run_schema(args: argparse.Namespace) -> int:
     """``benchclaims schema``: the claims/v1 JSON Schema."""
-    from schemas import json_schema_text
+    from benchclaims.schemas import json_schema_text
 
     sys.stdout.write(json_schema_text())
     return EXIT_OK
@@ -363,9 +363,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def fatal_errors() -> tuple[type[Exception], ...]:
     """The errors that end a run with a one-line message and exit 2 (imported only when one occurs)."""
-    from extract.fetch.errors import FetchError
-    from extract.readers import InputError
-    from extract.writers import OutputError
+    from benchclaims.fetch.errors import FetchError
+    from benchclaims.readers import InputError
+    from benchclaims.writers import OutputError
 
     return (InputError, OutputError, FetchError, OSError)
 

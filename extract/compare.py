@@ -28,9 +28,9 @@ from typing import Any
 
 import pandas as pd
 
-from extract.lexicon import metric_head_regex, metric_heads
-from extract.writers import LIST_SEPARATOR, columns, flat_row
-from schemas import Claim, Document
+from benchclaims.lexicon import metric_head_regex, metric_heads
+from benchclaims.writers import LIST_SEPARATOR, columns, flat_row
+from benchclaims.schemas import Claim, Document
 
 ALIASES_FILE = Path(__file__).parent / "data" / "aliases.csv"
 LOWER_IS_BETTER = frozenset({"latency", "cost", "memory", "error"})
@@ -323,7 +323,7 @@ def hardware_label(count: Any, accelerator: str) -> str:
 
 def _system_of(doc: Mapping[str, Any]) -> str | None:
     """The system a paper without claims proposes, found as the extractor finds it."""
-    from extract.rules.system import system_of
+    from benchclaims.rules.system import system_of
 
     title, abstract = doc.get("title"), doc.get("abstract")
     return system_of(title if isinstance(title, str) else "", abstract if isinstance(abstract, str) else "")

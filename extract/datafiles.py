@@ -14,7 +14,7 @@ from typing import Any
 
 def data_text(name: str) -> str:
     """The text of bundled data file ``name`` (a path below ``extract/data``)."""
-    return files("extract").joinpath("data", name).read_text(encoding="utf-8")
+    return files("benchclaims").joinpath("data", name).read_text(encoding="utf-8")
 
 
 def data_lines(name: str) -> list[str]:

@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from extract.parallel import Result, chunked, extract_chunk
+from benchclaims.parallel import Result, chunked, extract_chunk
 
 if TYPE_CHECKING:
     from distributed import Client
 
-    from schemas import Document
+    from benchclaims.schemas import Document
 
 DASK_BATCH = 500
 DOCUMENT_COLUMNS = ("id", "title", "abstract", "year", "category", "source", "version")
@@ -45,7 +45,7 @@ class EngineError(OSError):
 
 def claims_meta() -> pd.DataFrame:
     """The empty claims frame: the CSV writer's columns with fixed dtypes (Dask's ``meta``)."""
-    from extract.writers import column_types
+    from benchclaims.writers import column_types
 
     return pd.DataFrame(
         {name: pd.Series([], dtype=PANDAS_DTYPES[kind]) for name, kind in column_types().items()}
@@ -58,14 +58,14 @@ def spark_schema() -> str:
     >>> spark_schema()[:44]
     '`doc_id` string, `system` string, `kind` str'
     """
-    from extract.writers import column_types
+    from benchclaims.writers import column_types
 
     return ", ".join(f"`{name}` {SPARK_TYPES[kind]}" for name, kind in column_types().items())
 
 
 def frame_documents(frame: pd.DataFrame) -> list[Document]:
     """The documents of a frame's rows; missing columns and null cells are left at their defaults."""
-    from schemas import Document
+    from benchclaims.schemas import Document
 
     present = [name for name in DOCUMENT_COLUMNS if name in frame.columns]
     return [Document(**_fields(present, row)) for row in frame[present].itertuples(index=False, name=None)]
@@ -100,7 +100,7 @@ def extract_frame(documents: pd.DataFrame) -> pd.DataFrame:
       doc_id text  value baselines  count
     0      a   2x    2.0      vLLM   <NA>
     """
-    from extract.writers import flat_row
+    from benchclaims.writers import flat_row
 
     rows = [flat_row(claim) for claims in extract_chunk(frame_documents(documents)) for claim in claims]
     return claims_frame(rows)

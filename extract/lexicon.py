@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from extract.datafiles import jsonl_rows, tsv_rows
+from benchclaims.datafiles import jsonl_rows, tsv_rows
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ class ClaimsComponent:
             Doc.set_extension("claims", default=None)
 
     def __call__(self, doc: Doc) -> Doc:
-        from extract.pipeline import extract_claims
+        from benchclaims.pipeline import extract_claims
 
         claims = extract_claims(doc.text)
         spans = [doc.char_span(c.start, c.end, label=c.kind, alignment_mode="expand") for c in claims]

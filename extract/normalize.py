@@ -19,7 +19,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 
-from extract.datafiles import tsv_rows
+from benchclaims.datafiles import tsv_rows
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from extract.datafiles import tsv_rows
+from benchclaims.datafiles import tsv_rows
 
 #: A numeral: thousands groups or plain digits, optional decimals, optional K/M/B/T suffix.
 NUMERAL = r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+(?:\.\d+)?)?(?:[KMBT](?![\w]))?"

@@ -3,7 +3,7 @@
 ``--jobs N`` uses N processes: this one, which reads, writes and extracts whenever the workers
 have enough queued, and ``N - 1`` workers.
 
-``extract_parallel(docs, jobs)`` is a drop-in for ``extract.pipeline.extract_documents``:
+``extract_parallel(docs, jobs)`` is a drop-in for ``benchclaims.pipeline.extract_documents``:
 it yields the same ``(document, claims)`` pairs in the same order, so ``--jobs 2`` writes
 byte-for-byte what ``--jobs 1`` writes. The input is streamed: documents are cut into
 chunks as they are pulled, and at most ``window`` chunks are in flight at any time, so
@@ -12,7 +12,7 @@ whole input ahead in its feeder thread; a bounded window of ``apply_async`` call
 Each worker builds the extractor's caches once, when it starts (``warm_worker``); this process
 builds its own on its first chunk.
 
->>> from schemas import Document
+>>> from benchclaims.schemas import Document
 >>> docs = [Document(id=str(i), abstract=f"It is {i + 2}x faster than vLLM.") for i in range(5)]
 >>> [(d.id, [c.value for c in cs]) for d, cs in extract_parallel(docs, jobs=1)]
 [('0', [2.0]), ('1', [3.0]), ('2', [4.0]), ('3', [5.0]), ('4', [6.0])]
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
 
-    from schemas import Claim, Document
+    from benchclaims.schemas import Claim, Document
 
 DEFAULT_CHUNK = 64
 WARM_TEXT = (  # touches every cache: spaCy, lexicons, hardware, baselines and the pint registry (~1 s)
@@ -73,7 +73,7 @@ def _positive(text: str) -> int:
 def extract_with(docs: Iterable[Document], args: argparse.Namespace | None = None) -> Iterator[Result]:
     """``(document, claims)`` pairs by the engine and job count that ``args`` ask for (default: serial)."""
     if getattr(args, "engine", "local") == "dask":
-        from extract.distributed import extract_on_dask
+        from benchclaims.distributed import extract_on_dask
 
         return extract_on_dask(docs, scheduler=getattr(args, "scheduler", None))
     return extract_parallel(docs, jobs=getattr(args, "jobs", 1))
@@ -90,7 +90,7 @@ def extract_parallel(
     flight (default ``8 * jobs``), so at most ``window * chunk`` documents are held at once.
     """
     if jobs <= 1:
-        from extract.pipeline import extract_documents
+        from benchclaims.pipeline import extract_documents
 
         yield from extract_documents(docs)
         return
@@ -154,14 +154,14 @@ def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
 
 def extract_fields(task: list[tuple[str, str, str]]) -> Claims:
     """A worker's task: the claims of each ``(id, title, abstract)`` of a chunk, in order."""
-    from schemas import Document
+    from benchclaims.schemas import Document
 
     return extract_chunk([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in task])
 
 
 def extract_chunk(docs: list[Document]) -> Claims:
     """The worker's task: the claims of each document of a chunk, in order."""
-    from extract.pipeline import extract_document
+    from benchclaims.pipeline import extract_document
 
     return [extract_document(doc) for doc in docs]
 
@@ -176,6 +176,6 @@ def warm_worker() -> None:
 
 def warm_caches() -> None:
     """Build the extractor's caches (spaCy pipeline, lexicons, patterns, pint) in this process."""
-    from extract.pipeline import extract_claims
+    from benchclaims.pipeline import extract_claims
 
     extract_claims(WARM_TEXT, title="Warm: a warm-up")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from schemas import Claim, Document
+from benchclaims.schemas import Claim, Document
 
 
 def extract_document(doc: Document) -> list[Claim]:
     """All claims of one document, sorted by span."""
-    from extract.assemble import claims_of
+    from benchclaims.assemble import claims_of
 
     return claims_of(doc)
 

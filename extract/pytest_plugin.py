@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:
-    from schemas import Claim
+    from benchclaims.schemas import Claim
 
 Source = str | os.PathLike[str]
 DEFAULT_IGNORED: tuple[str, ...] = ("rules",)  # = extract.regress.DEFAULT_IGNORED, kept light to import
@@ -63,8 +63,8 @@ def _is_file(path: Path) -> bool:
 
 def claims_of(source: Source, base: Path) -> list[Claim]:
     """The claims of a file (every document in it) or of one abstract's text."""
-    from extract.pipeline import extract_claims, extract_documents
-    from extract.readers import read_documents
+    from benchclaims.pipeline import extract_claims, extract_documents
+    from benchclaims.readers import read_documents
 
     path = find_source(source, base)
     if path is None:

@@ -1,7 +1,7 @@
 """Values in base units, so that `50 ms` and `0.05 s` compare equal.
 
 pint defines the conversions: its default registry plus ``data/units.txt``. Its answers for the
-units of ``data/units.tsv`` are stored in ``data/unit_factors.tsv`` (``python -m extract.units``
+units of ``data/units.tsv`` are stored in ``data/unit_factors.tsv`` (``python -m benchclaims.units``
 writes that file; a test checks it against pint), so extraction does not import pint, which
 costs about 0.45 s per process. A unit missing from the table is converted by pint itself.
 """
@@ -13,13 +13,13 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from extract.datafiles import data_lines, tsv_rows
+from benchclaims.datafiles import data_lines, tsv_rows
 
 FACTORS_FILE = "unit_factors.tsv"
 _FACTORS_HEADER = """\
 # benchclaims unit factors: each pint unit of units.tsv in pint's base units.
 # Format: UNIT<TAB>FACTOR<TAB>BASE UNITS; 1 UNIT = FACTOR BASE UNITS (FACTOR as Python's repr).
-# Source: generated with pint (default registry + units.txt) by `python -m extract.units`;
+# Source: generated with pint (default registry + units.txt) by `python -m benchclaims.units`;
 # do not edit: tests/test_data_files.py checks it against pint.
 """
 
@@ -86,7 +86,7 @@ def factor_table() -> str:
 
 def main() -> int:
     """Write ``data/unit_factors.tsv`` from pint (run after editing units.tsv or units.txt)."""
-    target = files("extract").joinpath("data", FACTORS_FILE)
+    target = files("benchclaims").joinpath("data", FACTORS_FILE)
     with open(str(target), "w", encoding="utf-8", newline="\n") as stream:
         stream.write(factor_table())
     print(f"wrote {target}", file=sys.stderr)

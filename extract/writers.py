@@ -13,7 +13,7 @@ negative number is still a number. Every file is first written to a temporary fi
 in the target folder and then moved into place, so a failed run leaves no partial
 output behind.
 
->>> from schemas import Claim
+>>> from benchclaims.schemas import Claim
 >>> c = Claim(doc_id="d", kind="speedup", text="2x", start=0, end=2, value=2.0, unit="x",
 ...           baselines=["vLLM", "SGLang"])
 >>> jsonl_line(c)[:49]
@@ -38,7 +38,7 @@ from typing import IO, Any, Literal, TypeAlias, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from schemas import Claim
+from benchclaims.schemas import Claim
 
 Cell: TypeAlias = str | float | int | bool | None
 ColumnType = Literal["str", "float", "int", "bool", "list"]

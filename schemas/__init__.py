@@ -18,6 +18,7 @@ Kind = Literal["speedup", "percent_change", "absolute", "hardware"]
 Direction = Literal["increase", "decrease"]
 Qualifier = Literal["up_to", "at_least", "at_most", "approx"]
 Aggregate = Literal["mean", "geomean", "median"]
+Polarity = Literal["higher_is_better", "lower_is_better"]
 MetricClass = Literal[
     "throughput", "latency", "speed", "cost", "memory", "utilization", "accuracy", "error", "other"
 ]
@@ -59,12 +60,16 @@ class Claim(BaseModel):
     aggregate: Aggregate | None = None
     metric: str | None = None
     metric_class: MetricClass | None = None
+    polarity: Polarity | None = Field(
+        default=None, description="which way the metric is better, as the extractor read it; null when unknown"
+    )
     baselines: list[str] = Field(default_factory=list)
     percent_of: bool = False
     subject: str | None = None
     condition: str | None = None
     accelerator: str | None = None
     vendor: str | None = None
+    device: str | None = Field(default=None, description="hardware records: GPU, TPU, NPU, IPU, LPU, FPGA, WSE, SoC")
     count: int | None = None
     si_value: float | None = Field(default=None, description="absolute claims: value in base SI units")
     si_unit: str | None = Field(default=None, description="the base units of si_value")

@@ -17,7 +17,7 @@ def run_benchclaims(
     """``benchclaims ARGS`` (stderr is not a terminal); ``env`` adds to the current environment."""
     environment = os.environ | {"PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"} | dict(env or {})
     return subprocess.run(
-        [sys.executable, "-m", "extract.cli", *map(str, args)],
+        [sys.executable, "-m", "benchclaims.cli", *map(str, args)],
         cwd=cwd,
         env=environment,
         capture_output=True,

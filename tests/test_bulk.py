@@ -26,7 +26,7 @@ def test_bulk_corpus_runs_and_every_document_is_accounted_for(tmp_path: Path) ->
     out = tmp_path / "claims.jsonl"
     env = os.environ | {"PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
     result = subprocess.run(
-        [sys.executable, "-m", "extract.cli", "extract", str(BULK), "-o", str(out)],
+        [sys.executable, "-m", "benchclaims.cli", "extract", str(BULK), "-o", str(out)],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -16,8 +16,8 @@ import pytest
 from cli_runner import run_benchclaims
 from openpyxl import load_workbook
 
-from extract import cli
-from schemas import Claim, Document, json_schema_text
+from benchclaims import cli
+from benchclaims.schemas import Claim, Document, json_schema_text
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cli"
@@ -69,7 +69,7 @@ def test_top_level_help_lists_every_command() -> None:
 
 
 def test_format_help_names_every_reader_format() -> None:
-    from extract.readers import FORMATS
+    from benchclaims.readers import FORMATS
 
     helped = " ".join(run("read", "--help").stdout.split())
     assert all(fmt in helped for fmt in FORMATS)
@@ -282,7 +282,7 @@ def test_ctrl_c_exits_130_with_one_line_and_leaves_no_partial_file(
     def interrupted(docs: object) -> object:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("extract.pipeline.extract_documents", interrupted)
+    monkeypatch.setattr("benchclaims.pipeline.extract_documents", interrupted)
     assert cli.main(["extract", str(FIXTURES / "good.jsonl"), "-o", str(tmp_path / "claims.csv")]) == 130
     assert capsys.readouterr().err == "benchclaims: error: interrupted\n"
     assert list(tmp_path.iterdir()) == []
@@ -314,7 +314,7 @@ def test_progress_bar_is_drawn_when_stderr_is_a_terminal(long_corpus: Path, tmp_
     command = [
         sys.executable,
         "-m",
-        "extract.cli",
+        "benchclaims.cli",
         "extract",
         str(long_corpus),
         "-o",
@@ -340,7 +340,7 @@ def read_terminal(master: int) -> bytes:
 
 
 def test_ctrl_c_stops_a_run_with_exit_130_and_one_line(long_corpus: Path) -> None:
-    command = [sys.executable, "-m", "extract.cli", "extract", str(long_corpus)]
+    command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_corpus)]
     env = os.environ | {"PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True

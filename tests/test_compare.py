@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from extract.compare import (
+from benchclaims.compare import (
     build_tables,
     canonical,
     claims_frame,
@@ -16,7 +16,7 @@ from extract.compare import (
     near_duplicates,
     normalized_gain,
 )
-from schemas import Claim, Document
+from benchclaims.schemas import Claim, Document
 
 GAIN_CASES = [
     ("speedup", {"kind": "speedup", "value": 2.2, "direction": "increase"}, 2.2),

@@ -7,9 +7,9 @@ from importlib.resources import files
 
 import pytest
 
-from extract.datafiles import data_text, jsonl_rows, tsv_rows
-from extract.lexicon import accelerators, metric_heads
-from extract.units import FACTORS_FILE, factor_table, registry
+from benchclaims.datafiles import data_text, jsonl_rows, tsv_rows
+from benchclaims.lexicon import accelerators, metric_heads
+from benchclaims.units import FACTORS_FILE, factor_table, registry
 
 DATA = [
     "tex.tsv",
@@ -63,9 +63,9 @@ def test_units_parse_with_pint() -> None:
 
 
 def test_stored_unit_factors_are_pints() -> None:
-    assert data_text(FACTORS_FILE) == factor_table(), "stale: run `python -m extract.units`"
+    assert data_text(FACTORS_FILE) == factor_table(), "stale: run `python -m benchclaims.units`"
 
 
 def test_no_stray_files() -> None:
-    names = {p.name for p in files("extract").joinpath("data").iterdir() if p.is_file()}
+    names = {p.name for p in files("benchclaims").joinpath("data").iterdir() if p.is_file()}
     assert set(DATA) <= names and all(re.match(r"[\w.-]+$", n) for n in names)

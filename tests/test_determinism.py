@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from extract.pipeline import extract_documents
-from extract.readers import read_documents
-from extract.writers import jsonl_line
+from benchclaims.pipeline import extract_documents
+from benchclaims.readers import read_documents
+from benchclaims.writers import jsonl_line
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "extract" / "data" / "demo" / "abstracts.jsonl"
@@ -27,7 +27,7 @@ SEEDS = ("0", "1", "12345")
 def extract_with_seed(inputs: list[Path], output: Path, seed: str) -> bytes:
     """The bytes ``benchclaims extract INPUTS -o OUTPUT`` writes under ``PYTHONHASHSEED=seed``."""
     env = os.environ | {"PYTHONPATH": str(ROOT), "PYTHONHASHSEED": seed}
-    command = [sys.executable, "-m", "extract.cli", "extract", *map(str, inputs), "-o", str(output)]
+    command = [sys.executable, "-m", "benchclaims.cli", "extract", *map(str, inputs), "-o", str(output)]
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     return output.read_bytes()

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from extract.pipeline import extract_document
-from schemas import Document
+from benchclaims.pipeline import extract_document
+from benchclaims.schemas import Document
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 CORPUS = SHARED / "corpus"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from extract.distributed import (
+from benchclaims.distributed import (
     claims_frame,
     claims_meta,
     extract_frame,
@@ -16,10 +16,10 @@ from extract.distributed import (
     extract_on_dask,
     spark_schema,
 )
-from extract.pipeline import extract_documents
-from extract.readers import read_documents
-from extract.writers import columns, flat_row, jsonl_line
-from schemas import Document
+from benchclaims.pipeline import extract_documents
+from benchclaims.readers import read_documents
+from benchclaims.writers import columns, flat_row, jsonl_line
+from benchclaims.schemas import Document
 
 dd = pytest.importorskip("dask.dataframe")
 distributed = pytest.importorskip("distributed")
@@ -97,7 +97,7 @@ def test_dask_engine_on_a_scheduler_equals_serial(cluster: distributed.LocalClus
 
 
 def test_cli_engine_dask_writes_the_serial_bytes(cluster: distributed.LocalCluster, tmp_path: Path) -> None:
-    from extract.cli import main
+    from benchclaims.cli import main
 
     one, dask = tmp_path / "one.jsonl", tmp_path / "dask.jsonl"
     assert main(["extract", str(DEMO), "-o", str(one)]) == 0

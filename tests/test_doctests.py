@@ -1,6 +1,6 @@
-"""The doctests of every module of ``extract`` and ``schemas``, from whichever copy is imported.
+"""The doctests of every module of ``benchclaims`` (``benchclaims.schemas`` included), from whichever copy is imported.
 
-Collecting them from the source tree (``--doctest-modules extract``) would clash with an installed,
+Collecting them from the source tree (``--doctest-modules extract``, the folder ``benchclaims`` is installed from) would clash with an installed,
 non-editable copy of the package; running them through ``doctest`` on the imported modules works
 for both.
 """
@@ -13,19 +13,16 @@ import pkgutil
 
 import pytest
 
-import extract
-import schemas
+import benchclaims
 
-OPTIONAL = ("extract.distributed",)  # needs the dask extra
+OPTIONAL = ("benchclaims.distributed",)  # needs the dask extra
 
 
 def module_names() -> list[str]:
     """Every module of the two packages, sorted."""
-    names = ["schemas"]
-    for package in (extract,):
-        names.append(package.__name__)
-        names += [m.name for m in pkgutil.walk_packages(package.__path__, prefix=f"{package.__name__}.")]
-    return sorted(set(names) | {schemas.__name__})
+    names = [benchclaims.__name__]
+    names += [m.name for m in pkgutil.walk_packages(benchclaims.__path__, prefix="benchclaims.")]
+    return sorted(set(names))
 
 
 @pytest.mark.parametrize("name", module_names())

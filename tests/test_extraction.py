@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from extract import extract_claims
-from extract.normalize import normalize
+from benchclaims import extract_claims
+from benchclaims.normalize import normalize
 
 
 def _pick(text: str, **fields: object) -> list[dict[str, object]]:
@@ -214,7 +214,7 @@ def test_known_miss_scores_named_before_the_number() -> None:
 def test_spacy_component_in_a_pipeline() -> None:
     import spacy
 
-    from extract.nlp import register_component
+    from benchclaims.nlp import register_component
 
     register_component()
     nlp = spacy.blank("en")

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from cli_runner import run_benchclaims
 
-from extract.fetch import (
+from benchclaims.fetch import (
     ArxivClient,
     Cache,
     FetchError,
@@ -26,7 +26,7 @@ from extract.fetch import (
     cache_info,
     fetch_documents,
 )
-from extract.readers import ReadProblem
+from benchclaims.readers import ReadProblem
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "fetch"

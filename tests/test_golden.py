@@ -9,7 +9,7 @@ the extractor on purpose, regenerate the files and review them with ``git diff``
 
 The files hold ``{"claims": [...]}`` in extraction order, each claim without the fields
 left at their defaults and without ``rules`` (the same data the ``claims_regression``
-fixture stores; see ``extract.pytest_plugin``). The seed corpus is read from
+fixture stores; see ``benchclaims.pytest_plugin``). The seed corpus is read from
 ``../shared/corpus/seeds/``; those tests are skipped where it is absent.
 """
 
@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
-from extract.pipeline import extract_documents
-from extract.pytest_plugin import claims_data
-from extract.readers import read_documents
+from benchclaims.pipeline import extract_documents
+from benchclaims.pytest_plugin import claims_data
+from benchclaims.readers import read_documents
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "extract" / "data" / "demo" / "abstracts.jsonl"

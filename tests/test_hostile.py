@@ -23,10 +23,10 @@ import pytest
 from cli_runner import run_benchclaims
 from openpyxl import load_workbook
 
-from extract.pipeline import extract_document
-from extract.report import write_report
-from extract.writers import write_records
-from schemas import Claim, Document
+from benchclaims.pipeline import extract_document
+from benchclaims.report import write_report
+from benchclaims.writers import write_records
+from benchclaims.schemas import Claim, Document
 
 ROOT = Path(__file__).resolve().parents[1]
 HOSTILE = Path(__file__).resolve().parent / "fixtures" / "hostile"
@@ -260,7 +260,7 @@ def test_ctrl_c_leaves_the_old_output_intact(long_input: Path, tmp_path: Path, s
     out = tmp_path / f"claims{suffix}"
     out.write_bytes(b"the old file\n")
     env = os.environ | {"PYTHONPATH": str(ROOT)}
-    command = [sys.executable, "-m", "extract.cli", "extract", str(long_input), "-o", str(out)]
+    command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_input), "-o", str(out)]
     process = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
@@ -285,7 +285,7 @@ def temp_files(folder: Path) -> list[Path]:
 def test_ctrl_c_without_an_old_file_leaves_nothing(long_input: Path, tmp_path: Path) -> None:
     out = tmp_path / "claims.jsonl"
     env = os.environ | {"PYTHONPATH": str(ROOT)}
-    command = [sys.executable, "-m", "extract.cli", "extract", str(long_input), "-o", str(out)]
+    command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_input), "-o", str(out)]
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 120
     while not any(p.stat().st_size > 0 for p in temp_files(tmp_path)):

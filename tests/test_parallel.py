@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from extract.cli import main
-from extract.parallel import _ordered, _pool, chunked, extract_parallel, extract_with
-from extract.pipeline import extract_documents
-from extract.readers import read_documents
-from extract.writers import jsonl_line
-from schemas import Document
+from benchclaims.cli import main
+from benchclaims.parallel import _ordered, _pool, chunked, extract_parallel, extract_with
+from benchclaims.pipeline import extract_documents
+from benchclaims.readers import read_documents
+from benchclaims.writers import jsonl_line
+from benchclaims.schemas import Document
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "extract" / "data" / "demo" / "abstracts.jsonl"

@@ -10,8 +10,8 @@ from __future__ import annotations
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from extract.pipeline import extract_claims
-from schemas import Claim
+from benchclaims.pipeline import extract_claims
+from benchclaims.schemas import Claim
 
 # Pieces that reach deep into the detectors: numbers, multipliers, percent, currency, ranges,
 # TeX, hardware, qualifiers and comparison words.

@@ -1,4 +1,4 @@
-"""Tests of extract.readers: every input format, the sniffing, ids, and bad input.
+"""Tests of benchclaims.readers: every input format, the sniffing, ids, and bad input.
 
 Fixtures in tests/fixtures/readers/ are about fictional systems; the real seed pages are
 read from ../shared/corpus next to the repository and checked against dev.input.jsonl.
@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.readers import (
+from benchclaims.readers import (
     FORMATS,
     InputError,
     ReadProblem,
@@ -32,14 +32,14 @@ from extract.readers import (
     read_many,
     slugify,
 )
-from extract.readers.atom import read_atom
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.csvtable import read_csv
-from extract.readers.jsonarray import read_json
-from extract.readers.jsonl import read_jsonl
-from extract.readers.listing import read_listing
-from extract.readers.textio import iter_text
-from schemas import Document
+from benchclaims.readers.atom import read_atom
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.csvtable import read_csv
+from benchclaims.readers.jsonarray import read_json
+from benchclaims.readers.jsonl import read_jsonl
+from benchclaims.readers.listing import read_listing
+from benchclaims.readers.textio import iter_text
+from benchclaims.schemas import Document
 
 FIXTURES = Path(__file__).parent / "fixtures" / "readers"
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
@@ -494,8 +494,8 @@ def test_id_choice(record: dict[str, object], expected: tuple[str, str | None]) 
 
 
 def parse_jsonl_bytes(data: bytes, problems: list[ReadProblem]) -> Iterator[Document]:
-    from extract.readers.documents import build_documents
-    from extract.readers.ids import IdAllocator
+    from benchclaims.readers.documents import build_documents
+    from benchclaims.readers.ids import IdAllocator
 
     ctx = make_ctx(problems)
     return build_documents(read_jsonl(io.BytesIO(data), ctx), ctx, IdAllocator())
@@ -663,15 +663,15 @@ def test_read_problem_is_frozen_and_prints_as_file_line_message() -> None:
 
 
 def test_extract_package_exposes_read_documents_lazily() -> None:
-    import extract
+    import benchclaims
 
-    assert extract.read_documents is read_documents
+    assert benchclaims.read_documents is read_documents
 
 
 @pytest.mark.parametrize("module", READER_MODULES)
 def test_doctests_of_reader_modules_pass(module: str) -> None:
     result = doctest.testmod(
-        importlib.import_module(f"extract.readers.{module}"), optionflags=doctest.ELLIPSIS
+        importlib.import_module(f"benchclaims.readers.{module}"), optionflags=doctest.ELLIPSIS
     )
     assert result.failed == 0
 
@@ -689,9 +689,9 @@ FUZZ_PREFIXES = ["", "[", '[{"abstract": "', "{", "id,abstract\n", "<feed><entry
 )
 @settings(max_examples=150)
 def test_no_input_makes_a_reader_raise(fmt: str, prefix: str, body: bytes, chunk: int) -> None:
-    from extract.readers.documents import build_documents
-    from extract.readers.ids import IdAllocator
-    from extract.readers.plaintext import read_text
+    from benchclaims.readers.documents import build_documents
+    from benchclaims.readers.ids import IdAllocator
+    from benchclaims.readers.plaintext import read_text
 
     readers = {"arxiv-listing": read_listing, "jsonl": read_jsonl, "json": read_json}
     readers |= {"csv": read_csv, "atom": read_atom, "text": read_text}
@@ -703,7 +703,7 @@ def test_no_input_makes_a_reader_raise(fmt: str, prefix: str, body: bytes, chunk
 
 
 def test_fingerprint_set_holds_many_ids_exactly() -> None:
-    from extract.readers.ids import FingerprintSet
+    from benchclaims.readers.ids import FingerprintSet
 
     seen = FingerprintSet(capacity=8)
     ids = [f"2407.{i:05d}" for i in range(20_000)]

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from cli_runner import run_benchclaims
 
-from extract import cli
-from extract.regress import COMPARED_FIELDS, ClaimFileError, diff_claims, load_claims
-from extract.writers import write_records
-from schemas import Claim, Document
+from benchclaims import cli
+from benchclaims.regress import COMPARED_FIELDS, ClaimFileError, diff_claims, load_claims
+from benchclaims.writers import write_records
+from benchclaims.schemas import Claim, Document
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "extract" / "data" / "demo" / "abstracts.jsonl"
@@ -30,12 +30,14 @@ ALTERED: dict[str, Any] = {
     "aggregate": "geomean",
     "metric": "latency",
     "metric_class": "latency",
+    "polarity": "lower_is_better",
     "baselines": ["vLLM", "SGLang"],
     "percent_of": True,
     "subject": "p99 latency",
     "condition": "at batch size 8",
     "accelerator": "H100",
     "vendor": "NVIDIA",
+    "device": "GPU",
     "count": 8,
     "si_value": 2.5,
     "si_unit": "second",

@@ -10,11 +10,11 @@ import openpyxl
 import pandas as pd
 import pytest
 
-from extract.pipeline import extract_documents
-from extract.report import TITLES, compare_files, report_tables, write_report
-from extract.report.cells import display
-from extract.writers import write_records
-from schemas import Claim, Document
+from benchclaims.pipeline import extract_documents
+from benchclaims.report import TITLES, compare_files, report_tables, write_report
+from benchclaims.report.cells import display
+from benchclaims.writers import write_records
+from benchclaims.schemas import Claim, Document
 
 DEMO = Path(__file__).parent.parent / "extract" / "data" / "demo" / "abstracts.jsonl"
 EVIL_TITLE = "<script>alert(1)</script>"
@@ -168,7 +168,7 @@ REPORTS = Path(__file__).parent.parent / "reports"
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="../shared/corpus/seeds is not checked out")
 def test_committed_reports_are_current(tmp_path: Path) -> None:
     """reports/ is what `benchclaims report ../shared/corpus/seeds -o reports` writes today."""
-    from extract.readers import read_many
+    from benchclaims.readers import read_many
 
     documents = list(read_many(sorted(SEEDS.glob("*.txt"))))
     claims = [claim for _, found in extract_documents(documents) for claim in found]

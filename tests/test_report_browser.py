@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from extract.pipeline import extract_documents
-from extract.report import write_report
-from schemas import Document
+from benchclaims.pipeline import extract_documents
+from benchclaims.report import write_report
+from benchclaims.schemas import Document
 
 webdriver = pytest.importorskip("selenium.webdriver")
 DRIVER = shutil.which("chromedriver")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from schemas import Claim, Document, json_schema_text
+from benchclaims.schemas import Claim, Document, json_schema_text
 
 SCHEMA_FILE = Path(__file__).resolve().parents[1] / "schemas" / "claims-v1.schema.json"
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from extract.pipeline import extract_claims
+from benchclaims.pipeline import extract_claims
 
 SMALL = 64_000
 GROWTH = 8

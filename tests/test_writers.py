@@ -12,14 +12,14 @@ import pyarrow.parquet as pq
 import pytest
 from openpyxl import load_workbook
 
-from extract.writers import (
+from benchclaims.writers import (
     WRITERS,
     OutputError,
     columns,
     write_jsonl_stream,
     write_records,
 )
-from schemas import Claim, Document
+from benchclaims.schemas import Claim, Document
 
 FORMULA = '=HYPERLINK("http://x","y")'
 

@@ -1,11 +1,11 @@
 """Fetch abstracts from the arXiv API: by author, category, query or ids; cached and polite.
 
-    >>> from extract.fetch import fetch_documents
+    >>> from benchclaims.fetch import fetch_documents
     >>> docs = fetch_documents(author="Yibo Zhu", category="cs.DC", since="2025-01-01")  # doctest: +SKIP
 
 ``query`` builds request URLs (pure functions); ``client`` makes the requests (one every
 3 seconds, retries with backoff); ``cache`` keeps responses and documents in SQLite;
-``feed`` reads a response with the Atom reader of ``extract.readers``; ``fetcher`` ties
+``feed`` reads a response with the Atom reader of ``benchclaims.readers``; ``fetcher`` ties
 them together; ``cli`` holds the command-line options. Every failure is a one-line
 ``FetchError``. Names are imported lazily, so the command line's ``--help`` stays fast.
 """
@@ -16,11 +16,11 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from extract.fetch.cache import Cache, cache_clear, cache_info, default_cache_path
-    from extract.fetch.client import ArxivClient, RateLimiter, user_agent
-    from extract.fetch.errors import FILES_HINT, FetchError
-    from extract.fetch.fetcher import BASE_URL_ENV, base_url_from, fetch_documents
-    from extract.fetch.query import DEFAULT_BASE_URL, parse_since, search_query
+    from benchclaims.fetch.cache import Cache, cache_clear, cache_info, default_cache_path
+    from benchclaims.fetch.client import ArxivClient, RateLimiter, user_agent
+    from benchclaims.fetch.errors import FILES_HINT, FetchError
+    from benchclaims.fetch.fetcher import BASE_URL_ENV, base_url_from, fetch_documents
+    from benchclaims.fetch.query import DEFAULT_BASE_URL, parse_since, search_query
 
 _LAZY = {
     "Cache": "cache",
@@ -61,5 +61,5 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        return getattr(import_module(f"extract.fetch.{_LAZY[name]}"), name)
-    raise AttributeError(f"module 'extract.fetch' has no attribute {name!r}")
+        return getattr(import_module(f"benchclaims.fetch.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'benchclaims.fetch' has no attribute {name!r}")

@@ -16,8 +16,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import closing
 from pathlib import Path
 
-from extract.fetch.errors import FetchError
-from schemas import Document
+from benchclaims.fetch.errors import FetchError
+from benchclaims.schemas import Document
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS responses (

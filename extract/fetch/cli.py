@@ -1,7 +1,7 @@
 """The command-line side of fetching: the shared arXiv options, ``fetch`` and ``cache``.
 
 Only ``argparse`` is imported at module level, so building the parser stays fast;
-``extract.cli`` wires these into its command registry.
+``benchclaims.cli`` wires these into its command registry.
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from extract.readers import ProblemHandler
-    from schemas import Document
+    from benchclaims.readers import ProblemHandler
+    from benchclaims.schemas import Document
 
 SOURCE_OPTIONS = ("author", "category", "query", "ids")
 
 
 def _since(text: str) -> str:
     """argparse type of ``--since``: checked here, passed on as given."""
-    from extract.fetch.query import parse_since
+    from benchclaims.fetch.query import parse_since
 
     try:
         parse_since(text)
@@ -30,7 +30,7 @@ def _since(text: str) -> str:
 
 def _arxiv_id(text: str) -> str:
     """argparse type of ``--id``."""
-    from extract.fetch.query import normalize_ids
+    from benchclaims.fetch.query import normalize_ids
 
     try:
         return normalize_ids([text])[0]
@@ -112,9 +112,9 @@ def fetched_documents(args: argparse.Namespace, on_problem: ProblemHandler) -> I
     """The documents the arXiv options ask for, or None when none was given."""
     if not wants_fetch(args):
         return None
-    from extract.fetch.client import ArxivClient
-    from extract.fetch.errors import FetchError
-    from extract.fetch.fetcher import fetch_documents
+    from benchclaims.fetch.client import ArxivClient
+    from benchclaims.fetch.errors import FetchError
+    from benchclaims.fetch.fetcher import fetch_documents
 
     try:
         return fetch_documents(
@@ -156,7 +156,7 @@ def describe(info: dict[str, object]) -> str:
 
 def run_cache(args: argparse.Namespace) -> int:
     """``benchclaims cache info|clear``."""
-    from extract.fetch.cache import cache_clear, cache_info
+    from benchclaims.fetch.cache import cache_clear, cache_info
 
     if args.action == "clear":
         print(f"cleared: {describe(cache_clear(args.cache))}")

@@ -14,8 +14,8 @@ import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from extract import __version__
-from extract.fetch.errors import FetchError
+from benchclaims import __version__
+from benchclaims.fetch.errors import FetchError
 
 CONTACT_ENV = "BENCHCLAIMS_CONTACT"
 DEFAULT_CONTACT = "benchclaims@users.noreply.github.com"

@@ -7,11 +7,11 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from extract.fetch.errors import FetchError
-from extract.readers import ProblemHandler, ReadProblem, parse_arxiv_id, parse_atom
-from extract.readers.atom import _make_parser
-from extract.readers.problems import warn_problem
-from schemas import Document
+from benchclaims.fetch.errors import FetchError
+from benchclaims.readers import ProblemHandler, ReadProblem, parse_arxiv_id, parse_atom
+from benchclaims.readers.atom import _make_parser
+from benchclaims.readers.problems import warn_problem
+from benchclaims.schemas import Document
 
 _RECORD_PROBLEM = re.compile(r"(?:entry|record) \d+: ")
 _API_ERROR = "arXiv API reports an error"

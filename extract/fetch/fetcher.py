@@ -15,11 +15,11 @@ from itertools import islice
 from pathlib import Path
 from typing import Protocol
 
-from extract.fetch.cache import Cache
-from extract.fetch.client import ArxivClient
-from extract.fetch.errors import FetchError
-from extract.fetch.feed import Page, key, parse_page
-from extract.fetch.query import (
+from benchclaims.fetch.cache import Cache
+from benchclaims.fetch.client import ArxivClient
+from benchclaims.fetch.errors import FetchError
+from benchclaims.fetch.feed import Page, key, parse_page
+from benchclaims.fetch.query import (
     DEFAULT_BASE_URL,
     PAGE_SIZE,
     Query,
@@ -30,9 +30,9 @@ from extract.fetch.query import (
     request_url,
     search_query,
 )
-from extract.readers import ProblemHandler, ReadProblem, parse_arxiv_id
-from extract.readers.problems import warn_problem
-from schemas import Document
+from benchclaims.readers import ProblemHandler, ReadProblem, parse_arxiv_id
+from benchclaims.readers.problems import warn_problem
+from benchclaims.schemas import Document
 
 BASE_URL_ENV = "BENCHCLAIMS_ARXIV_URL"
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 from urllib.parse import urlencode
 
-from extract.readers import parse_arxiv_id
+from benchclaims.readers import parse_arxiv_id
 
 DEFAULT_BASE_URL = "http://export.arxiv.org/api/query"
 PAGE_SIZE = 100

@@ -1,6 +1,6 @@
 """Input readers: every supported input file → a stream of ``Document`` records.
 
-    >>> from extract.readers import read_documents
+    >>> from benchclaims.readers import read_documents
     >>> docs = read_documents("abstracts.jsonl")  # doctest: +SKIP
 
 One module per format (``listing``, ``jsonl``, ``jsonarray``, ``csvtable``, ``atom``,
@@ -11,10 +11,10 @@ file, unknown format) raise ``InputError``.
 
 from __future__ import annotations
 
-from extract.readers.atom import parse_atom
-from extract.readers.ids import parse_arxiv_id, slugify
-from extract.readers.problems import InputError, ProblemHandler, ReadProblem, ReadWarning
-from extract.readers.registry import FORMATS, detect_format, read_documents, read_many
+from benchclaims.readers.atom import parse_atom
+from benchclaims.readers.ids import parse_arxiv_id, slugify
+from benchclaims.readers.problems import InputError, ProblemHandler, ReadProblem, ReadWarning
+from benchclaims.readers.registry import FORMATS, detect_format, read_documents, read_many
 
 __all__ = [
     "FORMATS",

@@ -28,13 +28,13 @@ from xml.etree.ElementTree import ParseError
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.documents import build_documents
-from extract.readers.ids import IdAllocator, parse_arxiv_id
-from extract.readers.problems import ProblemHandler, warn_problem
-from extract.readers.records import collapse_whitespace, parse_year
-from extract.readers.textio import CHUNK_SIZE, iter_text, read_chunks
-from schemas import Document
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.documents import build_documents
+from benchclaims.readers.ids import IdAllocator, parse_arxiv_id
+from benchclaims.readers.problems import ProblemHandler, warn_problem
+from benchclaims.readers.records import collapse_whitespace, parse_year
+from benchclaims.readers.textio import CHUNK_SIZE, iter_text, read_chunks
+from benchclaims.schemas import Document
 
 _TEXT_FIELDS = frozenset({"id", "title", "summary", "published", "updated"})
 _API_ERROR = "arxiv.org/api/errors"

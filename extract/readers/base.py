@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from extract.readers.problems import ProblemHandler, ReadProblem
+from benchclaims.readers.problems import ProblemHandler, ReadProblem
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ import csv
 from collections.abc import Iterator
 from typing import BinaryIO, Protocol
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.records import checked_record
-from extract.readers.textio import CHUNK_SIZE, iter_text_lines
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.records import checked_record
+from benchclaims.readers.textio import CHUNK_SIZE, iter_text_lines
 
 _ABSTRACT_COLUMNS = frozenset({"abstract", "summary"})
 

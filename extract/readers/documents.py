@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.ids import IdAllocator, fallback_id, slugify
-from schemas import Document
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.ids import IdAllocator, fallback_id, slugify
+from benchclaims.schemas import Document
 
 MAX_CHARS = 1_000_000
 """The default per-document size limit: arXiv abstracts are under 2,000 characters, so a

@@ -14,9 +14,9 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.records import object_record
-from extract.readers.textio import CHUNK_SIZE, iter_text, read_chunks
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.records import object_record
+from benchclaims.readers.textio import CHUNK_SIZE, iter_text, read_chunks
 
 MAX_ELEMENT_CHARS = 64 * 1024 * 1024
 _DECODER = json.JSONDecoder()

@@ -10,9 +10,9 @@ import json
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.records import object_record
-from extract.readers.textio import CHUNK_SIZE, iter_text_lines
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.records import object_record
+from benchclaims.readers.textio import CHUNK_SIZE, iter_text_lines
 
 
 def read_jsonl(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) -> Iterator[RawRecord]:

@@ -21,9 +21,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.records import collapse_whitespace
-from extract.readers.textio import CHUNK_SIZE, iter_text_lines
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.records import collapse_whitespace
+from benchclaims.readers.textio import CHUNK_SIZE, iter_text_lines
 
 _YEAR_LINE = re.compile(r"arXiv(\d{4})")
 _CATEGORY_LINE = re.compile(

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from extract.readers.base import RawRecord, ReadContext
-from extract.readers.ids import parse_arxiv_id, slugify
-from extract.readers.textio import CHUNK_SIZE, iter_text, read_chunks
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.ids import parse_arxiv_id, slugify
+from benchclaims.readers.textio import CHUNK_SIZE, iter_text, read_chunks
 
 MAX_CHARS = 1_000_000
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from extract.readers.base import RawRecord, ReadContext, RecordError
-from extract.readers.ids import parse_arxiv_id
+from benchclaims.readers.base import RawRecord, ReadContext, RecordError
+from benchclaims.readers.ids import parse_arxiv_id
 
 _ABSTRACT_KEYS = ("abstract", "summary")
 _ARXIV_KEYS = ("arxiv_id", "arxiv", "entry_id", "abs", "url", "link")

@@ -11,18 +11,18 @@ from itertools import chain
 from pathlib import Path
 from types import MappingProxyType
 
-from extract.readers.atom import read_atom
-from extract.readers.base import ReadContext, Reader
-from extract.readers.csvtable import read_csv
-from extract.readers.documents import MAX_CHARS, build_documents
-from extract.readers.ids import IdAllocator
-from extract.readers.jsonarray import read_json
-from extract.readers.jsonl import read_jsonl
-from extract.readers.listing import read_listing
-from extract.readers.plaintext import read_text
-from extract.readers.problems import InputError, ProblemHandler, warn_problem
-from extract.readers.sniff import HEAD_BYTES, guess_format
-from schemas import Document
+from benchclaims.readers.atom import read_atom
+from benchclaims.readers.base import ReadContext, Reader
+from benchclaims.readers.csvtable import read_csv
+from benchclaims.readers.documents import MAX_CHARS, build_documents
+from benchclaims.readers.ids import IdAllocator
+from benchclaims.readers.jsonarray import read_json
+from benchclaims.readers.jsonl import read_jsonl
+from benchclaims.readers.listing import read_listing
+from benchclaims.readers.plaintext import read_text
+from benchclaims.readers.problems import InputError, ProblemHandler, warn_problem
+from benchclaims.readers.sniff import HEAD_BYTES, guess_format
+from benchclaims.schemas import Document
 
 _READERS: Mapping[str, Reader] = MappingProxyType(
     {

@@ -15,7 +15,7 @@ import csv
 import json
 from pathlib import PurePath
 
-from extract.readers.listing import looks_like_listing
+from benchclaims.readers.listing import looks_like_listing
 
 HEAD_BYTES = 1 << 16
 _BY_EXTENSION = {".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".xml": "atom", ".atom": "atom"}

@@ -12,7 +12,7 @@ import codecs
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
-from extract.readers.base import ReadContext
+from benchclaims.readers.base import ReadContext
 
 CHUNK_SIZE = 1 << 16
 _BOM = "\ufeff"

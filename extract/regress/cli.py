@@ -1,4 +1,4 @@
-"""The ``benchclaims diff`` and ``benchclaims check`` commands (wired into ``extract.cli.COMMANDS``).
+"""The ``benchclaims diff`` and ``benchclaims check`` commands (wired into ``benchclaims.cli.COMMANDS``).
 
 Exit codes: 0 no difference (of the kinds in ``--fail-on``); 1 differences (or, for
 ``check``, input records skipped); 2 a missing or malformed file, or a usage error.
@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from extract.regress.diff import ClaimDiff
-    from schemas import Claim
+    from benchclaims.regress.diff import ClaimDiff
+    from benchclaims.schemas import Claim
 
 EXIT_EQUAL, EXIT_DIFFERENT = 0, 1
 KINDS = ("added", "removed", "changed")  # = extract.regress.diff.DIFF_KINDS, kept light to import
@@ -35,7 +35,7 @@ def fail_on_kinds(text: str) -> list[str]:
 
 def field_names(text: str) -> list[str]:
     """``--ignore`` value: comma-separated compared fields of a claim."""
-    from extract.regress.diff import COMPARED_FIELDS, IDENTITY_FIELDS
+    from benchclaims.regress.diff import COMPARED_FIELDS, IDENTITY_FIELDS
 
     names = [part.strip() for part in text.split(",") if part.strip()]
     for name in names:
@@ -76,7 +76,7 @@ def add_diff_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     """The inputs of ``extract``, --baseline, --update and the shared diff options."""
-    from extract.cli import add_input_arguments
+    from benchclaims.cli import add_input_arguments
 
     add_input_arguments(parser)
     parser.add_argument(
@@ -98,7 +98,7 @@ def ignored_fields(args: argparse.Namespace) -> tuple[str, ...]:
 
 def show(diff: ClaimDiff, args: argparse.Namespace, old_label: str, new_label: str) -> int:
     """Print the diff on stdout (table or JSON); return 1 when it differs in a --fail-on kind."""
-    from extract.regress.render import render_json, render_table
+    from benchclaims.regress.render import render_json, render_table
 
     if args.json:
         sys.stdout.write(render_json(diff, old_label, new_label, args.fail_on))
@@ -110,7 +110,7 @@ def show(diff: ClaimDiff, args: argparse.Namespace, old_label: str, new_label: s
 
 def run_diff(args: argparse.Namespace) -> int:
     """``benchclaims diff OLD NEW``: claims added, removed and changed between two claims files."""
-    from extract.regress import diff_claims, load_claims
+    from benchclaims.regress import diff_claims, load_claims
 
     old, new = load_claims(args.old), load_claims(args.new)
     return show(diff_claims(old, new, ignored_fields(args)), args, args.old, args.new)
@@ -118,8 +118,8 @@ def run_diff(args: argparse.Namespace) -> int:
 
 def extract_inputs(args: argparse.Namespace) -> tuple[list[Claim], int]:
     """The claims of the inputs, extracted as ``benchclaims extract`` does, and its exit code."""
-    from extract.cli import Tally, extract_all, read_inputs, say, write_output
-    from schemas import Claim
+    from benchclaims.cli import Tally, extract_all, read_inputs, say, write_output
+    from benchclaims.schemas import Claim
 
     tally = Tally()
     claims = list(extract_all(read_inputs(args, tally), tally))
@@ -132,8 +132,8 @@ def extract_inputs(args: argparse.Namespace) -> tuple[list[Claim], int]:
 def baseline_claims(baseline: Path, update: bool) -> list[Claim]:
     """The baseline's claims; none when it is still to be made (--update). Raises before any
     extraction for a missing or malformed baseline or one whose format cannot be read back."""
-    from extract.regress.load import load_claims, reader_for
-    from extract.writers import writer_for
+    from benchclaims.regress.load import load_claims, reader_for
+    from benchclaims.writers import writer_for
 
     writer_for(baseline)
     reader_for(baseline)
@@ -143,10 +143,10 @@ def baseline_claims(baseline: Path, update: bool) -> list[Claim]:
 def run_check(args: argparse.Namespace) -> int:
     """``benchclaims check INPUT... --baseline FILE``: re-extract, diff against the baseline;
     with ``--update``, rewrite the baseline (atomically, as ``extract -o FILE`` would write it)."""
-    from extract.cli import say
-    from extract.regress import diff_claims
-    from extract.writers import write_records
-    from schemas import Claim
+    from benchclaims.cli import say
+    from benchclaims.regress import diff_claims
+    from benchclaims.writers import write_records
+    from benchclaims.schemas import Claim
 
     baseline = Path(args.baseline)
     old = baseline_claims(baseline, args.update)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from schemas import Claim
+from benchclaims.schemas import Claim
 
 IDENTITY_FIELDS: tuple[str, ...] = ("doc_id", "kind", "text", "start", "end")
 COMPARED_FIELDS: tuple[str, ...] = tuple(name for name in Claim.model_fields if name not in IDENTITY_FIELDS)

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from extract.readers import InputError
-from extract.report.readback import READERS
-from schemas import Claim
+from benchclaims.readers import InputError
+from benchclaims.report.readback import READERS
+from benchclaims.schemas import Claim
 
 
 class ClaimFileError(InputError):

@@ -6,8 +6,8 @@ import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from extract.regress.diff import COMPARED_FIELDS, DIFF_KINDS, Change, ClaimDiff
-from schemas import Claim
+from benchclaims.regress.diff import COMPARED_FIELDS, DIFF_KINDS, Change, ClaimDiff
+from benchclaims.schemas import Claim
 
 GAP = "  "
 ARROW = " -> "

@@ -1,6 +1,6 @@
 """The benchclaims report: every comparison table as Markdown, CSV, XLSX and HTML, plus a chart.
 
->>> from extract.report import write_report  # doctest: +SKIP
+>>> from benchclaims.report import write_report  # doctest: +SKIP
 >>> write_report(documents, claims, "reports")  # doctest: +SKIP
 [PosixPath('reports/claims.md'), ...]
 
@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pandas as pd
 
-from extract.compare import build_tables, claims_frame, documents_frame
-from extract.report.cells import rows
-from extract.report.chart import save_chart
-from extract.report.html import render_html
-from extract.report.markdown import render_markdown
-from extract.report.readback import compare_files
-from extract.report.xlsx import write_xlsx
-from extract.writers import _csv_cell, atomic_path
-from schemas import Claim, Document
+from benchclaims.compare import build_tables, claims_frame, documents_frame
+from benchclaims.report.cells import rows
+from benchclaims.report.chart import save_chart
+from benchclaims.report.html import render_html
+from benchclaims.report.markdown import render_markdown
+from benchclaims.report.readback import compare_files
+from benchclaims.report.xlsx import write_xlsx
+from benchclaims.writers import _csv_cell, atomic_path
+from benchclaims.schemas import Claim, Document
 
 __all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
 

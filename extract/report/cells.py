@@ -7,7 +7,7 @@ from typing import Any
 
 import pandas as pd
 
-from extract.writers import Cell
+from benchclaims.writers import Cell
 
 
 def plain(value: Any) -> Cell:

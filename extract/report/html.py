@@ -13,8 +13,8 @@ from html import escape
 
 import pandas as pd
 
-from extract.report.cells import display, rows
-from schemas import Claim, Document
+from benchclaims.report.cells import display, rows
+from benchclaims.schemas import Claim, Document
 
 STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:1.5em 480px 1.5em 1.5em}

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 import pandas as pd
 
-from extract.report.cells import display, rows
+from benchclaims.report.cells import display, rows
 
 
 def _escape(text: str) -> str:

@@ -10,8 +10,8 @@ from openpyxl import Workbook
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from extract.report.cells import rows
-from extract.writers import _xlsx_cell
+from benchclaims.report.cells import rows
+from benchclaims.writers import _xlsx_cell
 
 MIN_WIDTH, MAX_WIDTH = 8, 60
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extract.lexicon import cue_regex
-from extract.rules.context import Sentence
-from extract.rules.model import Mention
+from benchclaims.lexicon import cue_regex
+from benchclaims.rules.context import Sentence
+from benchclaims.rules.model import Mention
 
 _CUE = re.compile(
     r"(?<![\w-])(?P<cue>over|than|compared\s(?:to|with)|in\scomparison\s(?:to|with)|relative\sto|against|"

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from extract.lexicon import metric_head_regex
-from extract.rules.baselines import list_groups, split_names
-from extract.rules.context import Sentence
+from benchclaims.lexicon import metric_head_regex
+from benchclaims.rules.baselines import list_groups, split_names
+from benchclaims.rules.context import Sentence
 
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
 _NP = (

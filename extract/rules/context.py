@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from extract.lexicon import cue_regex
-from extract.rules.model import Mention
+from benchclaims.lexicon import cue_regex
+from benchclaims.rules.model import Mention
 
 #: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
 _LIST_GAP = re.compile(r"\s*(?:,|;)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")

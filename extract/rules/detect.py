@@ -13,10 +13,10 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
-from extract.lexicon import accelerators, cue_regex, units
-from extract.numbers import number_words, parse_number
-from extract.rules.model import Mention
-from extract.rules.patterns import (
+from benchclaims.lexicon import accelerators, cue_regex, units
+from benchclaims.numbers import number_words, parse_number
+from benchclaims.rules.model import Mention
+from benchclaims.rules.patterns import (
     DASH,
     DEVICE_NOUN,
     LEFT,
@@ -28,7 +28,7 @@ from extract.rules.patterns import (
     count_words,
     unit_regex,
 )
-from extract.rules.scan import Scan
+from benchclaims.rules.scan import Scan
 
 Detector = Callable[[Scan], Iterator[Mention]]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from extract.rules.context import Sentence
+from benchclaims.rules.context import Sentence
 
 Filter = Callable[[Sentence, int], bool]
 
@@ -74,7 +74,7 @@ def bare_change_word(s: Sentence, i: int) -> bool:
     m = s.mentions[i]
     if not ({"doubles", "by_half"} & set(m.rules)):
         return False
-    from extract.lexicon import metric_head_regex
+    from benchclaims.lexicon import metric_head_regex
 
     near = (s.left(i)[-40:] + " " + s.right(i)[:40]).lower()
     return not metric_head_regex().search(near)

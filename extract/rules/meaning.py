@@ -11,9 +11,9 @@ from collections.abc import Callable
 from functools import cache
 from itertools import pairwise
 
-from extract.lexicon import MetricHead, cue_regex, cues, metric_adjectives, metric_head_regex, metric_heads
-from extract.rules.context import Sentence, clause_tail
-from extract.rules.model import Mention
+from benchclaims.lexicon import MetricHead, cue_regex, cues, metric_adjectives, metric_head_regex, metric_heads
+from benchclaims.rules.context import Sentence, clause_tail
+from benchclaims.rules.model import Mention
 
 Rule = Callable[[Sentence, int], None]
 

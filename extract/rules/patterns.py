@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from extract.lexicon import accelerator_regex, alternation, units
-from extract.numbers import number_words
+from benchclaims.lexicon import accelerator_regex, alternation, units
+from benchclaims.numbers import number_words
 
 #: Left boundary of a number: not inside a word, a decimal or a thousands group.
 LEFT = r"(?<![\w/])(?<!\d[.,])"

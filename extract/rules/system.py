@@ -76,7 +76,7 @@ def system_of(title: str, abstract: str) -> str | None:
     >>> system_of("", "We propose \\textbf{LEDE}, a framework.")
     'LEDE'
     """
-    from extract.normalize import normalize
+    from benchclaims.normalize import normalize
 
     return find_system(normalize(title).text, normalize(abstract).text)
 
