@@ -14,8 +14,8 @@ from benchclaims.rules.filters import apply_filters
 from benchclaims.rules.meaning import MEANING_RULES
 from benchclaims.rules.model import Mention
 from benchclaims.rules.system import find_system
-from benchclaims.units import to_si
 from benchclaims.schemas import Claim, Document
+from benchclaims.units import to_si
 
 
 def sentences_with_mentions(text: str) -> list[Sentence]:

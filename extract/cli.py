@@ -25,10 +25,9 @@ from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, add_
 from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
-
     from benchclaims.readers import ReadProblem
     from benchclaims.schemas import Claim, Document
+    from pydantic import BaseModel
 
 PROG = "benchclaims"
 EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130

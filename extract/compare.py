@@ -27,10 +27,9 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-
 from benchclaims.lexicon import metric_head_regex, metric_heads
-from benchclaims.writers import LIST_SEPARATOR, columns, flat_row
 from benchclaims.schemas import Claim, Document
+from benchclaims.writers import LIST_SEPARATOR, columns, flat_row
 
 ALIASES_FILE = Path(__file__).parent / "data" / "aliases.csv"
 LOWER_IS_BETTER = frozenset({"latency", "cost", "memory", "error"})

@@ -22,13 +22,11 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-
 from benchclaims.parallel import Result, chunked, extract_chunk
 
 if TYPE_CHECKING:
-    from distributed import Client
-
     from benchclaims.schemas import Document
+    from distributed import Client
 
 DASK_BATCH = 500
 DOCUMENT_COLUMNS = ("id", "title", "abstract", "year", "category", "source", "version")

@@ -36,9 +36,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any, Literal, TypeAlias, Union, get_args, get_origin
 
-from pydantic import BaseModel
-
 from benchclaims.schemas import Claim
+from pydantic import BaseModel
 
 Cell: TypeAlias = str | float | int | bool | None
 ColumnType = Literal["str", "float", "int", "bool", "list"]

@@ -13,11 +13,10 @@ from pathlib import Path
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
-from cli_runner import run_benchclaims
-from openpyxl import load_workbook
-
 from benchclaims import cli
 from benchclaims.schemas import Claim, Document, json_schema_text
+from cli_runner import run_benchclaims
+from openpyxl import load_workbook
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cli"

@@ -6,7 +6,6 @@ import math
 from pathlib import Path
 
 import pytest
-
 from benchclaims.compare import (
     build_tables,
     canonical,

@@ -6,7 +6,6 @@ import re
 from importlib.resources import files
 
 import pytest
-
 from benchclaims.datafiles import data_text, jsonl_rows, tsv_rows
 from benchclaims.lexicon import accelerators, metric_heads
 from benchclaims.units import FACTORS_FILE, factor_table, registry

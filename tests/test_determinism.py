@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from benchclaims.pipeline import extract_documents
 from benchclaims.readers import read_documents
 from benchclaims.writers import jsonl_line

@@ -10,7 +10,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from benchclaims.pipeline import extract_document
 from benchclaims.schemas import Document
 

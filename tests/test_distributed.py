@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-
 from benchclaims.distributed import (
     claims_frame,
     claims_meta,
@@ -18,8 +17,8 @@ from benchclaims.distributed import (
 )
 from benchclaims.pipeline import extract_documents
 from benchclaims.readers import read_documents
-from benchclaims.writers import columns, flat_row, jsonl_line
 from benchclaims.schemas import Document
+from benchclaims.writers import columns, flat_row, jsonl_line
 
 dd = pytest.importorskip("dask.dataframe")
 distributed = pytest.importorskip("distributed")

@@ -1,7 +1,7 @@
 """The doctests of every module of ``benchclaims`` (``benchclaims.schemas`` included), from whichever copy is imported.
 
-Collecting them from the source tree (``--doctest-modules extract``, the folder ``benchclaims`` is installed from) would clash with an installed,
-non-editable copy of the package; running them through ``doctest`` on the imported modules works
+Collecting them from the source tree (``--doctest-modules extract``) would clash with an
+installed, non-editable copy of the package; running them through ``doctest`` on the imported modules works
 for both.
 """
 
@@ -11,9 +11,8 @@ import doctest
 import importlib
 import pkgutil
 
-import pytest
-
 import benchclaims
+import pytest
 
 OPTIONAL = ("benchclaims.distributed",)  # needs the dask extra
 

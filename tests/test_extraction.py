@@ -7,7 +7,6 @@ Cases are grouped by phenomenon; each gives a sentence and the records expected 
 from __future__ import annotations
 
 import pytest
-
 from benchclaims import extract_claims
 from benchclaims.normalize import normalize
 
@@ -213,7 +212,6 @@ def test_known_miss_scores_named_before_the_number() -> None:
 
 def test_spacy_component_in_a_pipeline() -> None:
     import spacy
-
     from benchclaims.nlp import register_component
 
     register_component()

@@ -15,8 +15,6 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from cli_runner import run_benchclaims
-
 from benchclaims.fetch import (
     ArxivClient,
     Cache,
@@ -27,6 +25,7 @@ from benchclaims.fetch import (
     fetch_documents,
 )
 from benchclaims.readers import ReadProblem
+from cli_runner import run_benchclaims
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "fetch"

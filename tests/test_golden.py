@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from benchclaims.pipeline import extract_documents
 from benchclaims.pytest_plugin import claims_data
 from benchclaims.readers import read_documents

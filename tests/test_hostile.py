@@ -20,13 +20,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from cli_runner import run_benchclaims
-from openpyxl import load_workbook
-
 from benchclaims.pipeline import extract_document
 from benchclaims.report import write_report
-from benchclaims.writers import write_records
 from benchclaims.schemas import Claim, Document
+from benchclaims.writers import write_records
+from cli_runner import run_benchclaims
+from openpyxl import load_workbook
 
 ROOT = Path(__file__).resolve().parents[1]
 HOSTILE = Path(__file__).resolve().parent / "fixtures" / "hostile"

@@ -8,13 +8,12 @@ from itertools import count, islice
 from pathlib import Path
 
 import pytest
-
 from benchclaims.cli import main
 from benchclaims.parallel import _ordered, _pool, chunked, extract_parallel, extract_with
 from benchclaims.pipeline import extract_documents
 from benchclaims.readers import read_documents
-from benchclaims.writers import jsonl_line
 from benchclaims.schemas import Document
+from benchclaims.writers import jsonl_line
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "extract" / "data" / "demo" / "abstracts.jsonl"

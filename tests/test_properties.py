@@ -7,11 +7,10 @@ default, 1,000 with ``HYPOTHESIS_PROFILE=ci``.
 
 from __future__ import annotations
 
-from hypothesis import example, given
-from hypothesis import strategies as st
-
 from benchclaims.pipeline import extract_claims
 from benchclaims.schemas import Claim
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 # Pieces that reach deep into the detectors: numbers, multipliers, percent, currency, ranges,
 # TeX, hardware, qualifiers and comparison words.

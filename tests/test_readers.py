@@ -17,9 +17,6 @@ from pathlib import Path
 from typing import BinaryIO
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from benchclaims.readers import (
     FORMATS,
     InputError,
@@ -40,6 +37,8 @@ from benchclaims.readers.jsonl import read_jsonl
 from benchclaims.readers.listing import read_listing
 from benchclaims.readers.textio import iter_text
 from benchclaims.schemas import Document
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 FIXTURES = Path(__file__).parent / "fixtures" / "readers"
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"

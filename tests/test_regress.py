@@ -8,12 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_runner import run_benchclaims
-
 from benchclaims import cli
 from benchclaims.regress import COMPARED_FIELDS, ClaimFileError, diff_claims, load_claims
-from benchclaims.writers import write_records
 from benchclaims.schemas import Claim, Document
+from benchclaims.writers import write_records
+from cli_runner import run_benchclaims
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "extract" / "data" / "demo" / "abstracts.jsonl"

@@ -9,12 +9,11 @@ from pathlib import Path
 import openpyxl
 import pandas as pd
 import pytest
-
 from benchclaims.pipeline import extract_documents
 from benchclaims.report import TITLES, compare_files, report_tables, write_report
 from benchclaims.report.cells import display
-from benchclaims.writers import write_records
 from benchclaims.schemas import Claim, Document
+from benchclaims.writers import write_records
 
 DEMO = Path(__file__).parent.parent / "extract" / "data" / "demo" / "abstracts.jsonl"
 EVIL_TITLE = "<script>alert(1)</script>"

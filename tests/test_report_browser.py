@@ -11,7 +11,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from benchclaims.pipeline import extract_documents
 from benchclaims.report import write_report
 from benchclaims.schemas import Document

@@ -6,9 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
-
 from benchclaims.schemas import Claim, Document, json_schema_text
+from pydantic import ValidationError
 
 SCHEMA_FILE = Path(__file__).resolve().parents[1] / "schemas" / "claims-v1.schema.json"
 

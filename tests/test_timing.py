@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable
 
 import pytest
-
 from benchclaims.pipeline import extract_claims
 
 SMALL = 64_000

@@ -10,8 +10,7 @@ from pathlib import Path
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
-from openpyxl import load_workbook
-
+from benchclaims.schemas import Claim, Document
 from benchclaims.writers import (
     WRITERS,
     OutputError,
@@ -19,7 +18,7 @@ from benchclaims.writers import (
     write_jsonl_stream,
     write_records,
 )
-from benchclaims.schemas import Claim, Document
+from openpyxl import load_workbook
 
 FORMULA = '=HYPERLINK("http://x","y")'
 

@@ -25,9 +25,6 @@ from itertools import chain
 from typing import BinaryIO
 from xml.etree.ElementTree import ParseError
 
-from defusedxml import DefusedXmlException
-from defusedxml.ElementTree import DefusedXMLParser
-
 from benchclaims.readers.base import RawRecord, ReadContext
 from benchclaims.readers.documents import build_documents
 from benchclaims.readers.ids import IdAllocator, parse_arxiv_id
@@ -35,6 +32,8 @@ from benchclaims.readers.problems import ProblemHandler, warn_problem
 from benchclaims.readers.records import collapse_whitespace, parse_year
 from benchclaims.readers.textio import CHUNK_SIZE, iter_text, read_chunks
 from benchclaims.schemas import Document
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import DefusedXMLParser
 
 _TEXT_FIELDS = frozenset({"id", "title", "summary", "published", "updated"})
 _API_ERROR = "arxiv.org/api/errors"

@@ -145,8 +145,8 @@ def run_check(args: argparse.Namespace) -> int:
     with ``--update``, rewrite the baseline (atomically, as ``extract -o FILE`` would write it)."""
     from benchclaims.cli import say
     from benchclaims.regress import diff_claims
-    from benchclaims.writers import write_records
     from benchclaims.schemas import Claim
+    from benchclaims.writers import write_records
 
     baseline = Path(args.baseline)
     old = baseline_claims(baseline, args.update)

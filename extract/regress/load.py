@@ -11,11 +11,10 @@ import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from benchclaims.readers import InputError
 from benchclaims.report.readback import READERS
 from benchclaims.schemas import Claim
+from pydantic import ValidationError
 
 
 class ClaimFileError(InputError):

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 import pandas as pd
-
 from benchclaims.compare import build_tables, claims_frame, documents_frame
 from benchclaims.report.cells import rows
 from benchclaims.report.chart import save_chart
@@ -22,8 +21,8 @@ from benchclaims.report.html import render_html
 from benchclaims.report.markdown import render_markdown
 from benchclaims.report.readback import compare_files
 from benchclaims.report.xlsx import write_xlsx
-from benchclaims.writers import _csv_cell, atomic_path
 from benchclaims.schemas import Claim, Document
+from benchclaims.writers import _csv_cell, atomic_path
 
 __all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
 

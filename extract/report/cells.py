@@ -6,7 +6,6 @@ import math
 from typing import Any
 
 import pandas as pd
-
 from benchclaims.writers import Cell
 
 

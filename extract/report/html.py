@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 import pandas as pd
-
 from benchclaims.report.cells import display, rows
 from benchclaims.schemas import Claim, Document
 

@@ -8,8 +8,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from benchclaims.writers import FORMULA_PREFIXES, LIST_SEPARATOR, OutputError, column_types
 from benchclaims.schemas import Claim
+from benchclaims.writers import FORMULA_PREFIXES, LIST_SEPARATOR, OutputError, column_types
 
 _CONVERT: dict[str, Callable[[str], Any]] = {
     "float": float,

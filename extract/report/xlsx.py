@@ -6,12 +6,11 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pandas as pd
+from benchclaims.report.cells import rows
+from benchclaims.writers import _xlsx_cell
 from openpyxl import Workbook
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
-
-from benchclaims.report.cells import rows
-from benchclaims.writers import _xlsx_cell
 
 MIN_WIDTH, MAX_WIDTH = 8, 60
 
