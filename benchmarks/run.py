@@ -136,9 +136,7 @@ def startup_seconds(tries: int = 10) -> float:
     times = []
     for _ in range(tries):
         started = time.perf_counter()
-        subprocess.run(
-            [sys.executable, "-m", "benchclaims.cli", "--help"], env=env, check=True, capture_output=True
-        )
+        subprocess.run([sys.executable, "-m", "benchclaims.cli", "--help"], env=env, check=True, capture_output=True)
         times.append(time.perf_counter() - started)
     return statistics.median(times)
 

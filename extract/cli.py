@@ -126,9 +126,7 @@ def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
         yield doc
 
 
-def extract_all(
-    docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None
-) -> Iterator[Claim]:
+def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None) -> Iterator[Claim]:
     """Stream the claims of ``docs``, counting them (``args``: --jobs, --engine; default serial)."""
     from benchclaims.parallel import extract_with
 
@@ -164,13 +162,10 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
         "-f",
         "--format",
         metavar="F",
-        help="input format, overriding the extension and content sniffing: "
-        "arxiv-listing, jsonl, json, csv, atom, text",
+        help="input format, overriding the extension and content sniffing: arxiv-listing, jsonl, json, csv, atom, text",
     )
     parser.add_argument("-o", "--output", metavar="OUT", help=output_help)
-    parser.add_argument(
-        "--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped"
-    )
+    parser.add_argument("--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped")
     parser.add_argument(
         "--max-chars",
         type=int,
@@ -286,9 +281,7 @@ COMMANDS: tuple[Command, ...] = (
         add_extract_arguments,
         run_extract,
     ),
-    Command(
-        "read", "print the documents the readers found, as JSONL (or -o OUT)", add_input_arguments, run_read
-    ),
+    Command("read", "print the documents the readers found, as JSONL (or -o OUT)", add_input_arguments, run_read),
     Command(
         "report",
         "extract and compare: tables (md, csv, xlsx, html) and a chart in DIR (default reports/)",

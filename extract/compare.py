@@ -274,9 +274,7 @@ def system_baseline_matrix(pairs: pd.DataFrame) -> pd.DataFrame:
     if pairs.empty:
         return pd.DataFrame(columns=["system"])
     metric = pairs["metric"].astype(object).fillna("")
-    best = _best_first(pairs.assign(metric_key=metric)).drop_duplicates(
-        ["system_name", "baseline", "metric_key"]
-    )
+    best = _best_first(pairs.assign(metric_key=metric)).drop_duplicates(["system_name", "baseline", "metric_key"])
     best = best.sort_values(["system_name", "baseline", "metric_key", "claim_index"])
     cells = best.groupby(["system_name", "baseline"], sort=True)["label"].agg(LIST_SEPARATOR.join)
     matrix = cells.unstack("baseline").fillna("")
@@ -299,19 +297,13 @@ def baseline_leaderboard(pairs: pd.DataFrame) -> pd.DataFrame:
 def hardware_table(claims: pd.DataFrame) -> pd.DataFrame:
     """System x accelerator: the largest stated count, mentions and a label (``512 x H200``)."""
     keep = ["system", "accelerator", "vendor", "count", "mentions", "hardware"]
-    hardware = claims[claims["kind"] == "hardware"].assign(
-        accelerator=lambda f: f["accelerator"].fillna("GPU")
-    )
+    hardware = claims[claims["kind"] == "hardware"].assign(accelerator=lambda f: f["accelerator"].fillna("GPU"))
     if hardware.empty:
         return pd.DataFrame(columns=keep)
     grouped = hardware.groupby(["system_name", "accelerator"], sort=True)
-    table = grouped.agg(
-        vendor=("vendor", "first"), count=("count", "max"), mentions=("text", "size")
-    ).reset_index()
+    table = grouped.agg(vendor=("vendor", "first"), count=("count", "max"), mentions=("text", "size")).reset_index()
     table = table.rename(columns={"system_name": "system"}).astype({"count": "Int64"})
-    table["hardware"] = [
-        hardware_label(c, a) for c, a in zip(table["count"], table["accelerator"], strict=True)
-    ]
+    table["hardware"] = [hardware_label(c, a) for c, a in zip(table["count"], table["accelerator"], strict=True)]
     return table[keep]
 
 
@@ -350,9 +342,7 @@ def systems_table(documents: pd.DataFrame, claims: pd.DataFrame, hardware: pd.Da
     frame = pd.DataFrame(
         rows, columns=["doc_id", "system", "title", "year", "category", "n_claims", "best_gain", "hardware"]
     )
-    return frame.astype({"year": "Int64", "n_claims": int, "best_gain": float}).sort_values(
-        "doc_id", ignore_index=True
-    )
+    return frame.astype({"year": "Int64", "n_claims": int, "best_gain": float}).sort_values("doc_id", ignore_index=True)
 
 
 def documents_from_claims(claims: pd.DataFrame) -> pd.DataFrame:

@@ -45,9 +45,7 @@ def claims_meta() -> pd.DataFrame:
     """The empty claims frame: the CSV writer's columns with fixed dtypes (Dask's ``meta``)."""
     from benchclaims.writers import column_types
 
-    return pd.DataFrame(
-        {name: pd.Series([], dtype=PANDAS_DTYPES[kind]) for name, kind in column_types().items()}
-    )
+    return pd.DataFrame({name: pd.Series([], dtype=PANDAS_DTYPES[kind]) for name, kind in column_types().items()})
 
 
 def spark_schema() -> str:
@@ -107,9 +105,7 @@ def extract_frame(documents: pd.DataFrame) -> pd.DataFrame:
 def claims_frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """Flat claim rows as the claims frame: column by column with fixed dtypes, nulls as None/NaN/NA."""
     dtypes = claims_meta().dtypes.to_dict()
-    return pd.DataFrame(
-        {name: pd.Series([row[name] for row in rows], dtype=dtype) for name, dtype in dtypes.items()}
-    )
+    return pd.DataFrame({name: pd.Series([row[name] for row in rows], dtype=dtype) for name, dtype in dtypes.items()})
 
 
 def extract_frames(frames: Iterable[pd.DataFrame]) -> Iterator[pd.DataFrame]:

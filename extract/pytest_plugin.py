@@ -79,9 +79,7 @@ class ClaimsRegression:
         self.data_regression = data_regression
         self.base = base
 
-    def check(
-        self, source: Source, basename: str | None = None, *, ignore: Collection[str] = DEFAULT_IGNORED
-    ) -> None:
+    def check(self, source: Source, basename: str | None = None, *, ignore: Collection[str] = DEFAULT_IGNORED) -> None:
         """Extract the claims of ``source`` (a path or an abstract's text) and compare them with the
         expected YAML file (``basename``, default: the test's name); fields in ``ignore`` are left out."""
         __tracebackhide__ = True

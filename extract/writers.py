@@ -224,9 +224,7 @@ def writer_for(path: str | os.PathLike[str]) -> Writer:
     return WRITERS[suffix]
 
 
-def write_records(
-    records: Iterable[BaseModel], path: str | os.PathLike[str], model: type[BaseModel] = Claim
-) -> int:
+def write_records(records: Iterable[BaseModel], path: str | os.PathLike[str], model: type[BaseModel] = Claim) -> int:
     """Write ``records`` (all of type ``model``) to ``path`` atomically; return how many were written."""
     write = writer_for(path)
     with atomic_path(Path(path)) as temp:

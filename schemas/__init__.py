@@ -19,9 +19,7 @@ Direction = Literal["increase", "decrease"]
 Qualifier = Literal["up_to", "at_least", "at_most", "approx"]
 Aggregate = Literal["mean", "geomean", "median"]
 Polarity = Literal["higher_is_better", "lower_is_better"]
-MetricClass = Literal[
-    "throughput", "latency", "speed", "cost", "memory", "utilization", "accuracy", "error", "other"
-]
+MetricClass = Literal["throughput", "latency", "speed", "cost", "memory", "utilization", "accuracy", "error", "other"]
 
 CLAIM_KINDS: tuple[str, ...] = ("speedup", "percent_change", "absolute", "hardware")
 

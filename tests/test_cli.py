@@ -29,6 +29,7 @@ def run(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]
     """``benchclaims ARGS`` in a subprocess, on this working tree, with stderr not a terminal."""
     return run_benchclaims(*args, cwd=cwd)
 
+
 def demo_documents() -> list[Document]:
     with DEMO.open(encoding="utf-8") as stream:
         return [Document.model_validate_json(line) for line in stream]
@@ -93,9 +94,7 @@ def test_help_does_not_import_the_heavy_libraries() -> None:
         "import sys\nfrom extract import cli\ncli.build_parser()\n"
         "print(sorted(m for m in ('spacy', 'pandas', 'pydantic', 'tqdm') if m in sys.modules))"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
 
 
@@ -239,10 +238,7 @@ def test_extract_reads_several_inputs_and_counts_the_skipped(tmp_path: Path) -> 
 
 
 def test_dash_output_means_stdout() -> None:
-    assert (
-        run("extract", FIXTURES / "good.jsonl", "-o", "-").stdout
-        == run("extract", FIXTURES / "good.jsonl").stdout
-    )
+    assert run("extract", FIXTURES / "good.jsonl", "-o", "-").stdout == run("extract", FIXTURES / "good.jsonl").stdout
 
 
 def test_report_without_input_writes_into_the_reports_folder(tmp_path: Path) -> None:
@@ -341,9 +337,7 @@ def read_terminal(master: int) -> bytes:
 def test_ctrl_c_stops_a_run_with_exit_130_and_one_line(long_corpus: Path) -> None:
     command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_corpus)]
     env = os.environ | {"PYTHONPATH": str(ROOT)}
-    process = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert process.stdout is not None
     assert process.stdout.readline().startswith('{"doc_id"')  # the run is under way
     process.send_signal(signal.SIGINT)

@@ -83,9 +83,7 @@ def test_user_aliases_merge_over_bundled(tmp_path: Path) -> None:
 
 def test_near_duplicates_by_letters_and_by_spelling() -> None:
     table = near_duplicates(["Deep Speed", "DeepSpeed", "FlashInfer", "FlashInfers", "vLLM", "Orca"])
-    pairs = {
-        (a, b): reason for a, b, reason in table[["name", "similar_to", "reason"]].itertuples(index=False)
-    }
+    pairs = {(a, b): reason for a, b, reason in table[["name", "similar_to", "reason"]].itertuples(index=False)}
     assert pairs == {
         ("Deep Speed", "DeepSpeed"): "same letters and digits",
         ("FlashInfer", "FlashInfers"): "similar spelling",

@@ -39,9 +39,7 @@ def corpora() -> list[Path]:
 
 @pytest.mark.parametrize("suffix", [".jsonl", ".csv"])
 def test_byte_identical_across_hash_seeds(tmp_path: Path, suffix: str) -> None:
-    outputs = {
-        seed: extract_with_seed(corpora(), tmp_path / f"claims.{seed}{suffix}", seed) for seed in SEEDS
-    }
+    outputs = {seed: extract_with_seed(corpora(), tmp_path / f"claims.{seed}{suffix}", seed) for seed in SEEDS}
     assert outputs["0"].count(b"\n") > 40  # claims were written
     assert outputs["1"] == outputs["0"] and outputs["12345"] == outputs["0"]
 

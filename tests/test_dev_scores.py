@@ -16,9 +16,7 @@ from benchclaims.schemas import Document
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 CORPUS = SHARED / "corpus"
 
-pytestmark = pytest.mark.skipif(
-    not (CORPUS / "dev.gold.jsonl").exists(), reason="../shared is not beside the repo"
-)
+pytestmark = pytest.mark.skipif(not (CORPUS / "dev.gold.jsonl").exists(), reason="../shared is not beside the repo")
 
 
 @pytest.fixture(scope="module")

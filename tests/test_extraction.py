@@ -116,9 +116,7 @@ def test_qualifiers(text: str, qualifier: str | None) -> None:
 
 
 def test_up_to_governs_a_list() -> None:
-    claims = extract_claims(
-        "It reduces latency by up to 26.3% and 17.4% relative to CacheX and RouteY, respectively."
-    )
+    claims = extract_claims("It reduces latency by up to 26.3% and 17.4% relative to CacheX and RouteY, respectively.")
     assert [c.qualifier for c in claims] == ["up_to", "up_to"]
     assert [c.baselines for c in claims] == [["CacheX"], ["RouteY"]]
 
@@ -202,9 +200,7 @@ def test_normalize_keeps_offsets() -> None:
     assert n.to_original(2, 6) == (3, 12)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="level scores written before the number (`static 89.91%`) have no metric"
-)
+@pytest.mark.xfail(strict=True, reason="level scores written before the number (`static 89.91%`) have no metric")
 def test_known_miss_scores_named_before_the_number() -> None:
     (claim,) = extract_claims("On DailyBench (8B: static 89.91%) it leads.")
     assert claim.metric is not None
@@ -294,9 +290,7 @@ def test_list_of_figures_compared_to_another_figure() -> None:
 
 
 def test_change_word_after_a_list() -> None:
-    claims = extract_claims(
-        "It outperforms the baselines with at least 40% and 5% gains in throughput and accuracy."
-    )
+    claims = extract_claims("It outperforms the baselines with at least 40% and 5% gains in throughput and accuracy.")
     assert [c.kind for c in claims] == ["percent_change", "percent_change"]
 
 
@@ -409,9 +403,7 @@ def test_relative_improvement_in_a_named_metric() -> None:
 
 
 def test_participles_devices_and_subjects_without_by() -> None:
-    text = (
-        "It achieves up to 7.63x reduced compute cost on 8-GPU H200 systems. PoA-hat drops 3.1x under load."
-    )
+    text = "It achieves up to 7.63x reduced compute cost on 8-GPU H200 systems. PoA-hat drops 3.1x under load."
     got = [(c.kind, c.metric, c.direction, c.count) for c in extract_claims(text)]
     assert got == [
         ("speedup", "compute cost", "decrease", None),
@@ -421,14 +413,9 @@ def test_participles_devices_and_subjects_without_by() -> None:
 
 
 def test_list_metric_wins_over_benchmark_score_and_clauses_end_names() -> None:
-    got = [
-        (c.metric, c.condition)
-        for c in extract_claims("It achieves 91.6% pass rate on iOS and 92.2% on Android.")
-    ]
+    got = [(c.metric, c.condition) for c in extract_claims("It achieves 91.6% pass rate on iOS and 92.2% on Android.")]
     assert got == [("pass rate", "iOS"), ("pass rate", "Android")]
-    (claim,) = extract_claims(
-        "NovaGen scores 32.7, outperforming open-weight baselines, revealing a clear gap."
-    )
+    (claim,) = extract_claims("NovaGen scores 32.7, outperforming open-weight baselines, revealing a clear gap.")
     assert claim.baselines == ["open-weight baselines"]
 
 
@@ -444,11 +431,16 @@ def test_a_share_of_a_metric_is_not_a_level_against_a_baseline() -> None:
 
 
 def test_conditions_keep_up_to_inside_and_stop_at_and_up_to() -> None:
-    text = ("On 512 H200 GPUs and context lengths up to 512k tokens, ZetaKV improves training throughput by 1.35x. "
-            "It achieves up to 17% improvement in energy on edge boards and up to 26% in cost on servers.")
+    text = (
+        "On 512 H200 GPUs and context lengths up to 512k tokens, ZetaKV improves training throughput by 1.35x. "
+        "It achieves up to 17% improvement in energy on edge boards and up to 26% in cost on servers."
+    )
     got = [(c.text, c.condition) for c in extract_claims(text) if c.kind != "hardware"]
-    assert got == [("1.35x", "512 H200 GPUs and context lengths up to 512k tokens"),
-                   ("17%", "edge boards"), ("26%", "servers")]
+    assert got == [
+        ("1.35x", "512 H200 GPUs and context lengths up to 512k tokens"),
+        ("17%", "edge boards"),
+        ("26%", "servers"),
+    ]
 
 
 def test_change_noun_inside_a_list_and_magnitude_after_over() -> None:

@@ -384,6 +384,7 @@ def run_cli(*args: str | Path, url: str) -> subprocess.CompletedProcess[str]:
     """``benchclaims ARGS`` in a subprocess, talking to the fake arXiv at ``url``."""
     return run_benchclaims(*args, env={"BENCHCLAIMS_ARXIV_URL": url}, timeout=120)
 
+
 def test_cli_fetch_writes_jsonl_and_reuses_the_cache(api: FakeArxiv, tmp_path: Path) -> None:
     api.add(SPECFUSE, 0, Reply("paper_v1.xml"))
     cache = tmp_path / "c.sqlite"
@@ -399,9 +400,7 @@ def test_cli_fetch_writes_jsonl_and_reuses_the_cache(api: FakeArxiv, tmp_path: P
 
 
 def test_cli_offline_miss_exits_2(api: FakeArxiv, tmp_path: Path) -> None:
-    done = run_cli(
-        "fetch", "--author", "Ada Quill", "--offline", "--cache", tmp_path / "c.sqlite", url=api.url
-    )
+    done = run_cli("fetch", "--author", "Ada Quill", "--offline", "--cache", tmp_path / "c.sqlite", url=api.url)
     assert done.returncode == 2 and done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1 and "offline" in done.stderr
 

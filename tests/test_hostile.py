@@ -38,6 +38,7 @@ def benchclaims(*args: str | Path, timeout: float = 300) -> subprocess.Completed
     """``benchclaims ARGS`` in a subprocess on this working tree (stderr is not a terminal)."""
     return run_benchclaims(*args, timeout=timeout)
 
+
 def accounting(stderr: str) -> tuple[int, int, int, int]:
     """(in, with claims, without claims, skipped) from the accounting line of a run."""
     found = [ACCOUNTING.match(line) for line in stderr.splitlines()]
@@ -260,9 +261,7 @@ def test_ctrl_c_leaves_the_old_output_intact(long_input: Path, tmp_path: Path, s
     out.write_bytes(b"the old file\n")
     env = os.environ | {"PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_input), "-o", str(out)]
-    process = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
     while not any(p.stat().st_size > 0 for p in temp_files(tmp_path)):  # writing is under way
         assert process.poll() is None and time.monotonic() < deadline, "the run ended before Ctrl-C"

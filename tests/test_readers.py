@@ -273,9 +273,7 @@ def test_atom_feed_entries() -> None:
 def test_parse_atom_takes_bytes_or_a_stream_and_names_the_source() -> None:
     data = (FIXTURES / "feed.atom").read_bytes()
     problems: list[ReadProblem] = []
-    from_bytes = list(
-        parse_atom(data, source="http://export.arxiv.org/api/query", on_problem=problems.append)
-    )
+    from_bytes = list(parse_atom(data, source="http://export.arxiv.org/api/query", on_problem=problems.append))
     from_stream = list(parse_atom(io.BytesIO(data), "http://export.arxiv.org/api/query", lambda p: None))
     assert from_bytes == from_stream and len(from_bytes) == 3
     assert {d.source for d in from_bytes} == {"http://export.arxiv.org/api/query"}
@@ -355,9 +353,7 @@ def test_latin1_bytes_are_replaced_and_reported_once() -> None:
 
 
 def test_invalid_bytes_are_located_on_their_line() -> None:
-    data = (
-        b'{"id": "a", "abstract": "ok"}\n{"id": "b", "abstract": "ok"}\n{"id": "c", "abstract": "bad \xff"}\n'
-    )
+    data = b'{"id": "a", "abstract": "ok"}\n{"id": "b", "abstract": "ok"}\n{"id": "c", "abstract": "bad \xff"}\n'
     problems: list[ReadProblem] = []
     records = list(read_jsonl(io.BytesIO(data), make_ctx(problems), chunk_size=7))
     assert [r.abstract for r in records] == ["ok", "ok", "bad \ufffd"]
@@ -532,10 +528,7 @@ class CountingStream(io.BytesIO):
 
 
 def _many_records(n: int) -> list[dict[str, object]]:
-    return [
-        {"id": f"r{i}", "title": f"Record {i}", "abstract": f"Abstract {i} " * 20, "year": 2026}
-        for i in range(n)
-    ]
+    return [{"id": f"r{i}", "title": f"Record {i}", "abstract": f"Abstract {i} " * 20, "year": 2026} for i in range(n)]
 
 
 def _listing(n: int) -> bytes:
@@ -643,9 +636,7 @@ def test_problems_become_warnings_without_a_callback() -> None:
     with pytest.warns(ReadWarning) as caught:
         docs = list(read_documents(FIXTURES / "docs.jsonl"))
     assert len(docs) == 6 and len(caught) == 7
-    assert str(caught[1].message).endswith(
-        "docs.jsonl:4: record 4: expected a JSON object, got an array; skipped"
-    )
+    assert str(caught[1].message).endswith("docs.jsonl:4: record 4: expected a JSON object, got an array; skipped")
 
 
 def test_no_warning_for_clean_input() -> None:
@@ -669,9 +660,7 @@ def test_extract_package_exposes_read_documents_lazily() -> None:
 
 @pytest.mark.parametrize("module", READER_MODULES)
 def test_doctests_of_reader_modules_pass(module: str) -> None:
-    result = doctest.testmod(
-        importlib.import_module(f"benchclaims.readers.{module}"), optionflags=doctest.ELLIPSIS
-    )
+    result = doctest.testmod(importlib.import_module(f"benchclaims.readers.{module}"), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
 
 

@@ -82,6 +82,7 @@ def run(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]
     """``benchclaims ARGS`` in a subprocess, on this working tree."""
     return run_benchclaims(*args, cwd=cwd)
 
+
 # ---------------------------------------------------------------- diff_claims
 
 
@@ -131,9 +132,7 @@ def test_shifted_spans_pair_by_text_in_order() -> None:
     new = [claim(start=30), claim(start=70, value=9.5)]
     diff = diff_claims(old, new)
     assert (diff.added, diff.removed) == ((), ())
-    assert [(c.old.start, c.new.start, c.fields, c.matched_by) for c in diff.changed] == [
-        (50, 70, ("value",), "text")
-    ]
+    assert [(c.old.start, c.new.start, c.fields, c.matched_by) for c in diff.changed] == [(50, 70, ("value",), "text")]
 
 
 def test_span_match_comes_before_text_match() -> None:
@@ -203,9 +202,7 @@ def test_diff_equal_files_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert code == 0 and "0 added, 0 removed, 0 changed, 3 unchanged" in out
 
 
-def test_diff_table_shows_changed_fields_side_by_side(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_diff_table_shows_changed_fields_side_by_side(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     old = write(tmp_path / "old.jsonl", three())
     changed = old_first = three()[0].model_copy(update={"value": 2.5, "baselines": ["vLLM", "SGLang"]})
     new = write(tmp_path / "new.jsonl", [changed, *three()[2:], claim("d3")])
@@ -322,9 +319,7 @@ def write_docs(path: Path, docs: list[Document]) -> Path:
     return path
 
 
-def test_check_bad_baseline_fails_before_extracting(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_check_bad_baseline_fails_before_extracting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "claims.jsonl"
     bad.write_text("{oops\n", encoding="utf-8")
     code, out, err = run_main(capsys, "check", DEMO, "--baseline", bad)

@@ -90,9 +90,7 @@ def test_claim_json_round_trip() -> None:
 
 
 def test_document_json_round_trip_keeps_the_text_exactly() -> None:
-    doc = Document(
-        id="x", title="T", abstract="61.2\\% MFU on 8\u00d7A100\u00a0GPUs", year=2025, category="cs.DC"
-    )
+    doc = Document(id="x", title="T", abstract="61.2\\% MFU on 8\u00d7A100\u00a0GPUs", year=2025, category="cs.DC")
     assert Document.model_validate_json(doc.model_dump_json()) == doc
     with pytest.raises(ValidationError):
         Document(id="", abstract="text")

@@ -101,8 +101,7 @@ class Cache:
     def latest_documents(self) -> Iterator[Document]:
         """The newest cached version of every paper, by id."""
         rows = self._db.execute(
-            "SELECT json FROM documents AS d WHERE vnum = "
-            "(SELECT MAX(vnum) FROM documents WHERE id = d.id) ORDER BY id"
+            "SELECT json FROM documents AS d WHERE vnum = (SELECT MAX(vnum) FROM documents WHERE id = d.id) ORDER BY id"
         )
         for (json,) in rows.fetchall():
             yield Document.model_validate_json(json)

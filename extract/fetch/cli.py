@@ -88,18 +88,14 @@ def add_source_arguments(parser: argparse.ArgumentParser) -> None:
     add_cache_option(group)
     group.add_argument("--offline", action="store_true", help="use the cache alone; never make a request")
     group.add_argument("--refresh", action="store_true", help="fetch again even what is cached")
-    group.add_argument(
-        "--retries", metavar="N", type=_count, default=3, help="retries on 5xx and timeouts (default 3)"
-    )
+    group.add_argument("--retries", metavar="N", type=_count, default=3, help="retries on 5xx and timeouts (default 3)")
 
 
 def add_fetch_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``fetch`` command's arguments."""
     add_source_arguments(parser)
     parser.add_argument("-o", "--output", metavar="OUT", help="write the documents to OUT (.jsonl, .csv…)")
-    parser.add_argument(
-        "--skip-bad", action="store_true", help="exit 0 even when malformed entries were skipped"
-    )
+    parser.add_argument("--skip-bad", action="store_true", help="exit 0 even when malformed entries were skipped")
     parser.set_defaults(inputs=[], format=None)
 
 

@@ -94,8 +94,7 @@ class ArxivClient:
             if delay is not None:
                 self.limiter.sleep(delay)
         raise FetchError(
-            f"cannot fetch from the arXiv API at {url.split('?')[0]}: {reason} "
-            f"(after {self.retries + 1} attempts)",
+            f"cannot fetch from the arXiv API at {url.split('?')[0]}: {reason} (after {self.retries + 1} attempts)",
             hint=True,
         )
 

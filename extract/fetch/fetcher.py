@@ -66,9 +66,7 @@ class _Session:
         if body is not None:
             return parse_page(body, url, self.on_problem)
         if self.offline or self.client is None:
-            raise FetchError(
-                f"offline, and {url} is not in the cache {self.cache.path}; run once online first"
-            )
+            raise FetchError(f"offline, and {url} is not in the cache {self.cache.path}; run once online first")
         body = self.client.get(url)
         page = parse_page(body, url, self.on_problem)
         self.cache.store_response(url, body)
@@ -181,9 +179,7 @@ def _run(plan: Query, since: date | None, max_results: int | None, settings: _Se
     path = Path(settings.cache_path) if settings.cache_path is not None else None
     with Cache(path) as cache:
         getter = None if settings.offline else (settings.client or ArxivClient())
-        session = _Session(
-            cache, getter, settings.base_url, settings.offline, settings.refresh, settings.on_problem
-        )
+        session = _Session(cache, getter, settings.base_url, settings.offline, settings.refresh, settings.on_problem)
         if plan.search is None:
             docs: Iterable[Document] = _lookup(session, plan.ids, since)
         else:

@@ -33,9 +33,7 @@ class Query:
         return self.search is not None
 
 
-def search_query(
-    author: str | None = None, category: str | None = None, query: str | None = None
-) -> str | None:
+def search_query(author: str | None = None, category: str | None = None, query: str | None = None) -> str | None:
     """The ``search_query`` expression of the options, or None when none is given.
 
     >>> search_query(author="Yibo Zhu")

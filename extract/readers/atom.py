@@ -174,9 +174,7 @@ def read_atom(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) 
         parser.close()
         yield from _finished(target, ctx)
     except DefusedXmlException as exc:
-        ctx.skip(
-            line(), f"XML with a DTD or entity declaration is refused ({type(exc).__name__}); feed skipped"
-        )
+        ctx.skip(line(), f"XML with a DTD or entity declaration is refused ({type(exc).__name__}); feed skipped")
     except ParseError as exc:
         ctx.skip(exc.position[0], f"malformed XML ({exc.msg}); the rest of the feed is skipped")
     if target.root not in (None, "feed"):
@@ -205,7 +203,5 @@ def parse_atom(
     [('2407.00079', 'v2', 'Foo: Fast', 'Foo is fast.', 2024)]
     """
     stream = io.BytesIO(feed) if isinstance(feed, bytes | bytearray) else feed
-    ctx = ReadContext(
-        path=source or "<atom feed>", name=source, stem="feed", on_problem=on_problem or warn_problem
-    )
+    ctx = ReadContext(path=source or "<atom feed>", name=source, stem="feed", on_problem=on_problem or warn_problem)
     return build_documents(read_atom(stream, ctx), ctx, IdAllocator())

@@ -60,9 +60,7 @@ def _rows(reader: _CsvReader, ctx: ReadContext) -> Iterator[tuple[int, list[str]
             yield start, row
 
 
-def _row_record(
-    columns: list[str], row: list[str], number: int, line: int, ctx: ReadContext
-) -> RawRecord | None:
+def _row_record(columns: list[str], row: list[str], number: int, line: int, ctx: ReadContext) -> RawRecord | None:
     if len(row) > len(columns):
         ctx.skip(line, f"record {number}: {len(row)} fields but the header has {len(columns)}; skipped")
         return None

@@ -119,9 +119,7 @@ class _ListingParser:
         paragraphs = [" ".join(lines) for lines in pending.paragraphs]
         where = f"record {self.count} ({paragraphs[0][:50]!r})" if paragraphs else f"record {self.count}"
         if len(paragraphs) < 2:
-            self._ctx.skip(
-                pending.line, f"{where}: no {'abstract' if paragraphs else 'title or abstract'}; skipped"
-            )
+            self._ctx.skip(pending.line, f"{where}: no {'abstract' if paragraphs else 'title or abstract'}; skipped")
             return None
         body = paragraphs[1:]
         if category is None and len(body) > 1:

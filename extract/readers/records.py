@@ -71,9 +71,7 @@ def object_record(value: object, number: int, line: int | None, ctx: ReadContext
     return checked_record(value, number, line, ctx)
 
 
-def checked_record(
-    fields: Mapping[str, object], number: int, line: int | None, ctx: ReadContext
-) -> RawRecord | None:
+def checked_record(fields: Mapping[str, object], number: int, line: int | None, ctx: ReadContext) -> RawRecord | None:
     """``mapping_record``, reporting a bad record to ``ctx`` instead of raising."""
     try:
         return mapping_record(fields, number, line)

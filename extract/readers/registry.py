@@ -93,9 +93,7 @@ def _check(path: str | Path, fmt: str | None) -> _Input:
     head = _head(path)
     chosen = fmt or guess_format(path.name, head)
     if chosen is None:
-        raise InputError(
-            f"{path}: cannot tell the input format (binary data?); name one of: {', '.join(FORMATS)}"
-        )
+        raise InputError(f"{path}: cannot tell the input format (binary data?); name one of: {', '.join(FORMATS)}")
     blank = len(head) < HEAD_BYTES and not head.decode("utf-8", errors="replace").lstrip("\ufeff").strip()
     return _Input(path, chosen, blank)
 

@@ -34,9 +34,7 @@ def iter_text(chunks: Iterable[bytes], ctx: ReadContext) -> Iterator[str]:
             text, bad, at_start = _drop_bom(text, bad)
         if bad >= 0 and not reported:
             line = newlines + text.count("\n", 0, bad) + 1
-            ctx.warn(
-                line, "bytes that are not UTF-8 replaced by U+FFFD (first here; later ones not reported)"
-            )
+            ctx.warn(line, "bytes that are not UTF-8 replaced by U+FFFD (first here; later ones not reported)")
             reported = True
         newlines += text.count("\n")
         if text:

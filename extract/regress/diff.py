@@ -91,9 +91,7 @@ def _text_keys(claims: Sequence[Claim]) -> list[Hashable]:
     return keys
 
 
-def _pair(
-    old: list[Claim], new: list[Claim], keys: KeyFunction
-) -> tuple[list[Pair], list[Claim], list[Claim]]:
+def _pair(old: list[Claim], new: list[Claim], keys: KeyFunction) -> tuple[list[Pair], list[Claim], list[Claim]]:
     """Pair claims of equal key (in order among equal keys); return pairs and the unpaired of each side."""
     waiting: dict[Hashable, deque[Claim]] = defaultdict(deque)
     for key, claim in zip(keys(new), new, strict=True):
@@ -120,9 +118,7 @@ def _changes(pairs: list[Pair], how: Literal["span", "text"], ignored: Collectio
     return [change for change in changes if change.fields]
 
 
-def diff_claims(
-    old: Iterable[Claim], new: Iterable[Claim], ignored: Collection[str] = DEFAULT_IGNORED
-) -> ClaimDiff:
+def diff_claims(old: Iterable[Claim], new: Iterable[Claim], ignored: Collection[str] = DEFAULT_IGNORED) -> ClaimDiff:
     """Compare two claim sets (see the module docstring for which claims count as the same)."""
     by_span, old_left, new_left = _pair(sorted(old, key=sort_key), sorted(new, key=sort_key), _span_keys)
     by_text, removed, added = _pair(old_left, new_left, _text_keys)

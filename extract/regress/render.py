@@ -53,8 +53,7 @@ def summary(claim: Claim, ignored: Collection[str]) -> str:
     return " ".join(
         f"{name}={show_value(getattr(claim, name))}"
         for name in COMPARED_FIELDS
-        if name not in ignored
-        and getattr(claim, name) != defaults[name].get_default(call_default_factory=True)
+        if name not in ignored and getattr(claim, name) != defaults[name].get_default(call_default_factory=True)
     )
 
 
@@ -107,17 +106,14 @@ def _change_record(change: Change) -> dict[str, Any]:
         "text": change.new.text,
         "matched_by": change.matched_by,
         "fields": {
-            name: {"old": getattr(change.old, name), "new": getattr(change.new, name)}
-            for name in change.fields
+            name: {"old": getattr(change.old, name), "new": getattr(change.new, name)} for name in change.fields
         },
         "old": change.old.model_dump(),
         "new": change.new.model_dump(),
     }
 
 
-def render_json(
-    diff: ClaimDiff, old_label: str, new_label: str, fail_on: Collection[str] = DIFF_KINDS
-) -> str:
+def render_json(diff: ClaimDiff, old_label: str, new_label: str, fail_on: Collection[str] = DIFF_KINDS) -> str:
     """The diff for machines: one JSON object (counts, the claims added and removed, the changes)."""
     record = {
         "old": old_label,

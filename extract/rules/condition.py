@@ -36,9 +36,7 @@ _NOT_A_SETTING = re.compile(
 
 
 def _clean(np: str) -> str | None:
-    np = re.sub(
-        r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip())
-    )
+    np = re.sub(r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip()))
     if (
         not np
         or len(np) < 2

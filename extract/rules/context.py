@@ -82,11 +82,7 @@ class Sentence:
         """
         if self.in_list_with_previous(i):
             return True
-        if (
-            i == 0
-            or self.mentions[i - 1].unit != self.mentions[i].unit
-            or self.mentions[i].kind == "hardware"
-        ):
+        if i == 0 or self.mentions[i - 1].unit != self.mentions[i].unit or self.mentions[i].kind == "hardware":
             return False
         gap = self.gap(i)
         tail = re.split(r",|\band\b", gap)[-1]  # after the last separator: only `up to`, `by`…
@@ -104,7 +100,5 @@ def clause_tail(text: str) -> str:
     >>> clause_tail("It is fast; it improves throughput by ")
     ' it improves throughput by '
     """
-    cut = max(
-        text.rfind(";"), text.rfind(":"), text.rfind(" while "), text.rfind(" whereas "), text.rfind(" but ")
-    )
+    cut = max(text.rfind(";"), text.rfind(":"), text.rfind(" while "), text.rfind(" whereas "), text.rfind(" but "))
     return text[cut + 1 :] if cut >= 0 else text

@@ -266,9 +266,7 @@ def currency(scan: Scan) -> Iterator[Mention]:
         value = parse_number(m.group("a"))
         if value is not None and m.group("s"):
             value *= _SCALE[m.group("s")]
-        yield Mention(
-            "absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", rules=["currency"]
-        )
+        yield Mention("absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", rules=["currency"])
 
 
 @cache

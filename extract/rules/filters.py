@@ -14,9 +14,7 @@ from benchclaims.rules.context import Sentence
 Filter = Callable[[Sentence, int], bool]
 
 _CLAIM_KINDS = ("speedup", "percent_change", "absolute")
-_THRESHOLD_BEFORE = re.compile(
-    r"\b(?:longer|shorter|larger|bigger|older|newer|exceeds?)\s+than\s*$|\bevery\s*$"
-)
+_THRESHOLD_BEFORE = re.compile(r"\b(?:longer|shorter|larger|bigger|older|newer|exceeds?)\s+than\s*$|\bevery\s*$")
 _SETTING_NOUNS = (
     r"(?:SLAs?|SLOs?|budgets?|deadlines?|constraints?|targets?|thresholds?|limits?|requirements?|sparsity|"
     r"ratios?|pruning|dropout|noise|load|fault|failures?|of memory|memory|HBM|VRAM|RAM|DRAM|context|"
@@ -93,9 +91,7 @@ def data_size(s: Sentence, i: int) -> bool:
     return bool(_DATA_SIZE_AFTER.match(s.right(i)) or re.match(r"^\s?each\b", s.right(i)))
 
 
-_STATISTIC_AFTER = re.compile(
-    r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b"
-)
+_STATISTIC_AFTER = re.compile(r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b")
 
 
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")

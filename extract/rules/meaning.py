@@ -227,9 +227,7 @@ def _share_of_baseline(s: Sentence, i: int) -> bool:
     m = s.mentions[i]
     found = _SHARE_OF.match(s.right(s.list_end(i)))  # `78% and 87% of DRL's cumulative reward`
     if not found or not _ACHIEVES.search(s.left(i)[-45:]):
-        return (
-            False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
-        )
+        return False  # `tool calls account for 30-80% of FTR latency`: a share, not a level against a baseline
     metric = found.group("m1") or found.group("m2") or found.group("m3")
     name = found.group("b1") or found.group("b2") or found.group("b3")
     head = _head_in(metric)
@@ -370,9 +368,7 @@ def _phrase_right(text: str) -> tuple[str, str]:
         out.append(word)
         pos = token.end()
         if word != token.group(1) or len(out) >= 6:
-            pos = (
-                token.start() + 1 + len(word) if token.group().startswith(" ") else token.start() + len(word)
-            )
+            pos = token.start() + 1 + len(word) if token.group().startswith(" ") else token.start() + len(word)
             break
     return " ".join(out), text[pos:]
 
@@ -584,12 +580,7 @@ def metric_after_preposition(s: Sentence, i: int) -> None:
 
 def distribute_metrics(s: Sentence, i: int) -> None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
-    if (
-        "respectively" not in s.body
-        or i == 0
-        or not s.in_list_with_previous(i)
-        or s.in_list_with_previous(i - 1)
-    ):
+    if "respectively" not in s.body or i == 0 or not s.in_list_with_previous(i) or s.in_list_with_previous(i - 1):
         return
     group = list(range(i - 1, s.list_end(i) + 1))
     gap = clause_tail(s.gap(i - 1))

@@ -94,9 +94,7 @@ def find_system(title: str, abstract: str) -> str | None:
         if found and _is_name(found.group(1)):
             return found.group(1)
     candidates = [m.group("name") for m in _CALLED.finditer(abstract)]
-    candidates += [
-        m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))
-    ]
+    candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
     candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
     candidates += [m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
