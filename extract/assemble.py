@@ -1,4 +1,4 @@
-"""Assemble: normalized text → sentences → mentions → rules → Claim records."""
+"""Assemble: normalized text → sentences → mentions → slots → Claim records."""
 
 from __future__ import annotations
 
@@ -6,13 +6,11 @@ import re
 
 from benchclaims.nlp import sentence_bounds
 from benchclaims.normalize import Normalized, normalize
-from benchclaims.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
-from benchclaims.rules.condition import distribute_conditions, find_condition
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.detect import detect
-from benchclaims.rules.filters import apply_filters
-from benchclaims.rules.meaning import MEANING_RULES
+from benchclaims.rules.engine import run_document
 from benchclaims.rules.model import Mention
+from benchclaims.rules.stages import STAGES
 from benchclaims.rules.system import find_system
 from benchclaims.schemas import Claim, Document
 from benchclaims.units import to_si
@@ -35,49 +33,12 @@ def sentences_with_mentions(text: str) -> list[Sentence]:
     return sentences
 
 
-def _link_possessive(s: Sentence, i: int, previous: Mention | None) -> bool:
-    """`It is higher than DeepSeek-V3's 2,324`: the figure is the owner's; the owner is the baseline."""
-    m = s.mentions[i]
-    owner = possessive_owner(s, i)
-    if owner is None or previous is None:
-        return "possessive_figure" not in m.rules
-    m.subject = owner
-    if "possessive_figure" in m.rules:
-        m.unit, m.metric, m.metric_class = previous.unit, previous.metric, previous.metric_class
-        m.condition = m.condition or previous.condition
-        m.direction = None
-    if not previous.baselines:
-        previous.baselines = [owner]
-        previous.rules.append("baseline_possessive")
-    m.baselines = []
-    m.rules.append("possessive_owner")
-    return True
-
-
 def interpret(sentences: list[Sentence]) -> list[Mention]:
-    """Run filters and meaning rules on every sentence; the mentions that remain, in order."""
-    out: list[Mention] = []
-    previous_sentence: list[Mention] = []
-    last_absolute: Mention | None = None
+    """Run the slots and spread steps on every sentence; the mentions that remain, in order."""
     for s in sentences:
-        apply_filters(s)
-        for rule in MEANING_RULES:
-            for i in range(len(s.mentions)):
-                rule(s, i)
-        attach_baselines(s)
-        carry_over(s, previous_sentence)
-        figure_owners(s)
-        keep = []
-        for i, m in enumerate(s.mentions):
-            if _link_possessive(s, i, last_absolute):
-                find_condition(s, i)
-                keep.append(m)
-                last_absolute = m if m.kind == "absolute" else last_absolute
-        s.mentions = keep
-        distribute_conditions(s)
-        out.extend(keep)
-        previous_sentence = keep
-    return out
+        for m in s.mentions:
+            m.rules.append(f"detect:{m.form}")
+    return run_document(STAGES, sentences)
 
 
 _SHARED_FIELDS = (
@@ -96,6 +57,7 @@ _SHARED_FIELDS = (
     "condition",
     "accelerator",
     "vendor",
+    "device",
     "count",
     "rules",
 )
@@ -130,6 +92,8 @@ def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) ->
     start, end = _whole_math(doc.abstract, *norm.to_original(m.start, m.end))
     si_value, si_unit = to_si(m.value, m.unit) if m.kind == "absolute" else (None, None)
     fields = {name: getattr(m, name) for name in _SHARED_FIELDS}
+    if system is not None:  # a paper does not compare its system against itself
+        fields["baselines"] = [b for b in m.baselines if b.lower() != system.lower()]
     return Claim.model_validate(
         {
             **fields,
@@ -151,7 +115,5 @@ def claims_of(doc: Document) -> list[Claim]:
     norm = normalize(doc.abstract)
     mentions = interpret(sentences_with_mentions(norm.text))
     system = find_system(normalize(doc.title).text, norm.text) if mentions else None  # as system_of does
-    for m in mentions:  # a paper does not compare its system against itself
-        m.baselines = [b for b in m.baselines if system is None or b.lower() != system.lower()]
     claims = [to_claim(m, doc, norm, system) for m in mentions]
     return sorted(claims, key=lambda c: (c.start, c.end, c.kind))

@@ -115,3 +115,30 @@ def units() -> dict[str, tuple[str, str]]:
 def metric_adjectives() -> dict[str, str]:
     """Adjective → the metric it names (`accurate` → `accuracy`)."""
     return {row[0]: row[1] for row in tsv_rows("metric_adjectives.tsv")}
+
+
+@cache
+def words(group: str) -> frozenset[str]:
+    """The words of one group of ``words.tsv`` (stop words, change words, praise, …).
+
+    >>> "the" in words("stop"), "higher" in words("change_word")
+    (True, True)
+    """
+    return frozenset(row[1] for row in tsv_rows("words.tsv") if row[0] == group)
+
+
+@cache
+def word_alternation(group: str) -> str:
+    """A regex alternation (no boundaries) of one group of ``words.tsv``, longest match first.
+
+    >>> import re
+    >>> bool(re.fullmatch(word_alternation("comparative"), "higher"))
+    True
+    """
+    return alternation(sorted(words(group)))
+
+
+@cache
+def qualifier_alternation() -> str:
+    """A regex alternation of every qualifier phrase of ``cues.tsv`` (`up to`, `nearly`, `~`, …)."""
+    return alternation(sorted(cues("qualifier")))

@@ -191,7 +191,12 @@ def test_spans_point_into_the_original_text() -> None:
 
 def test_rules_explain_each_record() -> None:
     (claim,) = extract_claims("It improves throughput by up to 2.2x over Ray.")
-    assert {"speedup", "qualifier", "direction", "baseline_after"} <= set(claim.rules)
+    assert {
+        "detect:speedup",
+        "qualifier:qualifier_before",
+        "direction:direction_word_before",
+        "comparison:baseline_after",
+    } <= set(claim.rules)
 
 
 def test_normalize_keeps_offsets() -> None:

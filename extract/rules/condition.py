@@ -1,7 +1,7 @@
-"""Condition: the workload, model, benchmark or setting a number holds for.
+"""Slot ``condition``: the workload, model, benchmark or setting a number holds for.
 
 `… by 2.16x on VBench` → right after the number; `In online deployment, X captures 64%` → the
-sentence's opening phrase; `on A and B … by 53.3% and 43.6%, respectively` → one each.
+sentence's opening phrase; `92.2% on MMBench` → the benchmark of a score.
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from benchclaims.lexicon import metric_head_regex
-from benchclaims.rules.baselines import list_groups, split_names
-from benchclaims.rules.context import Sentence
+from benchclaims.rules.engine import Slot, View, rule
+from benchclaims.rules.metric import benchmark_after
+from benchclaims.rules.model import Mention
 
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
 _NP = (
@@ -35,12 +36,16 @@ _NOT_A_SETTING = re.compile(
 )
 
 
-def _clean(np: str) -> str | None:
+def clean(np: str) -> str | None:
+    """A condition phrase without its determiner and dangling prepositions; None when it is no setting.
+
+    >>> clean("the MATH-500 benchmark with"), clean("particular")
+    ('MATH-500 benchmark', None)
+    """
     np = re.sub(r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip()))
     if (
-        not np
-        or len(np) < 2
-        or np.lower() in ("a", "an", "the", "under", "over", "only", "up", "about")
+        len(np) < 2
+        or np.lower() in ("an", "the", "under", "over", "only", "up", "about")
         or len(np.split()) > 10
         or metric_head_regex().fullmatch(np.lower())
         or re.match(r"^(?:average|up to|top)\b", np)
@@ -50,38 +55,50 @@ def _clean(np: str) -> str | None:
     return np
 
 
-def find_condition(s: Sentence, i: int) -> None:
-    """Fill the condition of mention ``i`` from the phrase after it or the sentence's opening.
-
-    A phrase that ends in a metric (`with a peak accuracy`) or is the mention's baseline is none.
-    """
-    m = s.mentions[i]
-    if m.kind == "hardware" or m.condition:
-        return
-    after = _AFTER.match(s.right_gap(i))
-    found = _clean(after.group("np")) if after else None
-    if found and m.metric and found.lower().startswith(m.metric):  # `in energy on edge boards`
-        rest = re.match(rf"^\s+{_PREP}\s(.+)$", found[len(m.metric) :])
-        found = _clean(rest.group(1)) if rest else None
-    if not found:
-        opening = _OPENING.match(s.body.lstrip()) or _EVALUATED_ON.search(s.left(0) if s.mentions else "")
-        found = _clean(opening.group("np")) if opening else None
-    if found and not _ENDS_IN_METRIC.search(found.lower()) and found not in m.baselines:
-        m.condition = found
-        m.rules.append("condition")
+def _usable(v: View, found: str | None) -> str | None:
+    if found and not _ENDS_IN_METRIC.search(found.lower()) and found not in v.m.baselines:
+        return found
+    return None
 
 
-def distribute_conditions(s: Sentence) -> None:
-    """`on Step3.7 and Qwen3.6, … by 53.3% and 43.6%, respectively`: one condition per number."""
-    if "respectively" not in s.body:
-        return
-    for group in list_groups(s):
-        if len(group) < 2:
-            continue
-        names = split_names(s.mentions[group[0]].condition or "")
-        if len(names) != len(group):
-            names = split_names(s.mentions[group[-1]].condition or "")
-        if len(names) == len(group):
-            for idx, name in zip(group, names, strict=True):
-                s.mentions[idx].condition = name
-                s.mentions[idx].rules.append("condition_respectively")
+@rule("condition", ("Kestrel scores 92.2% on MMBench.", "MMBench"))
+def condition_benchmark(v: View) -> str | None:
+    """`92.2% on MMBench`: the benchmark a score is on (or a list member's, `91.6% pass rate on iOS and
+    92.2% on Android`)."""
+    name = benchmark_after(v)
+    if name is None:
+        return None
+    prev = v.prev
+    listed = prev is not None and prev.metric == v.m.metric and v.s.in_loose_list(v.i)
+    return name if v.m.metric == f"{name.lower()} score" or listed else None
+
+
+@rule("condition", ("It is 2.16x faster on VBench.", "VBench"), ("!It is 2.16x faster.", None))
+def condition_after(v: View) -> str | None:
+    """The phrase after the number: `by 2.16x on VBench`, `in energy on edge boards` (its metric skipped)."""
+    after = _AFTER.match(v.right_gap())
+    found = clean(after.group("np")) if after else None
+    metric = v.m.metric
+    if found and metric and found.lower().startswith(metric):  # `in energy on edge boards`
+        rest = re.match(rf"^\s+{_PREP}\s(.+)$", found[len(metric) :])
+        found = clean(rest.group(1)) if rest else None
+    return _usable(v, found)
+
+
+@rule("condition", ("In online deployment, Kestrel captures 64% more bugs.", "online deployment"))
+def condition_opening(v: View) -> str | None:
+    """The sentence's opening phrase (`In online deployment, …`) or its `evaluated on X`."""
+    opening = _OPENING.match(v.s.body.lstrip()) or (_EVALUATED_ON.search(v.s.left(0)) if v.s.mentions else None)
+    return _usable(v, clean(opening.group("np")) if opening else None)
+
+
+def _write_condition(m: Mention, value: str) -> None:
+    m.condition = value
+
+
+CONDITION: Slot[str] = Slot(
+    "condition",
+    (condition_benchmark, condition_after, condition_opening),
+    _write_condition,
+    lambda m: m.kind != "hardware" and m.condition is None,
+)

@@ -44,7 +44,7 @@ def _hardware(m: re.Match[str], count_text: str | None, rule: str, start: int | 
         accelerator=acc.canonical if acc else "GPU",
         vendor=acc.vendor if acc else None,
         count=int(count) if count is not None else None,
-        rules=[rule],
+        form=rule,
     )
 
 
@@ -181,10 +181,10 @@ def _from_to_mention(text: str, m: re.Match[str], start: int, between: bool) -> 
     ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start)
     if ranged and a is not None and b is not None:
         kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
-        yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, rules=["range_from_to"])
+        yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, form="range_from_to")
         return
     kind = "speedup" if unit == "x" else "absolute"
-    yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, rules=["from_to"])
+    yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, form="from_to")
 
 
 @cache
@@ -201,7 +201,7 @@ def plus_minus(scan: Scan) -> Iterator[Mention]:
         unit, hint = _unit_of(m.group("unit") or (m.group("u1") or m.group("u2") or "").strip())
         kind = "percent_change" if unit == "%" else "speedup" if unit == "x" else "absolute"
         value = parse_number(m.group("a"))
-        yield Mention(kind, m.start(), m.end(), value, unit=unit, unit_class=hint, rules=["plus_minus"])
+        yield Mention(kind, m.start(), m.end(), value, unit=unit, unit_class=hint, form="plus_minus")
 
 
 _SPEEDUP_RANGE = re.compile(
@@ -215,7 +215,7 @@ def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Itera
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         if a is None or b is None or b < a:
             continue
-        yield Mention(kind, m.start(), m.end(), a, b, unit=unit, rules=[f"{kind}_range"])
+        yield Mention(kind, m.start(), m.end(), a, b, unit=unit, form=f"{kind}_range")
 
 
 def speedup_range(scan: Scan) -> Iterator[Mention]:
@@ -240,7 +240,7 @@ _PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
 
 def _singles(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
     for m in scan.at_numbers(pattern):
-        yield Mention(kind, m.start(), m.end(), parse_number(m.group("a")), unit=unit, rules=[kind])
+        yield Mention(kind, m.start(), m.end(), parse_number(m.group("a")), unit=unit, form=kind)
 
 
 def speedup(scan: Scan) -> Iterator[Mention]:
@@ -266,7 +266,7 @@ def currency(scan: Scan) -> Iterator[Mention]:
         value = parse_number(m.group("a"))
         if value is not None and m.group("s"):
             value *= _SCALE[m.group("s")]
-        yield Mention("absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", rules=["currency"])
+        yield Mention("absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", form="currency")
 
 
 @cache
@@ -282,7 +282,7 @@ def quantity(scan: Scan) -> Iterator[Mention]:
         b = parse_number(m.group("b")) if m.group("b") else None
         if b is not None and a is not None and b < a:
             continue
-        yield Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, rules=["quantity"])
+        yield Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, form="quantity")
 
 
 _MAGNITUDE = re.compile(
@@ -304,9 +304,9 @@ def magnitude(scan: Scan) -> Iterator[Mention]:
     for m in scan.words(_MAGNITUDE, ("magnitude",)):
         high, low = _orders(m.group("w")), _orders(m.group("low"))
         if high is not None and low is not None:
-            yield Mention("speedup", m.start(), m.end(), low, high, unit="x", rules=["magnitude_range"])
+            yield Mention("speedup", m.start(), m.end(), low, high, unit="x", form="magnitude_range")
         elif high is not None:
-            yield Mention("speedup", m.start(), m.end(), high, unit="x", rules=["magnitude"])
+            yield Mention("speedup", m.start(), m.end(), high, unit="x", form="magnitude")
 
 
 #: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
@@ -325,12 +325,12 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
     """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later),
     `threefold` → 3x."""
     for m in scan.words(*_HALF):
-        yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", rules=["by_half"])
+        yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", form="by_half")
     for m in scan.words(*_DOUBLE):
         value = number_words()[m.group().lower()][0]
-        yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", rules=["doubles"])
+        yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", form="doubles")
     for m in scan.words(*_FOLD):  # `a threefold reduction`: the direction comes from the words around
-        yield Mention("speedup", m.start(), m.end(), number_words()[m.group()][0], unit="x", rules=["fold_word"])
+        yield Mention("speedup", m.start(), m.end(), number_words()[m.group()][0], unit="x", form="fold_word")
 
 
 _SCORE_HEAD = (
@@ -342,11 +342,11 @@ _BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
 
-def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, rules: list[str]) -> Mention:
+def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form: str) -> Mention:
     """A bare figure of a quality metric (unit-less, class accuracy)."""
     return Mention(
         "absolute", *span, parse_number(numeral), unit="", unit_class="accuracy", metric=metric,
-        metric_class="accuracy" if metric else None, polarity="higher", rules=rules,
+        metric_class="accuracy" if metric else None, polarity="higher", form=form,
     )  # fmt: skip
 
 
@@ -358,7 +358,7 @@ def _score_metric(head: str) -> str | None:
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
-        yield _score_mention(span, numeral, _score_metric(head), ["score"])
+        yield _score_mention(span, numeral, _score_metric(head), "score")
 
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
@@ -367,7 +367,7 @@ _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}
 def score_range(scan: Scan) -> Iterator[Mention]:
     """`0.80-0.97 AUC`: a range of a quality metric's figures."""
     for m in scan.at_numbers(_SCORE_RANGE):
-        mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), ["score_range"])
+        mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), "score_range")
         mention.end = m.end("b")
         mention.value_high = parse_number(m.group("b"))
         yield mention
@@ -396,7 +396,7 @@ def possessive_figure(scan: Scan) -> Iterator[Mention]:
         return
     for m in _POSSESSIVE_FIGURE.finditer(scan.text):
         start, end = m.span("a")
-        yield Mention("absolute", start, end, parse_number(m.group("a")), rules=["possessive_figure"])
+        yield Mention("absolute", start, end, parse_number(m.group("a")), form="possessive_figure")
 
 
 _LIST_NEXT = re.compile(
@@ -408,12 +408,12 @@ _LIST_NEXT = re.compile(
 def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
     """`scores of 0.9472 on VBench-Long and 0.9668 on InterVBench`: the later bare figures of a list."""
     for m in found:
-        if "score" not in m.rules:
+        if m.form != "score":
             continue
         end = m.end
         while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
-            yield _score_mention((start, stop), nxt.group("a"), None, ["score", "score_list"])
+            yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
             end = stop
 
 

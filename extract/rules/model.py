@@ -1,4 +1,4 @@
-"""The working record of one mention while the rules fill it in."""
+"""The working record of one mention while the slots fill it in."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ from dataclasses import dataclass, field
 class Mention:
     """A number or hardware mention found in the normalized text (offsets into it).
 
-    Mutable on purpose: the attribute rules fill it in, one field at a time, and each
-    appends its name to ``rules``. It is turned into an immutable ``Claim`` at the end.
+    Detection fills the span, the value and the surface ``form`` (the detector's name); then the
+    slot engine (``rules/engine.py``) is the only writer: each slot writes its own fields and
+    appends ``slot:rule`` to ``rules``, the trace that ``Claim.rules`` reports. No rule reads
+    ``rules``; a rule that needs to know how a number was written reads ``form``.
     """
 
     kind: str
@@ -20,7 +22,10 @@ class Mention:
     value_high: float | None = None
     value_from: float | None = None
     unit: str = ""
+    form: str = ""
     rules: list[str] = field(default_factory=list)
+    dropped: bool = False
+    relation: str | None = None  # percentages: change, level, percent_of, within_of, share_of
     qualifier: str | None = None
     aggregate: str | None = None
     metric: str | None = None
@@ -33,10 +38,7 @@ class Mention:
     condition: str | None = None
     accelerator: str | None = None
     vendor: str | None = None
+    device: str | None = None
     count: int | None = None
     unit_class: str | None = None
     cue: str | None = None  # the direction cue found for it: increase, decrease, improve, worsen, none
-
-    def overlaps(self, other: Mention) -> bool:
-        """True when the two spans share a character."""
-        return self.start < other.end and other.start < self.end

@@ -1,0 +1,290 @@
+"""Slot ``comparison``: what each number is compared against (``baselines``), and whose it is (``subject``).
+
+A baseline phrase is a cue (`over`, `than`, `compared to`, `relative to`, `against`, `versus`,
+`outperforms`) and the names after it, split at `and` and commas. Its scope depends on its place:
+right after a number it binds that number; between two numbers it binds the next one; after a
+comma, at the start of the sentence or as `outperforming X` it holds for the whole sentence.
+A figure owned by a named system (`21% by X`, `GPT-5 (77.83%)`) has that system as subject.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from benchclaims.lexicon import cue_regex
+from benchclaims.rules.context import Sentence
+from benchclaims.rules.engine import Slot, View, rule
+from benchclaims.rules.kind import CLAIM_KINDS, share_of
+from benchclaims.rules.model import Mention
+
+_CUE = re.compile(
+    r"""(?<![\w-])(?P<cue>
+        over | than | against | versus | vs\.?
+      | compared\s(?:to|with) | in\scomparison\s(?:to|with) | relative\sto
+      | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
+      | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
+      | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
+      | over\sthe\sbaseline\sof
+    )\s+""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_NOT_BASELINE_CUE = re.compile(
+    r"\b(?:rather|other)\s$|"
+    r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
+    r"distributed|spread|up|all)\s$"
+)
+_NP_STOP = re.compile(
+    r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
+    r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
+    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|"
+    r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$))|$"
+)
+_RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
+_APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
+_LEAD_IN = re.compile(r"(?:always\s|simply\s|just\s|directly\s)?(?:using|running|applying|employing)\s")
+_SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
+#: After a baseline phrase that ends its clause: a setting (`on X`), then the sentence's end or a
+#: `while`/`without` clause.
+_TRAILING = re.compile(
+    r"^\s*(?:(?:on|in|across|for|under|at|with|using|via)\s[^,;]{1,40}?)?"
+    r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
+)
+_SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
+_DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
+_NOT_A_NAME = re.compile(
+    r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
+    r"a range|a variety|an order of magnitude|orders? of magnitude)(?![\w-])|^[\d+~<>-]",
+    re.IGNORECASE,
+)
+_OUTPERFORMING = re.compile(r"(?:outperforming|surpassing|beating|exceeding)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r";|,\s(?:while|whereas|but)\b")
+_OF_NAME = re.compile(
+    r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
+)
+COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?)\s?(?:only\s|just\s)?$")
+_PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
+_ACHIEVED_BY = re.compile(
+    r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
+)
+FIGURE_OWNER = re.compile(
+    r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:and|while|in|on)\s|$)"
+)
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A baseline phrase: its offsets in the document, its names and its scope."""
+
+    start: int
+    end: int
+    names: tuple[str, ...]
+    scope: str  # "forward" (outperforms X by), "sentence", "trailing" or "local"
+    respectively: bool
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A comparison decision: the baselines and, for a figure of another system, its subject."""
+
+    baselines: tuple[str, ...]
+    subject: str | None = None
+
+
+def split_names(np: str) -> list[str]:
+    """Names of a coordinated baseline phrase.
+
+    >>> split_names("vLLM, SGLang, and TensorRT-LLM")
+    ['vLLM', 'SGLang', 'TensorRT-LLM']
+    >>> split_names("both heuristic baselines and state-of-the-art ranking algorithms")
+    ['heuristic baselines', 'state-of-the-art ranking algorithms']
+    >>> split_names("the state-of-the-art Linux solution, TPP")
+    ['TPP']
+    """
+    appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
+    names = []
+    for part in _SPLIT.split(appositive.group("name") if appositive else np):
+        clause = re.match(r"\w+ing\s(?:a|an|the|that|its|their|our)\b", part)
+        if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
+            break  # a clause, not a name: `…, KREX delivers up to`
+        part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
+        part = re.sub(r"'s$", "", part)
+        if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
+            names.append(part)
+    return names
+
+
+def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
+    """Every baseline phrase of sentence ``s``, in order (computed once per sentence)."""
+    found: tuple[Phrase, ...] = s.memo("baseline_phrases", _find_phrases)
+    return found
+
+
+def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
+    body = s.body
+    starts = {m.start - s.start for m in s.mentions}
+    phrases = []
+    for cue in _CUE.finditer(body):
+        rest = body[cue.end() :]
+        if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
+            continue
+        if rest[:1].isdigit() or rest[:1] in "~≈<>$" or cue.end() in starts:
+            continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
+        lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
+        begin = lead.end() if lead else 0
+        stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
+        names = split_names(rest[begin:stop])
+        if names:
+            scope, respectively = _scope(body, cue, rest[stop:])
+            phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + stop, tuple(names), scope, respectively))
+    return tuple(phrases)
+
+
+def _scope(body: str, cue: re.Match[str], after: str) -> tuple[str, bool]:
+    """The scope of the phrase of ``cue`` (whose names end where ``after`` starts), and `respectively`."""
+    scope = "local"
+    if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed")):
+        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
+    elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
+        scope = "sentence"
+    respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
+        scope == "forward" and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
+    )
+    if respectively:
+        return "sentence", True
+    if scope == "local" and _TRAILING.match(after):
+        return "trailing", False  # `X improves by 12%, Y drops by 44%, and Z by 14% compared to B.`
+    return scope, False
+
+
+def _claims_between(s: Sentence, start: int, end: int) -> bool:
+    return any(m.kind in CLAIM_KINDS and start <= m.start < end for m in s.mentions)
+
+
+def tight_after(s: Sentence, i: int) -> Phrase | None:
+    """The phrase that starts within a few words after mention ``i``, with no number between."""
+    m = s.mentions[i]
+    for p in phrases_of(s):
+        if p.start >= m.end and not _claims_between(s, m.end, p.start):
+            between = s.text[m.end : p.start]
+            return p if len(between.split()) <= 6 and ";" not in between else None
+    return None
+
+
+def _binds_after(s: Sentence, i: int) -> Phrase | None:
+    phrase = tight_after(s, i) if s.mentions[i].kind in CLAIM_KINDS else None
+    return phrase if phrase is not None and phrase.scope != "forward" else None
+
+
+@rule("comparison", ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")))
+def figure_of_named(v: View) -> Comparison | None:
+    """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
+    achieved = _ACHIEVED_BY.match(v.right())
+    if achieved:
+        return Comparison((), achieved.group(1))
+    paren = _PAREN_OWNER.search(v.left())
+    if paren and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
+        return Comparison((), paren.group(1))
+    prev = v.prev
+    if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
+        return Comparison((), prev.subject)
+    return None
+
+
+@rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
+def figure_compared(v: View) -> Comparison | None:
+    """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%)."""
+    if v.i == 0 or not COMPARED_FIGURE.search(v.left()):
+        return None
+    owner = FIGURE_OWNER.match(v.right())
+    return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
+
+
+@rule("comparison", ("Kestrel achieves 95% of the throughput of cuBLAS.", ["cuBLAS"]))
+def baseline_share_of(v: View) -> Comparison | None:
+    """`95% of the throughput of cuBLAS`: the baseline a share is of."""
+    found = share_of(v.s, v.i) if v.m.percent_of else None
+    return Comparison((found[1],)) if found else None
+
+
+@rule("comparison", ("It is 2.2x faster than vLLM.", ["vLLM"]), ("!Over vLLM, it is 2.2x faster.", None))
+def baseline_after(v: View) -> Comparison | None:
+    """A phrase right after the number binds it (`2.2x over vLLM`)."""
+    phrase = _binds_after(v.s, v.i)
+    return Comparison(phrase.names) if phrase else None
+
+
+@rule("comparison", ("Compared to A it is 2x faster, and compared to B 3x faster.", ["B"]))
+def baseline_before(v: View) -> Comparison | None:
+    """A phrase between the previous number and this one binds this one (unless the previous took it)."""
+    s, i = v.s, v.i
+    used = {_binds_after(s, j) for j in range(i)} - {None}
+    begin = s.mentions[i - 1].end if i > 0 else s.start
+    inside = [p for p in phrases_of(s) if begin <= p.start < v.m.start and p not in used]
+    return Comparison(inside[-1].names) if inside else None
+
+
+@rule("comparison", ("It cuts latency by 12% over A, 9% in cost and 7% in energy.", ["A"]))
+def baseline_list(v: View) -> Comparison | None:
+    """A later member of a loose list shares the baselines of the one before."""
+    prev = v.prev
+    if prev is None or not prev.baselines or not v.s.in_loose_list(v.i):
+        return None
+    return Comparison(tuple(prev.baselines))
+
+
+@rule("comparison", ("Compared with vLLM, Kestrel improves throughput by 2x.", ["vLLM"]))
+def baseline_sentence(v: View) -> Comparison | None:
+    """A sentence-wide phrase (`Compared with X, …`, `…, outperforming X`) holds for every claim in its clause."""
+    wide = ("sentence", "trailing") if v.m.kind in ("speedup", "percent_change") else ("sentence",)
+    for p in phrases_of(v.s):
+        if p.scope in wide and not clause_break(v.s.text, p.end, v.m.start):
+            return Comparison(p.names)
+    return None
+
+
+def clause_break(text: str, phrase_end: int, start: int) -> bool:
+    """True when a `;` or `, while`/`, whereas`/`, but` separates a phrase from a later number."""
+    return start > phrase_end and _CLAUSE_BREAK.search(text, phrase_end, start) is not None
+
+
+@rule("comparison", ("It reduces cost to 31% of NVL-72.", ["NVL-72"]))
+def baseline_of(v: View) -> Comparison | None:
+    """`reduces cost to 31% of NVL-72`, `within 2.3% of FP4 step time`: the `of` phrase is the baseline."""
+    if v.m.relation not in ("percent_of", "within_of", "share_of"):
+        return None
+    found = _OF_NAME.match(v.right())
+    return Comparison((found.group("np").strip(),)) if found else None
+
+
+@rule("comparison", ("It achieves an F1 of 93.24%, outperforming A and B.", ["A", "B"]))
+def baseline_outperformed(v: View) -> Comparison | None:
+    """`achieves an F1 of 93.24%, outperforming A and B by …`: the figure the participle qualifies."""
+    for p in phrases_of(v.s):
+        participle = p.scope in ("forward", "sentence") and _OUTPERFORMING.match(v.s.text, p.start)
+        if participle and v.m.end <= p.start and ";" not in v.s.text[v.m.end : p.start]:
+            return Comparison(p.names)
+    return None
+
+
+def _write_comparison(m: Mention, value: Comparison) -> None:
+    m.baselines, m.subject = list(value.baselines), value.subject or m.subject
+
+
+COMPARISON: Slot[Comparison] = Slot(
+    "comparison",
+    (
+        figure_of_named,
+        figure_compared,
+        baseline_share_of,
+        baseline_after,
+        baseline_before,
+        baseline_list,
+        baseline_sentence,
+        baseline_of,
+        baseline_outperformed,
+    ),
+    _write_comparison,
+    lambda m: m.kind in CLAIM_KINDS,
+)

@@ -1,0 +1,167 @@
+"""Slots ``polarity`` and ``direction``: which way a metric is better, and which way it moved.
+
+Polarity comes from the metric's head in ``data/metrics.tsv`` (`latency` is lower-is-better; in
+`throughput per watt` the numerator decides). Direction combines the change word (`reduces`,
+`higher`, `improves`, a sign, `from A to B`) with the polarity: `improves TTFT by 93%` is a
+decrease because TTFT is a time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from benchclaims.lexicon import cue_regex, cues, word_alternation
+from benchclaims.rules.context import clause_tail
+from benchclaims.rules.engine import Slot, View, rule
+from benchclaims.rules.kind import SIGN_BEFORE
+from benchclaims.rules.metric import head_in
+from benchclaims.rules.model import Mention
+
+_SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
+
+
+@rule(
+    "polarity",
+    ("It cuts p99 latency by 40%.", "lower"),
+    ("It improves throughput per power consumption by 30% over Ray.", "higher"),
+)
+def polarity_of_head(v: View) -> str | None:
+    """The polarity of the metric's head; in `X per Y` the head of X decides."""
+    metric = v.m.metric or ""
+    head = head_in(metric.split(" per ")[0]) or head_in(metric)
+    return head.polarity if head else None
+
+
+@rule("polarity", ("It reaches an AUC of 0.83 on the held-out split.", "higher"))
+def polarity_given(v: View) -> str | None:
+    """The polarity the detector gave a score it read (`AUC of 0.83`)."""
+    return v.m.polarity
+
+
+def _write_polarity(m: Mention, value: str) -> None:
+    m.polarity = value
+
+
+POLARITY: Slot[str] = Slot(
+    "polarity", (polarity_of_head, polarity_given), _write_polarity, lambda m: m.kind != "hardware"
+)
+
+
+@dataclass(frozen=True)
+class Move:
+    """A direction decision: the cue found and the direction it gives with the polarity."""
+
+    cue: str
+    direction: str | None
+
+
+_TABLE = {
+    "increase": ("increase", "increase"),
+    "decrease": ("decrease", "decrease"),
+    "none": (None, None),
+    "improve": ("increase", "decrease"),  # (higher is better, lower is better)
+    "worsen": ("decrease", "increase"),
+}
+
+
+def _move(m: Mention, cue: str | None) -> Move | None:
+    if cue is None:
+        return None
+    if cue == "none" and m.kind == "speedup" and m.metric in (None, "speedup"):
+        cue = "increase"  # `a speedup ranging from 1.01x to 1.74x`: a range of speedups still speeds up
+    higher, lower = _TABLE[cue]
+    return Move(cue, lower if m.polarity == "lower" else higher)
+
+
+def _relative(m: Mention) -> bool:
+    return m.kind in ("speedup", "percent_change")
+
+
+@rule("direction", ("Latency drops from 12 ms to 7 ms.", "decrease"))
+def direction_from_to(v: View) -> Move | None:
+    """`from 44.9% to 6.4%`: the direction of the two values."""
+    m = v.m
+    if m.value_from is None or m.value is None:
+        return None
+    return Move("from_to", "decrease" if m.value < m.value_from else "increase")
+
+
+@rule("direction", ("Kestrel reduces memory by half.", "decrease"))
+def direction_given(v: View) -> Move | None:
+    """A cue the number carries itself (`by half`, `doubles`, `within 2% of`)."""
+    return _move(v.m, v.m.cue) if _relative(v.m) else None
+
+
+@rule("direction", ("It reaches 36.3% of the throughput of cuBLAS.", "decrease"))
+def direction_share(v: View) -> Move | None:
+    """`36.3% of the performance of X`: below 100 is a decrease, above an increase."""
+    m = v.m
+    if not _relative(m) or not m.percent_of or m.value is None:
+        return None
+    return _move(m, "decrease" if m.value < 100 else "increase")
+
+
+@rule("direction", ("Its error drops (RoadRunner -96%).", "decrease"))
+def direction_sign(v: View) -> Move | None:
+    """`(RoadRunner -96%)`, `+25% Fmax`: the sign before the number."""
+    sign = SIGN_BEFORE.search(v.left()) if _relative(v.m) else None
+    return _move(v.m, _SIGNS[sign.group(1)]) if sign else None
+
+
+_WORD_AFTER = re.compile(rf"^\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b")
+
+
+@rule("direction", ("It gives 1.9x and 2.4x lower latency.", "decrease"), ("Training takes 3x longer.", "increase"))
+def direction_word_after(v: View) -> Move | None:
+    """The change word right after the number, or after the last member of its list."""
+    if not _relative(v.m):
+        return None
+    found = _WORD_AFTER.match(v.s.right_gap(v.s.list_end(v.i)).lower())
+    return _move(v.m, cues("verb").get(found.group(1))) if found else None
+
+
+@rule("direction", ("It improves compression ratio by 30%.", "increase"), ("It reduces TTFT by 30%.", "decrease"))
+def direction_word_before(v: View) -> Move | None:
+    """The last change word before the number in its clause, not counting words of its metric."""
+    if not _relative(v.m):
+        return None
+    metric_words = (v.m.metric or "").split()
+    found = [f for f in cue_regex("verb").finditer(clause_tail(v.gap()).lower()) if f.group() not in metric_words]
+    return _move(v.m, cues("verb")[found[-1].group()]) if found else None
+
+
+@rule("direction", ("Latency falls by 20% on A and 30% on B.", "decrease"))
+def direction_list(v: View) -> Move | None:
+    """With no word of its own, the cue of the number before."""
+    prev = v.prev
+    if not _relative(v.m) or prev is None or prev.kind == "hardware":
+        return None
+    return _move(v.m, prev.cue) if prev.cue not in (None, "from_to") else None
+
+
+@rule("direction", ("Kestrel is 2.2x the baseline.", "increase"))
+def direction_default(v: View) -> Move | None:
+    """A relative figure with no cue at all is an increase."""
+    return _move(v.m, "increase") if _relative(v.m) else None
+
+
+def _write_direction(m: Mention, value: Move) -> None:
+    m.cue, m.direction = value.cue, value.direction
+
+
+DIRECTION: Slot[Move] = Slot(
+    "direction",
+    (
+        direction_from_to,
+        direction_given,
+        direction_share,
+        direction_sign,
+        direction_word_after,
+        direction_word_before,
+        direction_list,
+        direction_default,
+    ),
+    _write_direction,
+    lambda m: m.kind != "hardware",
+)

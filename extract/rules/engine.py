@@ -1,0 +1,182 @@
+"""The slot engine: every field of a mention is decided by one slot, in dependency order.
+
+A slot owns a few fields of ``Mention`` and an ordered tuple of candidate rules. A rule reads a
+read-only ``View`` (the mention, its windows, what earlier slots decided for it and its
+neighbours) and *returns* a value, or ``None`` when it does not apply; the first value wins and the
+slot's writer puts it on the mention. Only the engine writes mentions, and it records each decision
+as ``slot:rule`` in ``Mention.rules`` (the trace, output only: no rule reads it).
+
+Two orders exist. ``mention`` order decides the slot for mention 0, then 1, … (a rule may read the
+finished decision of the mention before). ``rule`` order tries the first rule on every mention, then
+the second on those still open, … (a rule may read what an earlier rule decided for any neighbour,
+as `1.1x and 2.4x throughput gains` does for the first number).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Generic, Literal, TypeVar
+
+from benchclaims.rules.context import Sentence
+from benchclaims.rules.model import Mention
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class View:
+    """What a rule may read: mention ``i`` of sentence ``s``, its neighbours and windows."""
+
+    s: Sentence
+    i: int
+
+    @property
+    def m(self) -> Mention:
+        """The mention being decided (read it, never write it)."""
+        return self.s.mentions[self.i]
+
+    @property
+    def prev(self) -> Mention | None:
+        """The mention before, in the same sentence."""
+        return self.s.mentions[self.i - 1] if self.i > 0 else None
+
+    def left(self) -> str:
+        """Text from the sentence start to the mention (windowed)."""
+        return self.s.left(self.i)
+
+    def right(self) -> str:
+        """Text from the mention to the sentence end (windowed)."""
+        return self.s.right(self.i)
+
+    def gap(self) -> str:
+        """Text between the previous mention (or the sentence start) and this one."""
+        return self.s.gap(self.i)
+
+    def right_gap(self) -> str:
+        """Text between this mention and the next one (or the sentence end)."""
+        return self.s.right_gap(self.i)
+
+
+@dataclass(frozen=True)
+class Example:
+    """A sentence a rule must decide (``value``), or must leave alone (``fires`` false)."""
+
+    text: str
+    value: Any
+    fires: bool
+
+
+@dataclass(frozen=True)
+class Rule(Generic[T]):
+    """A named candidate rule of one slot, with the examples that document and test it."""
+
+    name: str
+    slot: str
+    fn: Callable[[View], T | None]
+    examples: tuple[Example, ...]
+
+    def __call__(self, view: View) -> T | None:
+        return self.fn(view)
+
+
+def rule(slot: str, *examples: tuple[str, Any]) -> Callable[[Callable[[View], T | None]], Rule[T]]:
+    """Declare a rule of ``slot`` with its examples: ``("text", value)`` must be decided by this rule
+    with ``value``; ``("!text", None)`` must not be decided by it."""
+
+    def wrap(fn: Callable[[View], T | None]) -> Rule[T]:
+        table = tuple(
+            Example(text[1:], value, False) if text.startswith("!") else Example(text, value, True)
+            for text, value in examples
+        )
+        return Rule(fn.__name__, slot, fn, table)
+
+    return wrap
+
+
+@dataclass(frozen=True)
+class Slot(Generic[T]):
+    """One field group: its candidate rules, their order and the writer of a decided value."""
+
+    name: str
+    rules: tuple[Rule[T], ...]
+    write: Callable[[Mention, T], None]
+    applies: Callable[[Mention], bool]
+    order: Literal["mention", "rule"] = "mention"
+
+
+def _decide(slot: Slot[Any], view: View, rules: tuple[Rule[Any], ...]) -> bool:
+    for candidate in rules:
+        value = candidate(view)
+        if value is not None:
+            slot.write(view.m, value)
+            view.m.rules.append(f"{slot.name}:{candidate.name}")
+            return True
+    return False
+
+
+def run_slot(slot: Slot[Any], s: Sentence) -> None:
+    """Decide ``slot`` for every mention of ``s`` it applies to, in the slot's order."""
+    views = [View(s, i) for i, m in enumerate(s.mentions) if slot.applies(m)]
+    if slot.order == "mention":
+        for view in views:
+            _decide(slot, view, slot.rules)
+        return
+    open_views = views
+    for candidate in slot.rules:
+        open_views = [v for v in open_views if not _decide(slot, v, (candidate,))]
+
+
+def all_rules(slots: tuple[Slot[Any], ...]) -> Iterator[Rule[Any]]:
+    """Every rule of ``slots``, in engine order."""
+    for slot in slots:
+        yield from slot.rules
+
+
+@dataclass(frozen=True)
+class Patch:
+    """A value that a spread step copies onto ``target``; ``slot:step`` goes into its trace."""
+
+    target: Mention
+    slot: str
+    step: str
+    fields: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Before:
+    """What the document said before the current sentence (read by the cross-sentence steps)."""
+
+    previous: tuple[Mention, ...] = ()
+    last_absolute: Mention | None = None
+
+
+Step = Callable[[Sentence, Before], Iterator[Patch]]
+Stage = Slot[Any] | Step
+
+
+def run_stages(stages: tuple[Stage, ...], s: Sentence, before: Before) -> None:
+    """Run every stage on ``s``: slots decide, steps patch; dropped mentions leave the sentence."""
+    for stage in stages:
+        if isinstance(stage, Slot):
+            run_slot(stage, s)
+        else:
+            for patch in list(stage(s, before)):
+                for name, value in patch.fields.items():
+                    setattr(patch.target, name, value)
+                patch.target.rules.append(f"{patch.slot}:{patch.step}")
+        if any(m.dropped for m in s.mentions):
+            s.dropped.extend(m for m in s.mentions if m.dropped)
+            s.mentions = [m for m in s.mentions if not m.dropped]
+
+
+def run_document(stages: tuple[Stage, ...], sentences: list[Sentence]) -> list[Mention]:
+    """Run the stages sentence by sentence; the mentions that remain, in order."""
+    out: list[Mention] = []
+    before = Before()
+    for s in sentences:
+        run_stages(stages, s, before)
+        out.extend(s.mentions)
+        absolutes = [m for m in s.mentions if m.kind == "absolute"]
+        before = Before(tuple(s.mentions), absolutes[-1] if absolutes else before.last_absolute)
+    return out

@@ -1,0 +1,264 @@
+"""Slots ``keep`` and ``kind``: is a number a claim at all, and is a percentage a change or a level.
+
+``keep`` drops thresholds, settings, shares of the input, sizes and statistics (a dropped number
+drops the rest of its list: `longer than 10 ms, 1 ms, and 0.1 ms`). ``kind`` reads a percentage
+as a change (`by 33%`, `35% higher`), a level against a baseline (`to 31% of X`, `95% of X's
+throughput`), an overhead bound (`within 2% of X`) or a plain level (`54.7% MFU`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from benchclaims.lexicon import cue_regex, cues, metric_head_regex, qualifier_alternation, word_alternation
+from benchclaims.rules.context import Sentence
+from benchclaims.rules.engine import Slot, View, rule
+from benchclaims.rules.model import Mention
+
+CLAIM_KINDS = ("speedup", "percent_change", "absolute")
+
+_THRESHOLD_BEFORE = re.compile(r"\b(?:longer|shorter|larger|bigger|older|newer|exceeds?)\s+than\s*$|\bevery\s*$")
+_SETTING_NOUNS = (
+    r"(?:SLAs?|SLOs?|budgets?|deadlines?|constraints?|targets?|thresholds?|limits?|requirements?|sparsity|"
+    r"ratios?|pruning|dropout|noise|load|fault|failures?|of memory|memory|HBM|VRAM|RAM|DRAM|context|"
+    r"contexts|sequences?|batch(?:es)?|prompts?|inputs?|bits?|precision|quantization|masking|mask|overlap|"
+    r"variance|sensitivity|specificity|recall|quantile|percentile|confidence|SNR|signal-to-noise|resolution|"
+    r"temperature|learning rate|links?|NICs?|interconnects?|ports?)"
+)
+_SETTING_AFTER = re.compile(
+    rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
+)
+_SETTING_BEFORE = re.compile(r"\b(?:under|at|with|within|given|using|for|of|on|having)\s+(?:a\s|an\s)?$")
+_QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
+_TOP = re.compile(r"\btop[\s-]?$")
+_SHARE_OF_INPUT = re.compile(
+    r"^\s?of\s(?:the\s)?(?:[\w-]+\s)?(?:data|dataset|datasets|samples|parameters|params|labels|tokens|budget|"
+    r"weights|layers|heads|experts|neurons|examples)\b"
+)
+_SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$")
+_SIZE_FACTOR_AFTER = re.compile(r"^\s?(?:larger|bigger|more parameters|fewer parameters)\b")
+_DATA_SIZE_AFTER = re.compile(
+    r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
+)
+_STATISTIC_AFTER = re.compile(r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b")
+_INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
+_AT_BEFORE = re.compile(r"\bat\s$")
+
+
+@rule("keep", ("Kernels longer than 10 ms run 2x faster.", True), ("!It is 2x faster than X.", None))
+def threshold(v: View) -> bool | None:
+    """`kernels longer than 10 ms`, `every 500 ms`: a threshold that sets up a condition."""
+    return True if v.m.kind in CLAIM_KINDS and _THRESHOLD_BEFORE.search(v.left()) else None
+
+
+@rule("keep", ("It holds under 7% node fault ratio.", True), ("!It cuts latency by 7%.", None))
+def setting(v: View) -> bool | None:
+    """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
+    if v.m.kind not in ("percent_change", "absolute") or v.m.form == "by_half":
+        return None
+    left = v.left()
+    before = _QUALIFIER_END.sub("", left)
+    after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
+    if (_SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left)) and _SETTING_AFTER.match(after):
+        return True
+    return None
+
+
+@rule("keep", ("It ranks within the top 5% of nodes at 2x speed.", True), ("!It saves 5% of cost.", None))
+def top_share(v: View) -> bool | None:
+    """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
+    if v.m.kind != "percent_change":
+        return None
+    return True if _TOP.search(v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
+
+
+@rule("keep", ("It serves models 10x larger on one GPU.", True), ("!It is 10x faster.", None))
+def size_factor(v: View) -> bool | None:
+    """`models 10x-20x larger`: a factor describing model size, not a speedup."""
+    if v.m.kind != "speedup":
+        return None
+    return True if _SIZE_FACTOR_BEFORE.search(v.left()) or _SIZE_FACTOR_AFTER.match(v.right()) else None
+
+
+@rule("keep", ("The team doubles in size.", True), ("!Kestrel doubles the throughput of vLLM.", None))
+def bare_change_word(v: View) -> bool | None:
+    """`doubles`/`by half` count only with a metric nearby (`doubles throughput`)."""
+    if v.m.form not in ("doubles", "by_half"):
+        return None
+    near = (v.left()[-40:] + " " + v.right()[:40]).lower()
+    return None if metric_head_regex().search(near) else True
+
+
+@rule("keep", ("We collect 100 hours of speech.", True), ("!It takes 100 hours less.", None))
+def data_size(v: View) -> bool | None:
+    """`a long-term (~2500 hours) dataset`, `100 hours of speech`, `24 GiB each`: sizes, not results."""
+    if v.m.kind != "absolute" or v.m.unit in ("%", ""):
+        return None
+    return True if _DATA_SIZE_AFTER.match(v.right()) or re.match(r"^\s?each\b", v.right()) else None
+
+
+@rule("keep", ("We report a 95% confidence interval.", True), ("!It reaches 95% accuracy.", None))
+def statistic(v: View) -> bool | None:
+    """`a 95% confidence interval`, `(95% CI: [13.0%, 27.4%])`: statistics of a result, not results."""
+    if v.m.unit == "%" and _STATISTIC_AFTER.match(v.right()):
+        return True
+    return True if _INTERVAL_BEFORE.search(v.left()) else None
+
+
+@rule("keep", ("The core runs at 950 MHz.", True), ("!It reaches 950 MHz.", None))
+def clock_setting(v: View) -> bool | None:
+    """`runs at 950 MHz`: a clock frequency after `at` is an operating point, not a result."""
+    return True if v.m.unit in ("MHz", "GHz") and _AT_BEFORE.search(v.left()) else None
+
+
+@rule("keep", ("It holds at 10%, 20% and 50% sparsity.", True))
+def list_dropped(v: View) -> bool | None:
+    """A number that continues the list of a dropped number is dropped too."""
+    prev = v.prev
+    return True if prev is not None and prev.dropped and v.s.in_list_with_previous(v.i) else None
+
+
+def _drop(m: Mention, value: bool) -> None:
+    m.dropped = value
+
+
+KEEP: Slot[bool] = Slot(
+    "keep",
+    (threshold, setting, top_share, size_factor, bare_change_word, data_size, statistic, clock_setting, list_dropped),
+    _drop,
+    lambda m: True,
+)
+
+
+# ------------------------------------------------------------------------------------ kind
+
+
+@dataclass(frozen=True)
+class KindDecision:
+    """The kind of a percentage and how it relates to its baseline."""
+
+    kind: str
+    relation: str
+    cue: str | None = None
+
+
+_CHANGE_AFTER = re.compile(
+    rf"^\s?(?:(?!(?:for|on|in|with|of|at|by|to|from|than|over|under|when|while|and|or)\s)[\w@/-]+\s){{0,3}}?"
+    rf"(?:{word_alternation('change_word')})\b"
+)
+_BY_BEFORE = re.compile(
+    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|relative|margins?|boosts?|saving)(?:\sof)?)\s"
+    rf"(?:(?:{qualifier_alternation()}|an average of|(?:average\s)?margins? of|a margin of|only|a further|"
+    rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
+)
+_OF_AFTER = re.compile(r"^\s?of\b")
+_PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
+SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
+_CHANGE_NOUN_OF = re.compile(
+    rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|savings?)\s"
+    rf"in\s(?:[\w-]+\s){{1,6}}?of\s(?:up to\s|about\s|around\s)?$"
+)
+_TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
+_WITHIN_BEFORE = re.compile(r"\bwithin\s$")
+_VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?:{qualifier_alternation()})\s?)?$")
+ACHIEVES = re.compile(
+    r"\b(?:achieves?|achieving|reach(?:es|ing)?|attains?|attaining|delivers?|delivering|retains?|retaining|"
+    r"preserves?|preserving|matches|matching|recovers?|recovering|sustains?|sustaining|obtains?|runs at|"
+    r"operates at|performs at|is|are|at)\b"
+)
+SHARE_OF = re.compile(
+    r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
+    r"(?=[,.;()]|\s(?:while|and|with|on|in|under|for|at)\s|$)"
+    r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
+    r"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s[\w-]+)?))"  # `99% of full-precision accuracy`
+)
+
+
+def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
+    """(metric, baseline) of `95% of the performance of cuBLAS`, `53% of FlashAttention-2 throughput`.
+
+    Only after a verb of attainment: `tool calls account for 30-80% of FTR latency` is a share.
+    """
+    found = SHARE_OF.match(s.right(s.list_end(i)))  # `78% and 87% of DRL's cumulative reward`
+    if not found or not ACHIEVES.search(s.left(i)[-45:]):
+        return None
+    metric = found.group("m1") or found.group("m2") or found.group("m3")
+    name = found.group("b1") or found.group("b2") or found.group("b3")
+    return (metric, name.strip()) if metric_head_regex().search(metric.lower()) else None
+
+
+def _is_change(s: Sentence, i: int) -> bool:
+    left, right = s.left(i), s.right(i)
+    last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
+    if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
+        return True
+    beyond = _PARENTHETICAL.sub("", last, count=1)  # `up to 60% (17.5% on average) memory savings`
+    if beyond != last and _CHANGE_AFTER.match(beyond):
+        return True
+    if _CHANGE_NOUN_OF.search(left[-80:]) or SIGN_BEFORE.search(left):  # `reductions in X of 27%`, `+25%`
+        return True
+    verb = _VERB_BEFORE.search(left.lower())
+    return bool(verb and cues("verb").get(verb.group(1)) == "decrease" and _OF_AFTER.match(right))
+
+
+def _is_percentage(m: Mention) -> bool:
+    return m.kind == "percent_change" and m.form != "by_half"
+
+
+@rule("kind", ("It cuts latency by 12%, 9% in cost and 7% in energy.", "percent_change"))
+def list_kind(v: View) -> KindDecision | None:
+    """A later member of a loose list takes the kind of the one before (`9.83% in F1, 18.28% in HR@k`)."""
+    prev = v.prev
+    if prev is None or prev.kind == "speedup" or not v.s.in_loose_list(v.i):
+        return None
+    return KindDecision(prev.kind, prev.relation or "level")
+
+
+@rule("kind", ("It reduces cost to 31% of the GPU baseline.", "percent_change"), ("!It reaches 31% MFU.", None))
+def percent_of(v: View) -> KindDecision | None:
+    """`reduces cost to 31% of X`: a level relative to the baseline."""
+    left = v.left()
+    if _TO_BEFORE.search(left) and _OF_AFTER.match(v.right()) and cue_regex("verb").search(left[-60:].lower()):
+        return KindDecision("percent_change", "percent_of")
+    return None
+
+
+@rule("kind", ("Its step time stays within 2.3% of FP4 step time.", "percent_change"))
+def within_percent_of(v: View) -> KindDecision | None:
+    """`within 2.3% of FP4 step time`: an overhead bounded against the baseline."""
+    if _WITHIN_BEFORE.search(v.left()) and _OF_AFTER.match(v.right()):
+        return KindDecision("percent_change", "within_of", cue="increase")
+    return None
+
+
+@rule("kind", ("Kestrel achieves 95% of the throughput of cuBLAS.", "percent_change"))
+def percent_of_baseline(v: View) -> KindDecision | None:
+    """`achieves 95% of the performance of cuBLAS`: a level against a named baseline."""
+    return KindDecision("percent_change", "share_of") if share_of(v.s, v.i) else None
+
+
+@rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
+def relative_change(v: View) -> KindDecision | None:
+    """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
+    return KindDecision("percent_change", "change") if _is_change(v.s, v.i) else None
+
+
+@rule("kind", ("It reaches 54.7% MFU.", "absolute"))
+def percent_level(v: View) -> KindDecision | None:
+    """Any other percentage is a level: `54.7% MFU`, `92.2% on MMBench`."""
+    return KindDecision("absolute", "level")
+
+
+def _write_kind(m: Mention, d: KindDecision) -> None:
+    m.kind, m.relation = d.kind, d.relation
+    m.percent_of = d.relation in ("percent_of", "share_of")
+    m.cue = d.cue or m.cue
+
+
+KIND: Slot[KindDecision] = Slot(
+    "kind",
+    (list_kind, percent_of, within_percent_of, percent_of_baseline, relative_change, percent_level),
+    _write_kind,
+    _is_percentage,
+)

@@ -1,0 +1,432 @@
+"""Slot ``metric``: what a number measures (`rollout throughput`, `median ttft`, `auc`, `speedup`).
+
+Rules run in ``rule`` order: the phrase right of the number first (`97.3% higher throughput`), a
+metric named before `of`/`=` (`an EER of 9.04%`), a benchmark score, the phrase left of it in its
+clause (`improves rollout throughput by 53.3%`), then what neighbours decided, then defaults.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+
+from benchclaims.lexicon import (
+    MetricHead,
+    cue_regex,
+    metric_adjectives,
+    metric_head_regex,
+    metric_heads,
+    qualifier_alternation,
+    word_alternation,
+    words,
+)
+from benchclaims.rules.context import Sentence, clause_tail
+from benchclaims.rules.engine import Slot, View, rule
+from benchclaims.rules.kind import share_of
+from benchclaims.rules.model import Mention
+
+SCORE_FORMS = ("score", "score_list")
+
+
+@dataclass(frozen=True)
+class Metric:
+    """A decided metric: its phrase (None: only a class) and its class."""
+
+    name: str | None
+    metric_class: str | None
+
+
+_COMPARATIVE = re.compile(rf"^\s?(?:(?:{word_alternation('comparative')})\s)?")
+_CHANGE_NOUN_END = re.compile(rf"\s(?:{word_alternation('change_noun')})$")
+_PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
+_QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
+_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@.-]+\s){{1,6}})by\s{_QUALIFIER}")
+_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@.-]+\s){1,6})")
+_NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
+_BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
+_BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
+ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
+BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
+_NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
+_SUBJECT_VERB = re.compile(
+    rf"((?:[\w-]+\s){{1,4}})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\s"
+    rf"(?:by\s)?{_QUALIFIER}$"
+)
+
+
+def phrase_right(text: str) -> tuple[str, str]:
+    """The words that start ``text`` up to a stop word or punctuation, and the text after them.
+
+    >>> phrase_right(" speedup in training throughput")
+    ('speedup', ' in training throughput')
+    >>> phrase_right(" Model FLOPs Utilization (MFU) when")
+    ('Model FLOPs Utilization (MFU)', ' when')
+    """
+    out: list[str] = []
+    pos = 0
+    for token in re.finditer(r"\s?(\S+)", text):
+        word = token.group(1).rstrip(".,;:")
+        if word.startswith("(") and not re.fullmatch(r"\([A-Z0-9@./-]+\)", word):
+            break  # `(p < 0.01)`, not an acronym like `(MFU)`
+        if token.start() != pos or not word or _ends_phrase(word, bool(out)):
+            break
+        out.append(word)
+        pos = token.end()
+        if word != token.group(1) or len(out) >= 6:
+            pos = token.start() + len(word) + (1 if token.group().startswith(" ") else 0)
+            break
+    return " ".join(out), text[pos:]
+
+
+def _ends_phrase(word: str, started: bool) -> bool:
+    lower = word.lower()
+    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit():
+        return True
+    return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
+
+
+def _change_nouns() -> frozenset[str]:
+    """Nouns of change, factors included (`gains`, `speedup`)."""
+    return words("change_noun") | words("factor_noun")
+
+
+def head_in(phrase: str) -> MetricHead | None:
+    """The last (rightmost, longest) metric head in ``phrase``.
+
+    >>> head_in("end-to-end training throughput").metric_class
+    'throughput'
+    """
+    found = list(metric_head_regex().finditer(phrase.lower()))
+    return metric_heads()[found[-1].group()] if found else None
+
+
+def extend_left(text: str, head_start: int, most: int = 4) -> int:
+    """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words."""
+    start = head_start
+    for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
+        lower = w.group().lower()
+        if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
+            break
+        if w.group()[0].isdigit() or re.fullmatch(r"[A-Z][a-z]+", w.group()):  # `PCIe traffic`, not `Our`
+            break
+        start = w.start()
+    return start
+
+
+def without_praise(phrase: str) -> str:
+    """``phrase`` without leading words of praise.
+
+    >>> without_praise("state-of-the-art performance"), without_praise("highest recall")
+    ('performance', 'recall')
+    """
+    parts = phrase.split()
+    while len(parts) > 1 and parts[0] in words("praise"):
+        parts.pop(0)
+    return " ".join(parts)
+
+
+def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
+    """The metric a phrase names, cleaned; None when it names none (`demonstrating superior scalability`).
+
+    >>> metric_of("Rollout Throughput improvement", None)
+    Metric(name='rollout throughput', metric_class=None)
+    >>> metric_of("relative", None) is None
+    True
+    """
+    phrase = phrase.strip(" ,").lower()
+    if phrase.count("(") != phrase.count(")"):
+        phrase = phrase.replace("(", "").replace(")", "").strip()
+    phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
+    phrase = metric_adjectives().get(phrase, phrase)  # `1.6x more accurate`: accuracy
+    stop = words("stop") | words("modifier")
+    if not re.search(r"\w", phrase) or phrase in stop or phrase.split()[0] in words("gerund"):
+        return None
+    return Metric(phrase, head.metric_class if head else None)
+
+
+@rule("metric", ("The model reaches an FID of 1.8.", "fid"))
+def metric_given(v: View) -> Metric | None:
+    """The metric the detector read with the number (`AUC of 0.83`, `0.91 F1`), classed by its head."""
+    if v.m.metric is None:
+        return None
+    head = head_in(v.m.metric)
+    return Metric(v.m.metric, head.metric_class if head else v.m.metric_class)
+
+
+@rule("metric", ("Kestrel achieves 95% of the throughput of cuBLAS.", "throughput"))
+def metric_share_of(v: View) -> Metric | None:
+    """`95% of the throughput of cuBLAS`: the metric of a share of a baseline."""
+    found = share_of(v.s, v.i) if v.m.percent_of else None
+    return metric_of(found[0], head_in(found[0])) if found else None
+
+
+def _inner_metric(v: View, phrase: str, after: str, rest: str, comparative: str) -> Metric | None:
+    """`5.98x smaller in area`, `65% savings in silicon area`: the metric after a preposition."""
+    prep = _PREP_NP.match(after if phrase else rest)
+    if not prep:
+        return None
+    inner, _ = phrase_right(" " + (after if phrase else rest)[prep.end() :])
+    inner_head = head_in(inner)
+    last = phrase.split()[-1].lower() if phrase else ""
+    after_change = last in _change_nouns() or (not phrase and comparative)
+    if inner_head or (inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
+        return metric_of(inner, inner_head)
+    return None
+
+
+@rule(
+    "metric",
+    ("It delivers 97.3% higher throughput.", "throughput"),
+    ("It gives a 1.79x speedup in training throughput.", "training throughput"),
+    ("!It improves throughput by 97.3%.", None),
+)
+def metric_right(v: View) -> Metric | None:
+    """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
+    right = v.right()
+    comparative = _COMPARATIVE.match(right)
+    assert comparative is not None  # the pattern may match the empty string
+    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    phrase, after = phrase_right(rest)
+    head = head_in(phrase)
+    if not head or head.metric_class == "speed" or phrase.lower() in _change_nouns():
+        inner = _inner_metric(v, phrase, after, rest, comparative.group().strip())
+        if inner:
+            return inner
+    if head:
+        return metric_of(phrase, head)
+    return None
+
+
+@rule(
+    "metric",
+    ("Its SLA satisfaction rises to 82.3% SLA satisfaction.", "sla satisfaction"),
+    ("It needs 6.3x fewer cycles.", "cycles"),
+)
+def metric_right_phrase(v: View) -> Metric | None:
+    """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
+    right = v.right()
+    if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
+        return None  # a named benchmark: metric_benchmark gives its score
+    comparative = _COMPARATIVE.match(right)
+    assert comparative is not None
+    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    phrase, _ = phrase_right(rest)
+    parts = phrase.split()
+    if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
+        return None
+    changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
+    if changed or (v.m.kind == "absolute" and v.m.unit == "%") or comparative.group().strip():
+        return metric_of(phrase, None)
+    return None
+
+
+@rule("metric", ("It gives 1.1x and 2.4x throughput gains.", "throughput"))
+def metric_from_next(v: View) -> Metric | None:
+    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`: a list whose metric follows its last member."""
+    j = v.s.list_end(v.i)
+    if j > v.i and metric_right.fn(type(v)(v.s, j)) is not None:
+        nxt = v.s.mentions[j]
+        return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
+    return None
+
+
+def is_acronym(word: str) -> bool:
+    """More capitals than small letters, two at least, no digits: `EER`, `AUROC`, `HQI`.
+
+    >>> is_acronym("EER"), is_acronym("ZetaKV"), is_acronym("GPT-4"), is_acronym("A")
+    (True, False, False, False)
+    """
+    upper, lower = sum(c.isupper() for c in word), sum(c.islower() for c in word)
+    return upper >= 2 and upper > lower and not any(c.isdigit() for c in word)
+
+
+@rule(
+    "metric",
+    ("It reaches an EER of 9.04%.", "eer"),
+    ("It reaches an accuracy of 94.2% on ImageNet.", "accuracy"),
+    ("!It reaches 94.0% accuracy.", None),
+)
+def metric_named_before(v: View) -> Metric | None:
+    """`an AUROC of 94.0%`, `an EER of 9.04%`: the metric named right before `of`/`=` wins over a
+    benchmark after the number."""
+    gap = clause_tail(v.gap())
+    found = _NAMED_OF.search(gap)
+    if not found:
+        return None
+    heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
+    if heads and heads[-1].end() == found.end("name"):
+        start = extend_left(gap, heads[-1].start())
+        return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
+    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) else None
+
+
+def benchmark_after(v: View) -> str | None:
+    """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`)."""
+    m = v.m
+    if m.kind != "absolute" or m.unit not in ("%", "") or m.form in SCORE_FORMS:
+        return None
+    found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
+    if not found or found.group(2)[:1].isdigit():  # `66.67% on 75 unseen questions`: no benchmark
+        return None
+    if found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2)):
+        return found.group(2).rstrip(".")
+    return None
+
+
+def _benchmark_score(v: View) -> str | None:
+    name = benchmark_after(v)
+    return f"{name.lower()} score" if name else None
+
+
+@rule("metric", ("Kestrel scores 92.2% on MMBench.", "mmbench score"))
+def metric_benchmark(v: View) -> Metric | None:
+    """`92.2% on MMBench`: a level on a named benchmark is its score (in a list, the list's metric)."""
+    name = benchmark_after(v)
+    if name is None:
+        return None
+    prev = v.prev
+    if prev and prev.metric and prev.metric != _benchmark_score(View(v.s, v.i - 1)) and v.s.in_loose_list(v.i):
+        return None  # `91.6% pass rate on iOS and 92.2% on Android`: the list's metric
+    return Metric(f"{name.lower()} score", "accuracy")
+
+
+@rule(
+    "metric",
+    ("It improves rollout throughput on long tasks by 53.3%.", "rollout throughput"),
+    ("!It improves by 53.3%.", None),
+)
+def metric_left(v: View) -> Metric | None:
+    """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`."""
+    gap = clause_tail(v.gap())
+    heads = list(metric_head_regex().finditer(gap.lower()))
+    if not heads:
+        return None
+    start = extend_left(gap, heads[-1].start())
+    return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
+
+
+def _strip_stop_words(phrase: str) -> str:
+    """``phrase`` without leading stop words (`and throughput efficiency` → `throughput efficiency`)."""
+    parts = phrase.split()
+    while parts and parts[0].lower() in words("stop"):
+        parts.pop(0)
+    return " ".join(parts)
+
+
+@rule("metric", ("Semantic delivery success improves by 12%.", "semantic delivery success"))
+def metric_subject(v: View) -> Metric | None:
+    """`semantic delivery success improves by 12%`: the subject of a verb of change."""
+    found = _SUBJECT_VERB.search(clause_tail(v.gap()))
+    return metric_of(_strip_stop_words(found.group(1)), None) if found else None
+
+
+@rule(
+    "metric",
+    ("It reduces jitter by nearly 30%.", "jitter"),
+    ("It reduces median AED from 61.0 to 42.0.", "median aed"),
+    ("!It accelerates GPT-3 by 7.71x.", None),
+)
+def metric_verb_object(v: View) -> Metric | None:
+    """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`: the verb's object."""
+    gap = clause_tail(v.gap())
+    verbs = list(cue_regex("verb").finditer(gap.lower()))
+    if not verbs or re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
+        return None
+    object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" else _OBJECT_THEN_BY
+    obj = object_then.fullmatch(gap[verbs[-1].end() :])
+    if not obj:
+        return None
+    phrase = _BASELINE_CUE_INSIDE.split(obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
+    if _NAME_LIKE.search(phrase):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
+        return None
+    return metric_of(_strip_stop_words(phrase), None)
+
+
+@rule("metric", ("Kestrel wins 49.81% in latency.", "latency"), ("!It wins 49% in qualified runs.", None))
+def metric_after_preposition(v: View) -> Metric | None:
+    """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
+    if v.m.percent_of:
+        return None
+    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b)", v.right())
+    if not prep:
+        return None
+    inner, _ = phrase_right(" " + v.right()[prep.end() :])
+    if inner and (head_in(inner) or len(inner.split()) == 1):  # not `in qualified high-concurrency runs`
+        return metric_of(inner, head_in(inner))
+    return None
+
+
+_OUTPERFORMING_BY = re.compile(rf"^,?\s(?:outperforming|surpassing|exceeding|beating)\b[^;]*\bby\s{_QUALIFIER}[+]?$")
+
+
+@rule("metric", ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"))
+def metric_inherit(v: View) -> Metric | None:
+    """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`)."""
+    prev = v.prev
+    if prev is None or not prev.metric or prev.kind == "hardware":
+        return None
+    same_unit = prev.unit == v.m.unit or {prev.kind, v.m.kind} <= {"speedup", "percent_change"}
+    outperforming = _OUTPERFORMING_BY.search(v.gap())  # `a CLIP score of 0.81, outperforming X by +7.5%`
+    if outperforming or (same_unit and not cue_regex("verb").search(v.gap().lower())):
+        return Metric(prev.metric, prev.metric_class)
+    return None
+
+
+@rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
+def metric_adjective(v: View) -> Metric | None:
+    """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
+    found = re.match(r"^\s?([a-z-]+)(?=\s(?:than|over|compared|on|in|with|when)\b|[.,;]|$)", v.right())
+    metric = metric_adjectives().get(found.group(1)) if found else None
+    if metric is None:
+        return None
+    head = head_in(metric)
+    return Metric(metric, head.metric_class if head else None)
+
+
+@rule("metric", ("It brings a 2.2x gain.", "speedup"))
+def metric_default(v: View) -> Metric | None:
+    """A bare factor measures `speedup`; a bare figure takes its unit's class."""
+    if v.m.kind == "speedup":
+        return Metric("speedup", "speed")
+    return Metric(None, v.m.unit_class) if v.m.unit_class else None
+
+
+def _write_metric(m: Mention, value: Metric) -> None:
+    m.metric = value.name
+    m.metric_class = value.metric_class or ("other" if value.name else None)
+
+
+METRIC: Slot[Metric] = Slot(
+    "metric",
+    (
+        metric_given,
+        metric_share_of,
+        metric_right,
+        metric_right_phrase,
+        metric_from_next,
+        metric_named_before,
+        metric_benchmark,
+        metric_left,
+        metric_subject,
+        metric_verb_object,
+        metric_after_preposition,
+        metric_inherit,
+        metric_adjective,
+        metric_default,
+    ),
+    _write_metric,
+    lambda m: m.kind != "hardware",
+    order="rule",
+)
+
+
+def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
+    """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
+    gap = clause_tail(s.gap(group[0]))
+    heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
+    joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
+    if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
+        return None
+    found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
+    return [f for f in found if f is not None] if all(found) else None

@@ -1,0 +1,82 @@
+"""Slots ``qualifier`` and ``aggregate``: `up to`, `over`, `~` before a number; `on average`, `median`."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from benchclaims.lexicon import cue_regex, cues
+from benchclaims.rules.context import clause_tail
+from benchclaims.rules.engine import Slot, View, rule
+from benchclaims.rules.model import Mention
+
+_LINK_END = re.compile(r"\b(?:by|a|an|of|is|reaches|to)\s*$")
+
+
+def qualifier_at_end(text: str) -> str | None:
+    """The qualifier whose phrase ends ``text``, if any.
+
+    >>> qualifier_at_end("improves throughput by up to")
+    'up_to'
+    >>> qualifier_at_end("reduces jitter by nearly")
+    'approx'
+    >>> qualifier_at_end("roughly $") is None
+    True
+    """
+    for phrase, value in _qualifiers_longest_first():
+        if text.endswith(phrase) and (
+            len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum() or not phrase[0].isalnum()
+        ):
+            return value
+    return None
+
+
+@cache
+def _qualifiers_longest_first() -> tuple[tuple[str, str], ...]:
+    """(phrase, qualifier) pairs of the lexicon, longest phrase first (ties alphabetical)."""
+    return tuple(sorted(cues("qualifier").items(), key=lambda item: (-len(item[0]), item[0])))
+
+
+def _counted(m: Mention) -> bool:
+    """Claims, and hardware with a count (`over 1K GPUs`; not `speedups over NVIDIA A100`)."""
+    return m.kind != "hardware" or m.count is not None
+
+
+@rule("qualifier", ("It is up to 2.2x faster.", "up_to"), ("!It is 2.2x faster.", None))
+def qualifier_before(v: View) -> str | None:
+    """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
+    left = v.left().lower().rstrip()
+    return qualifier_at_end(left) or qualifier_at_end(_LINK_END.sub("", left).rstrip())
+
+
+@rule("qualifier", ("It is up to 2.2x and 1.8x faster.", "up_to"))
+def list_qualifier(v: View) -> str | None:
+    """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`)."""
+    prev = v.prev
+    return prev.qualifier if prev is not None and v.s.in_list_with_previous(v.i) else None
+
+
+def _write_qualifier(m: Mention, value: str) -> None:
+    m.qualifier = value
+
+
+QUALIFIER: Slot[str] = Slot("qualifier", (qualifier_before, list_qualifier), _write_qualifier, _counted)
+
+
+_PRIORITY = ("geomean", "median", "mean")
+
+
+@rule("aggregate", ("It is 1.3x faster on average.", "mean"), ("!It is 1.3x faster.", None))
+def aggregate_near(v: View) -> str | None:
+    """`on average`, `geometric-mean`, `median` in the metric or right around the number."""
+    after = re.split(r"[,;]", v.right_gap()[:40])[0]
+    near = " ".join((v.m.metric or "", clause_tail(v.gap())[-40:], after)).lower()
+    found = {cues("aggregate")[p] for p in cue_regex("aggregate").findall(near)}
+    return next((value for value in _PRIORITY if value in found), None)
+
+
+def _write_aggregate(m: Mention, value: str) -> None:
+    m.aggregate = value
+
+
+AGGREGATE: Slot[str] = Slot("aggregate", (aggregate_near,), _write_aggregate, lambda m: m.kind != "hardware")

@@ -1,0 +1,161 @@
+"""Spread: the only code that copies values between mentions.
+
+Slots decide each mention from its own text; some facts are stated once for several numbers: a
+list with "respectively", a baseline named after the last of a list, a sentence that goes on
+comparing with the previous one (`It also …`), a figure owned by a competitor (`21% by X`,
+`X's 2,324`). Each step here reads a sentence (and what came before it) and *returns* patches;
+the engine applies them and records ``slot:step`` in each patched mention's trace.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from benchclaims.rules.comparison import COMPARED_FIGURE, FIGURE_OWNER, phrases_of, split_names, tight_after
+from benchclaims.rules.context import Sentence
+from benchclaims.rules.engine import Before, Patch
+from benchclaims.rules.kind import CLAIM_KINDS
+from benchclaims.rules.metric import respectively_metrics
+
+_RELATIVE = ("speedup", "percent_change")
+_POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
+_CONTINUES = re.compile(r"^(?:(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s)?(?:it|It|they|They)\s")
+
+
+def list_groups(s: Sentence) -> list[list[int]]:
+    """Indices of the maximal lists of claims in ``s`` (`2.6x and 2.0x`), singletons included."""
+    groups: list[list[int]] = []
+    for i, m in enumerate(s.mentions):
+        if m.kind not in CLAIM_KINDS:
+            continue
+        if groups and s.in_list_with_previous(i) and groups[-1][-1] == i - 1:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    return groups
+
+
+def metrics_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: the i-th metric to the i-th number."""
+    if "respectively" not in s.body:
+        return
+    for group in list_groups(s):
+        found = respectively_metrics(s, group) if len(group) > 1 else None
+        for idx, metric in zip(group, found or (), strict=False):
+            cls = metric.metric_class or "other"
+            yield Patch(s.mentions[idx], "metric", "metrics_respectively", {"metric": metric.name, "metric_class": cls})
+
+
+def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`a 2.89x X speedup and a 1.33x Y speedup over Z`: an earlier number of the same kind shares Z."""
+    shared: dict[int, list[str]] = {}
+    for i in range(len(s.mentions) - 2, -1, -1):
+        m, nxt = s.mentions[i], s.mentions[i + 1]
+        names = shared.get(i + 1, nxt.baselines)
+        gap = s.gap(i + 1)
+        if (
+            m.kind == nxt.kind
+            and m.kind in CLAIM_KINDS
+            and not m.baselines
+            and not m.subject
+            and names
+            and (i + 1 in shared or tight_after(s, i + 1) is not None)
+            and re.search(r"\band\b|,", gap)
+            and len(gap.split()) <= 8
+            and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap)
+        ):
+            shared[i] = list(names)
+            yield Patch(m, "comparison", "baselines_shared_backward", {"baselines": list(names)})
+
+
+def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`by 2.6x and 2.0x … compared to A and B, respectively`: the i-th number gets the i-th name."""
+    for p in phrases_of(s):
+        if not p.respectively or len(p.names) < 2:
+            continue
+        for group in list_groups(s):
+            if len(group) == len(p.names):
+                for idx, name in zip(group, p.names, strict=True):
+                    yield Patch(s.mentions[idx], "comparison", "baselines_respectively", {"baselines": [name]})
+
+
+def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`by up to 19% over X, reduces latency by 53.3%, and cuts energy by 52.2%`: a later change in
+    the sentence with no baseline of its own is compared against the last one named."""
+    current: list[str] = []
+    for m in s.mentions:
+        if m.kind not in _RELATIVE or m.percent_of or m.subject:
+            continue
+        if m.baselines:
+            current = m.baselines
+        elif current:
+            yield Patch(m, "comparison", "baselines_forward", {"baselines": list(current)})
+
+
+def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`64% …, compared to only 21% by X`: the figure before the owned one is compared with X."""
+    for i, m in enumerate(s.mentions):
+        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)):
+            continue
+        owner = FIGURE_OWNER.match(s.right(i))
+        if owner:
+            yield Patch(s.mentions[i - 1], "comparison", "baseline_of_figure", {"baselines": [m.subject]})
+
+
+def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
+
+    A sentence whose subject is a pronoun and that names no baseline of its own keeps the single
+    baseline of the previous sentence's relative claims.
+    """
+    names = {tuple(m.baselines) for m in before.previous if m.kind in _RELATIVE and m.baselines and not m.percent_of}
+    if len(names) != 1 or not _CONTINUES.match(s.body) or phrases_of(s):
+        return
+    (carried,) = names
+    for m in s.mentions:
+        if m.kind in _RELATIVE and not m.baselines and not m.subject:
+            yield Patch(m, "comparison", "baselines_carried", {"baselines": list(carried)})
+
+
+def possessive_owner(s: Sentence, i: int) -> str | None:
+    """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`)."""
+    found = _POSSESSIVE.search(s.left(i))
+    return found.group(1) if found else None
+
+
+def possessive_figures(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`It is higher than DeepSeek-V3's 2,324`: the figure is the owner's; the owner is the baseline
+    of the last absolute figure before it. A bare `X's N` with no such figure is no claim."""
+    last = before.last_absolute
+    for i, m in enumerate(s.mentions):
+        owner = possessive_owner(s, i)
+        if owner is None or last is None:
+            if m.form == "possessive_figure":
+                yield Patch(m, "keep", "possessive_figures", {"dropped": True})
+        else:
+            fields: dict[str, Any] = {"subject": owner, "baselines": []}
+            if m.form == "possessive_figure":
+                fields |= {"unit": last.unit, "metric": last.metric, "metric_class": last.metric_class}
+                fields |= {"condition": m.condition or last.condition, "direction": None}
+            yield Patch(m, "comparison", "possessive_figures", fields)
+            if not last.baselines:
+                yield Patch(last, "comparison", "possessive_figures", {"baselines": [owner]})
+        if m.kind == "absolute":
+            last = m
+
+
+def conditions_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`on Step3.7 and Qwen3.6, … by 53.3% and 43.6%, respectively`: one condition per number."""
+    if "respectively" not in s.body:
+        return
+    for group in list_groups(s):
+        if len(group) < 2:
+            continue
+        names = split_names(s.mentions[group[0]].condition or "")
+        if len(names) != len(group):
+            names = split_names(s.mentions[group[-1]].condition or "")
+        if len(names) == len(group):
+            for idx, name in zip(group, names, strict=True):
+                yield Patch(s.mentions[idx], "condition", "conditions_respectively", {"condition": name})

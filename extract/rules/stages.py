@@ -1,0 +1,48 @@
+"""The order of extraction after detection: slots in dependency order, spread steps between them.
+
+keep → kind → qualifier → metric (→ respectively) → aggregate → polarity → direction →
+comparison (→ lists, respectively, carried, owners) → condition (→ respectively).
+Aggregate follows metric because `geometric-mean speedup` names both.
+"""
+
+from __future__ import annotations
+
+from benchclaims.rules.comparison import COMPARISON
+from benchclaims.rules.condition import CONDITION
+from benchclaims.rules.direction import DIRECTION, POLARITY
+from benchclaims.rules.engine import Slot, Stage
+from benchclaims.rules.kind import KEEP, KIND
+from benchclaims.rules.metric import METRIC
+from benchclaims.rules.qualifier import AGGREGATE, QUALIFIER
+from benchclaims.rules.spread import (
+    baseline_of_figure,
+    baselines_carried,
+    baselines_forward,
+    baselines_respectively,
+    baselines_shared_backward,
+    conditions_respectively,
+    metrics_respectively,
+    possessive_figures,
+)
+
+STAGES: tuple[Stage, ...] = (
+    KEEP,
+    KIND,
+    QUALIFIER,
+    METRIC,
+    metrics_respectively,
+    AGGREGATE,
+    POLARITY,
+    DIRECTION,
+    COMPARISON,
+    baselines_shared_backward,
+    baselines_respectively,
+    baselines_forward,
+    baseline_of_figure,
+    baselines_carried,
+    possessive_figures,
+    CONDITION,
+    conditions_respectively,
+)
+
+SLOTS: tuple[Slot[object], ...] = tuple(stage for stage in STAGES if isinstance(stage, Slot))
