@@ -346,7 +346,7 @@ def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form
     """A bare figure of a quality metric (unit-less, class accuracy)."""
     return Mention(
         "absolute", *span, parse_number(numeral), unit="", unit_class="accuracy", metric=metric,
-        metric_class="accuracy" if metric else None, polarity="higher", form=form,
+        metric_class="accuracy" if metric else None, form=form,
     )  # fmt: skip
 
 

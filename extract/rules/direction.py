@@ -33,19 +33,11 @@ def polarity_of_head(v: View) -> str | None:
     return head.polarity if head else None
 
 
-@rule("polarity", ("It reaches an AUC of 0.83 on the held-out split.", "higher"))
-def polarity_given(v: View) -> str | None:
-    """The polarity the detector gave a score it read (`AUC of 0.83`)."""
-    return v.m.polarity
-
-
 def _write_polarity(m: Mention, value: str) -> None:
     m.polarity = value
 
 
-POLARITY: Slot[str] = Slot(
-    "polarity", (polarity_of_head, polarity_given), _write_polarity, lambda m: m.kind != "hardware"
-)
+POLARITY: Slot[str] = Slot("polarity", (polarity_of_head,), _write_polarity, lambda m: m.kind != "hardware")
 
 
 @dataclass(frozen=True)

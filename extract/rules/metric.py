@@ -178,6 +178,7 @@ def _inner_metric(v: View, phrase: str, after: str, rest: str, comparative: str)
 @rule(
     "metric",
     ("It delivers 97.3% higher throughput.", "throughput"),
+    ("It needs 6.3x fewer cycles.", "cycles"),
     ("It gives a 1.79x speedup in training throughput.", "training throughput"),
     ("!It improves throughput by 97.3%.", None),
 )
@@ -200,8 +201,7 @@ def metric_right(v: View) -> Metric | None:
 
 @rule(
     "metric",
-    ("Its SLA satisfaction rises to 82.3% SLA satisfaction.", "sla satisfaction"),
-    ("It needs 6.3x fewer cycles.", "cycles"),
+    ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
@@ -343,7 +343,7 @@ def metric_verb_object(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(phrase), None)
 
 
-@rule("metric", ("Kestrel wins 49.81% in latency.", "latency"), ("!It wins 49% in qualified runs.", None))
+@rule("metric", ("It reaches 49.81% in TCO.", "tco"), ("!It wins 49% in qualified runs.", None))
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
     if v.m.percent_of:

@@ -1,0 +1,87 @@
+"""Every slot rule runs its own examples: a positive one must be decided by *this* rule with the given
+value, a negative one must not be decided by it. A priority change that hands a case to another rule
+fails here by the rule's name. The coverage tests list rules without examples or that never fire."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from benchclaims.assemble import interpret, sentences_with_mentions
+from benchclaims.normalize import normalize
+from benchclaims.rules.engine import Example, Rule, all_rules
+from benchclaims.rules.model import Mention
+from benchclaims.rules.stages import SLOTS
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+RULES = list(all_rules(SLOTS))
+
+
+def mentions_of(text: str) -> list[Mention]:
+    """Every mention of ``text`` after the stages, dropped ones included."""
+    sentences = sentences_with_mentions(normalize(text).text)
+    kept = interpret(sentences)
+    return kept + [m for s in sentences for m in s.dropped]
+
+
+def decided(m: Mention, slot: str) -> Any:
+    """The value of ``slot`` on a finished mention, as the examples state it."""
+    if slot == "comparison" and m.subject:
+        return ("subject", m.subject)
+    fields = {"keep": "dropped", "comparison": "baselines"}
+    return getattr(m, fields.get(slot, slot))
+
+
+CASES = [pytest.param(r, ex, id=f"{r.slot}:{r.name}:{ex.text[:40]}") for r in RULES for ex in r.examples]
+
+
+@pytest.mark.parametrize(("rule", "example"), CASES)
+def test_rule_decides_its_examples(rule: Rule[Any], example: Example) -> None:
+    label = f"{rule.slot}:{rule.name}"
+    by_rule = [m for m in mentions_of(example.text) if label in m.rules]
+    if not example.fires:
+        assert not by_rule, f"{label} decided {example.text!r}"
+        return
+    assert by_rule, f"{label} did not decide {example.text!r}"
+    assert decided(by_rule[0], rule.slot) == example.value
+
+
+def test_every_rule_has_a_positive_example() -> None:
+    assert [r.name for r in RULES if not any(e.fires for e in r.examples)] == []
+
+
+def test_rule_names_are_unique() -> None:
+    names = [r.name for r in RULES]
+    assert len(names) == len(set(names))
+
+
+@cache
+def fired_on_corpora() -> frozenset[str]:
+    labels: set[str] = set()
+    for name in ("dev", "train"):
+        for line in (CORPUS / f"{name}.input.jsonl").open(encoding="utf-8"):
+            for m in mentions_of(json.loads(line)["abstract"]):
+                labels.update(m.rules)
+    return frozenset(labels)
+
+
+#: Rules that no dev or train abstract exercises today: their examples are their only evidence. A rule
+#: that stops firing on the corpora, or one that starts, changes this list on purpose.
+SILENT_ON_CORPORA = [
+    "keep:bare_change_word",
+    "keep:statistic",
+    "keep:clock_setting",
+    "kind:percent_of_baseline",
+    "metric:metric_share_of",
+    "comparison:figure_of_named",
+    "comparison:baseline_share_of",
+]
+
+
+@pytest.mark.skipif(not (CORPUS / "train.input.jsonl").exists(), reason="../shared is not beside the repo")
+def test_which_rules_fire_on_dev_or_train() -> None:
+    fired = fired_on_corpora()
+    assert [f"{r.slot}:{r.name}" for r in RULES if f"{r.slot}:{r.name}" not in fired] == SILENT_ON_CORPORA
