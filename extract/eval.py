@@ -19,7 +19,7 @@ import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -220,14 +220,7 @@ def match_claims(gold: Sequence[Record], pred: Sequence[Record], any_kind: bool 
     >>> match_claims(g, [{"kind": "absolute", "value": 2.0}, {"kind": "speedup", "value": 2}])
     [(0, 1)]
     """
-    used: set[int] = set()
-    pairs = []
-    for gi, g in enumerate(gold):
-        pi = next((pi for pi, p in enumerate(pred) if pi not in used and _claims_match(g, p, any_kind)), None)
-        if pi is not None:
-            used.add(pi)
-            pairs.append((gi, pi))
-    return pairs
+    return greedy_pairs(gold, pred, lambda g, p: _claims_match(g, p, any_kind))
 
 
 def _claims_match(gold: Record, pred: Record, any_kind: bool) -> bool:
@@ -245,18 +238,25 @@ def match_hardware(gold: Sequence[Record], pred: Sequence[Record]) -> list[tuple
     >>> match_hardware([{"accelerator": "H100", "count": 8}], [{"accelerator": "h-100", "count": 8}])
     [(0, 0)]
     """
+    return greedy_pairs(gold, pred, lambda g, p: _hardware_key(g) == _hardware_key(p))
+
+
+def _hardware_key(record: Record) -> tuple[str, Any]:
+    return accelerator_key(record.get("accelerator")), record.get("count")
+
+
+def greedy_pairs(
+    gold: Sequence[Record], pred: Sequence[Record], same: Callable[[Record, Record], bool]
+) -> list[tuple[int, int]]:
+    """Each gold record, in order, takes the first predicted record still free that is ``same``.
+
+    >>> greedy_pairs([{"v": 1}, {"v": 1}], [{"v": 2}, {"v": 1}], lambda g, p: g == p)
+    [(0, 1)]
+    """
     used: set[int] = set()
     pairs = []
     for gi, g in enumerate(gold):
-        key = (accelerator_key(g.get("accelerator")), g.get("count"))
-        pi = next(
-            (
-                pi
-                for pi, p in enumerate(pred)
-                if pi not in used and (accelerator_key(p.get("accelerator")), p.get("count")) == key
-            ),
-            None,
-        )
+        pi = next((pi for pi, p in enumerate(pred) if pi not in used and same(g, p)), None)
         if pi is not None:
             used.add(pi)
             pairs.append((gi, pi))
@@ -281,24 +281,16 @@ def scorer_checks(system: str | None, gold: Record, pred: Record) -> dict[str, b
 
 
 def field_agreement(system: str | None, gold: Record, pred: Record) -> dict[str, bool]:
-    """Every field of a matched pair judged both ways (a value where gold has none is wrong).
+    """Every field of a matched pair, the texts judged both ways (a value where gold has none is wrong).
 
     >>> g = {"kind": "absolute", "metric": "mfu", "condition": None}
     >>> field_agreement(None, g, {"kind": "absolute", "metric": "MFU", "condition": "on 8 GPUs"})["condition"]
     False
     """
-    agree = {name: gold.get(name) == pred.get(name) for name in ("kind", "qualifier", "aggregate", "direction")}
-    agree |= {
-        "unit": unit_key(gold.get("unit")) == unit_key(pred.get("unit")),
-        "metric": same_metric(gold.get("metric"), pred.get("metric")),
-        "metric_class": gold.get("metric_class") == pred.get("metric_class"),
-        "baselines": same_names(gold.get("baselines"), pred.get("baselines")),
-        "subject": text_same(gold.get("subject"), pred.get("subject")),
-        "condition": text_same(gold.get("condition"), pred.get("condition")),
-        "system": text_same(system, pred.get("system")),
-    }
-    if gold.get("kind") == "percent_change":
-        agree["percent_of"] = bool(gold.get("percent_of")) == bool(pred.get("percent_of"))
+    agree = scorer_checks(system, gold, pred)
+    agree |= {name: gold.get(name) == pred.get(name) for name in ("kind", "aggregate", "metric_class")}
+    agree |= {name: text_same(gold.get(name), pred.get(name)) for name in ("subject", "condition")}
+    agree["system"] = text_same(system, pred.get("system"))
     return agree
 
 
@@ -345,7 +337,6 @@ class Evaluation:
 
     docs: tuple[DocResult, ...]
     stray: int = 0
-    any_kind: bool = field(default=False)
 
     def pairs(self) -> Iterator[Pair]:
         """Every matched pair, document by document."""
@@ -362,7 +353,7 @@ def evaluate(gold_docs: Iterable[Record], predicted: Iterable[Record], any_kind:
     docs = tuple(doc_result(doc, by_doc.get(doc["doc_id"], []), any_kind) for doc in gold_docs)
     known = {doc["doc_id"] for doc in gold_docs}
     stray = sum(len(records) for doc_id, records in by_doc.items() if doc_id not in known)
-    return Evaluation(docs, stray, any_kind)
+    return Evaluation(docs, stray)
 
 
 def doc_result(doc: Record, predicted: Sequence[Record], any_kind: bool = False) -> DocResult:
