@@ -283,7 +283,9 @@ def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="PRED|INPUT",
         help="claims to score (JSONL records with doc_id, kind, start), or documents to extract first",
     )
-    parser.add_argument("-f", "--format", metavar="F", help="input format of INPUT (as for extract)")
+    parser.add_argument(
+        "-f", "--format", metavar="F", help="read the second file as documents in format F (as for extract)"
+    )
     parser.add_argument("--by-slot", action="store_true", help="precision, recall and accuracy of every field")
     parser.add_argument("--by-rule", action="store_true", help="how often each rule's decision was right")
     parser.add_argument("--errors", action="store_true", help="list missed, spurious and wrong claims, by slot")
@@ -293,18 +295,16 @@ def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_eval(args: argparse.Namespace) -> int:
     """``benchclaims eval``: score claims (extracted first from documents) against a gold file."""
-    import json
-
-    from benchclaims.eval import evaluate, is_claims_file, read_gold, read_jsonl, report, report_lines
+    from benchclaims.eval import evaluate, is_claims_file, read_gold, read_jsonl, render, report
 
     gold, tally = read_gold(args.gold), Tally()
-    if is_claims_file(args.inputs[0]):
+    if args.format is None and is_claims_file(args.inputs[0]):
         predicted = read_jsonl(args.inputs[0])
     else:
         predicted = [claim.model_dump() for claim in extract_all(read_inputs(args, tally), tally)]
         say(tally.summary(with_claims=True))
     result = report(evaluate(gold, predicted, args.any_kind), args.by_slot, args.by_rule, args.errors)
-    print(json.dumps(result, indent=2) if args.json else "\n".join(report_lines(result)))
+    print(render(result, as_json=args.json))
     return tally.exit_code(skip_bad=False)
 
 
@@ -338,7 +338,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("cache", "show (info) or empty (clear) the arXiv response cache", add_cache_arguments, run_cache),
     Command(
         "eval",
-        "score claims, or the claims of documents, against a gold file (as ../shared/tools/score_claims.py)",
+        "score claims, or the claims extracted from documents, against a hand-checked gold file",
         add_eval_arguments,
         run_eval,
     ),

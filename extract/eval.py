@@ -734,3 +734,8 @@ def report_lines(result: Mapping[str, Any]) -> list[str]:
     ]
     lines = [line for key, render in sections if key in result for line in render(result[key])]
     return lines + format_figures(result)
+
+
+def render(result: Mapping[str, Any], as_json: bool = False) -> str:
+    """``report``'s result as text (``report_lines``) or as one indented JSON object."""
+    return json.dumps(result, indent=2) if as_json else "\n".join(report_lines(result))
