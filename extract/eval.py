@@ -536,15 +536,18 @@ def rule_verdict(slot: str, pair: Pair) -> bool:
 
 def rule_judgements(ev: Evaluation) -> Iterator[tuple[str, str, bool | None]]:
     """``(slot, rule, right)`` for every trace entry of every record of a gold document: right is
-    None where the record matched no gold claim (only ``detect`` rules are judged there, as wrong).
+    None where the record matched no gold claim, except that ``detect`` rules are wrong there and
+    ``kind`` rules too when a missed gold claim has its value and span (the kind was mixed up).
     Hardware records are judged, whatever the slot, on the hardware match."""
     for doc in ev.docs:
         for pair in doc.pairs:
             for slot, rule in trace_entries(pair.pred.get("rules") or []):
                 yield slot, rule, True if slot == "detect" else rule_verdict(slot, pair)
-        for record in doc.spurious:
+        mixed_up = {pi for _, pi in match_claims(doc.missed, doc.spurious, any_kind=True)}
+        for pi, record in enumerate(doc.spurious):
+            unmatched = {"detect": False, "kind": False if pi in mixed_up else None}
             for slot, rule in trace_entries(record.get("rules") or []):
-                yield slot, rule, False if slot == "detect" else None
+                yield slot, rule, unmatched.get(slot)
         for records, right in ((doc.hardware_matched, True), (doc.hardware_spurious, False)):
             for record in records:
                 yield from ((slot, rule, right) for slot, rule in trace_entries(record.get("rules") or []))
@@ -575,11 +578,17 @@ def _rule_order(key: tuple[str, str], c: Counter[str]) -> tuple[int, str, int, s
 
 def error_groups(ev: Evaluation) -> dict[str, list[str]]:
     """One line per error, grouped by the slot that decides it, slots in engine order: ``detect``
-    (claims missed and spurious), then each field wrong on a matched pair, then ``hardware``."""
+    (claims missed and spurious), ``kind`` (a missed and a spurious record that agree but for the
+    kind), then each field wrong on a matched pair, then ``hardware``."""
     groups: dict[str, list[str]] = defaultdict(list)
     for doc in ev.docs:
         groups["detect"] += [f"{doc.doc_id}: MISSED {_claim_text(g)}" for g in doc.missed]
         groups["detect"] += [f"{doc.doc_id}: SPURIOUS {_claim_text(p)}{_trace(p, 'detect')}" for p in doc.spurious]
+        groups["kind"] += [
+            f"{doc.doc_id}: WRONG kind {doc.missed[gi].get('text')!r}: gold={doc.missed[gi].get('kind')}"
+            f" pred={doc.spurious[pi].get('kind')}{_trace(doc.spurious[pi], 'kind')}"
+            for gi, pi in match_claims(doc.missed, doc.spurious, any_kind=True)
+        ]
         for pair in doc.pairs:
             for name, ok in pair.agree.items():
                 if not ok:

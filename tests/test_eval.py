@@ -265,6 +265,8 @@ def rule_table() -> dict[str, dict[str, dict[str, Any]]]:
         rules=["detect:factor", "metric:metric_left", "polarity:from_lexicon", "comparison:baseline_after", "speedup"],
     )
     spurious = claim(value=9.0, start=30, end=34, rules=["detect:factor", "metric:metric_left", "spread:carry"])
+    gold.append(claim("percent_change", value=40.0, start=60, end=63))
+    mixed_up = claim("absolute", value=40.0, start=60, end=63, rules=["kind:level", "detect:percent"])
     hardware = [
         {
             "doc_id": "glidekv",
@@ -281,7 +283,7 @@ def rule_table() -> dict[str, dict[str, dict[str, Any]]]:
             "rules": ["detect:counted_hardware"],
         },
     ]
-    return by_rule(evaluate([doc(gold)], [right_metric_wrong_baseline, spurious, *hardware]))
+    return by_rule(evaluate([doc(gold)], [right_metric_wrong_baseline, spurious, mixed_up, *hardware]))
 
 
 RULES = [
@@ -291,6 +293,7 @@ RULES = [
     ("comparison judged on the baselines", "comparison", "baseline_after", (0, 1, 0)),
     ("a bare name judged on the full claim", "unsorted", "speedup", (0, 1, 0)),
     ("a slot not known here: full claim", "spread", "carry", (0, 0, 1)),
+    ("kind: wrong where a missed gold claim has the value", "kind", "level", (0, 1, 0)),
     ("hardware rules on the hardware match", "detect", "counted_hardware", (1, 2, 0)),
 ]
 
@@ -302,7 +305,7 @@ def test_by_rule(slot: str, rule: str, counts: tuple[int, int, int]) -> None:
 
 
 def test_by_rule_lists_slots_in_engine_order() -> None:
-    assert list(rule_table()) == ["detect", "metric", "polarity", "comparison", "unsorted", "spread"]
+    assert list(rule_table()) == ["detect", "kind", "metric", "polarity", "comparison", "unsorted", "spread"]
 
 
 def test_errors_are_grouped_by_slot_with_the_rules_of_that_slot() -> None:
@@ -312,6 +315,12 @@ def test_errors_are_grouped_by_slot_with_the_rules_of_that_slot() -> None:
     assert list(groups) == ["detect", "metric"]
     assert groups["detect"] == ["glidekv: MISSED speedup None value=5.0"]
     assert groups["metric"] == ['glidekv: WRONG metric None: gold="goodput" pred="ttft"  [metric:metric_right]']
+
+
+def test_a_kind_mix_up_is_listed_under_kind() -> None:
+    pred = [claim("absolute", value=40.0, rules=["kind:level"])]
+    groups = error_groups(evaluate([doc([claim("percent_change", value=40.0, text="40%")])], pred))
+    assert groups["kind"] == ["glidekv: WRONG kind '40%': gold=percent_change pred=absolute  [kind:level]"]
 
 
 # ---------------------------------------------------------------- the command line, fictional files
