@@ -31,7 +31,8 @@ Record = Mapping[str, Any]
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
 FULL_CLAIM_FIELDS = ("direction", "metric", "baselines")
-#: The slots of the engine's trace in the order they run, then the two this module adds.
+CLAIM_KEYS = ("doc_id", "kind", "start")  # a claims file's records have these; a documents file's do not
+#: The slots of the engine's trace in the order they run; ``unsorted`` holds the bare names of the older trace.
 SLOTS = (
     "detect",
     "kind",
@@ -676,10 +677,23 @@ def _fixed(share: float | None) -> str:
 
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """The objects of a JSON Lines file; ``EvalInputError`` names the file and line of a bad one."""
-    path = Path(path)
+    return [record for _number, record in _numbered_objects(Path(path))]
+
+
+def read_gold(path: str | Path) -> list[dict[str, Any]]:
+    """The documents of a gold file (``{"doc_id", "system", "claims": [...]}`` a line)."""
+    docs = _numbered_objects(Path(path))
+    for number, doc in docs:
+        if "doc_id" not in doc or not isinstance(doc.get("claims", []), list):
+            raise EvalInputError(f"{path}:{number}: a gold line needs doc_id and a list of claims")
+    return [doc for _number, doc in docs]
+
+
+def _numbered_objects(path: Path) -> list[tuple[int, dict[str, Any]]]:
+    """``(line number, object)`` of every non-blank line."""
     try:
         with path.open(encoding="utf-8") as stream:
-            return [_object(path, number, line) for number, line in enumerate(stream, 1) if line.strip()]
+            return [(number, _object(path, number, line)) for number, line in enumerate(stream, 1) if line.strip()]
     except FileNotFoundError:
         raise EvalInputError(f"{path}: no such file") from None
     except UnicodeDecodeError:
@@ -694,23 +708,6 @@ def _object(path: Path, number: int, line: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise EvalInputError(f"{path}:{number}: expected a JSON object, got {type(value).__name__}")
     return value
-
-
-def read_gold(path: str | Path) -> list[dict[str, Any]]:
-    """The documents of a gold file (``{"doc_id", "system", "claims": [...]}`` a line)."""
-    docs = read_jsonl(path)
-    for number, doc in zip(_content_line_numbers(path), docs, strict=True):
-        if "doc_id" not in doc or not isinstance(doc.get("claims", []), list):
-            raise EvalInputError(f"{path}:{number}: a gold line needs doc_id and a list of claims")
-    return docs
-
-
-def _content_line_numbers(path: str | Path) -> list[int]:
-    with Path(path).open(encoding="utf-8") as stream:
-        return [number for number, line in enumerate(stream, 1) if line.strip()]
-
-
-CLAIM_KEYS = ("doc_id", "kind", "start")
 
 
 def is_claims_file(path: str | Path) -> bool:
@@ -741,7 +738,7 @@ def report_lines(result: Mapping[str, Any]) -> list[str]:
         ("by_slot", format_by_slot),
         ("by_rule", format_by_rule),
     ]
-    lines = [line for key, render in sections if key in result for line in render(result[key])]
+    lines = [line for key, lines_of in sections if key in result for line in lines_of(result[key])]
     return lines + format_figures(result)
 
 
