@@ -384,6 +384,16 @@ def test_a_bad_gold_line_names_file_and_line(fictional: dict[str, Path], line: s
     assert message in done.stderr and done.stderr.count("\n") == 1
 
 
+def test_format_reads_the_second_file_as_documents(fictional: dict[str, Path]) -> None:
+    done = run_benchclaims("eval", fictional["gold"], fictional["docs"], "-f", "jsonl")
+    assert done.returncode == 0 and done.stdout.splitlines()[-1].startswith("full_claim_f1=1.000")
+
+
+def test_a_missing_second_file_is_named(fictional: dict[str, Path]) -> None:
+    done = run_benchclaims("eval", fictional["gold"], fictional["dir"] / "absent.jsonl")
+    assert done.returncode == 2 and "absent.jsonl" in done.stderr and "Traceback" not in done.stderr
+
+
 def test_json_output(fictional: dict[str, Path]) -> None:
     done = run_benchclaims("eval", fictional["gold"], fictional["docs"], "--json", "--errors")
     result = json.loads(done.stdout)
