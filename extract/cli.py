@@ -274,6 +274,40 @@ def run_schema(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
+    """GOLD, then a claims file or documents to extract, and what to show."""
+    parser.add_argument("gold", metavar="GOLD", help="gold file: one {doc_id, system, claims} object a line")
+    parser.add_argument(
+        "inputs",
+        nargs=1,
+        metavar="PRED|INPUT",
+        help="claims to score (JSONL records with doc_id, kind, start), or documents to extract first",
+    )
+    parser.add_argument(
+        "-f", "--format", metavar="F", help="read the second file as documents in format F (as for extract)"
+    )
+    parser.add_argument("--by-slot", action="store_true", help="precision, recall and accuracy of every field")
+    parser.add_argument("--by-rule", action="store_true", help="how often each rule's decision was right")
+    parser.add_argument("--errors", action="store_true", help="list missed, spurious and wrong claims, by slot")
+    parser.add_argument("--json", action="store_true", help="print everything as one JSON object")
+    parser.add_argument("--any-kind", action="store_true", help="match numbers whatever their kind")
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    """``benchclaims eval``: score claims (extracted first from documents) against a gold file."""
+    from benchclaims.eval import evaluate, is_claims_file, read_gold, read_jsonl, render, report
+
+    gold, tally = read_gold(args.gold), Tally()
+    if args.format is None and is_claims_file(args.inputs[0]):
+        predicted = read_jsonl(args.inputs[0])
+    else:
+        predicted = [claim.model_dump() for claim in extract_all(read_inputs(args, tally), tally)]
+        say(tally.summary(with_claims=True))
+    result = report(evaluate(gold, predicted, args.any_kind), args.by_slot, args.by_rule, args.errors)
+    print(render(result, as_json=args.json))
+    return tally.exit_code(skip_bad=False)
+
+
 COMMANDS: tuple[Command, ...] = (
     Command(
         "extract",
@@ -302,6 +336,12 @@ COMMANDS: tuple[Command, ...] = (
         run_fetch,
     ),
     Command("cache", "show (info) or empty (clear) the arXiv response cache", add_cache_arguments, run_cache),
+    Command(
+        "eval",
+        "score claims, or the claims extracted from documents, against a hand-checked gold file",
+        add_eval_arguments,
+        run_eval,
+    ),
     Command("diff", "the claims added, removed and changed from OLD to NEW", add_diff_arguments, run_diff),
     Command(
         "check",
