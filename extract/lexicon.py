@@ -142,3 +142,9 @@ def word_alternation(group: str) -> str:
 def qualifier_alternation() -> str:
     """A regex alternation of every qualifier phrase of ``cues.tsv`` (`up to`, `nearly`, `~`, …)."""
     return alternation(sorted(cues("qualifier")))
+
+
+@cache
+def unit_metrics() -> dict[str, str]:
+    """Pint unit string → the metric a bare figure in it measures (`frame / second` → `fps`)."""
+    return {row[0]: row[1] for row in tsv_rows("unit_metrics.tsv")}

@@ -17,6 +17,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import head_in
 from benchclaims.rules.model import Mention
+from benchclaims.rules.qualifier import without_qualifier
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 
@@ -119,7 +120,8 @@ def direction_word_before(v: View) -> Move | None:
     if not _relative(v.m):
         return None
     metric_words = (v.m.metric or "").split()
-    found = [f for f in cue_regex("verb").finditer(clause_tail(v.gap()).lower()) if f.group() not in metric_words]
+    clause = without_qualifier(clause_tail(v.gap()))
+    found = [f for f in cue_regex("verb").finditer(clause) if f.group() not in metric_words]
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 

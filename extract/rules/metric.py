@@ -17,6 +17,7 @@ from benchclaims.lexicon import (
     metric_adjectives,
     metric_head_regex,
     metric_heads,
+    unit_metrics,
     qualifier_alternation,
     word_alternation,
     words,
@@ -25,6 +26,7 @@ from benchclaims.rules.context import Sentence, clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
+from benchclaims.rules.qualifier import without_qualifier
 
 SCORE_FORMS = ("score", "score_list")
 
@@ -199,6 +201,26 @@ def metric_right(v: View) -> Metric | None:
     return None
 
 
+_FASTER = re.compile(r"^\s?(?:faster|quicker)\b")
+
+
+@rule(
+    "metric",
+    ("Kestrel trains 2.3x faster than REPA.", "speed"),
+    ("It gives 2.3x faster training.", "training speed"),
+    ("!It reaches the target 3x faster in time-to-accuracy.", None),
+)
+def metric_faster(v: View) -> Metric | None:
+    """`2.3x faster training`: with no time or rate named, `faster` measures (the process's) speed."""
+    found = _FASTER.match(v.right())
+    if not found:
+        return None
+    phrase, _ = phrase_right(v.right()[found.end() :])
+    if head_in(phrase) or phrase[:1].isupper():
+        return None
+    return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
+
+
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
@@ -330,7 +352,7 @@ def metric_subject(v: View) -> Metric | None:
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`: the verb's object."""
     gap = clause_tail(v.gap())
-    verbs = list(cue_regex("verb").finditer(gap.lower()))
+    verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
     if not verbs or re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         return None
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" else _OBJECT_THEN_BY
@@ -384,6 +406,13 @@ def metric_adjective(v: View) -> Metric | None:
     return Metric(metric, head.metric_class if head else None)
 
 
+@rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
+def metric_of_unit(v: View) -> Metric | None:
+    """`~30 FPS`, `266 token/J`, `1 GHz`: with no metric named, the one the unit measures."""
+    metric = unit_metrics().get(v.m.unit)
+    return Metric(metric, v.m.unit_class) if metric else None
+
+
 @rule("metric", ("It brings a 2.2x gain.", "speedup"))
 def metric_default(v: View) -> Metric | None:
     """A bare factor measures `speedup`; a bare figure takes its unit's class."""
@@ -403,6 +432,7 @@ METRIC: Slot[Metric] = Slot(
         metric_given,
         metric_share_of,
         metric_right,
+        metric_faster,
         metric_right_phrase,
         metric_from_next,
         metric_named_before,
@@ -413,6 +443,7 @@ METRIC: Slot[Metric] = Slot(
         metric_after_preposition,
         metric_inherit,
         metric_adjective,
+        metric_of_unit,
         metric_default,
     ),
     _write_metric,

@@ -5,12 +5,26 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, cues
+from benchclaims.lexicon import cue_regex, cues, qualifier_alternation
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
 
 _LINK_END = re.compile(r"\b(?:by|a|an|of|is|reaches|to)\s*$")
+
+
+@cache
+def _qualifier_tail() -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])(?:{qualifier_alternation()})\s*$")
+
+
+def without_qualifier(text: str) -> str:
+    """``text`` without the qualifier phrase that ends it: `more than` is a qualifier, not a change word.
+
+    >>> without_qualifier("reducing the vocabulary size by more than ")
+    'reducing the vocabulary size by '
+    """
+    return _qualifier_tail().sub("", text.lower()) if text else text
 
 
 def qualifier_at_end(text: str) -> str | None:
