@@ -593,8 +593,8 @@ def test_from_to_without_a_unit_needs_decimals_after_a_change_word(text: str, ex
     [
         ("It yields reductions of up to 17.5% in TCO.", ("decrease", "tco", [])),
         ("It is 4.6x faster training time.", ("decrease", "training time", [])),
-        ("It is 4.71x cheaper than always using the strongest model.", ("decrease", "speedup", ["strongest model"])),
-        ("It is 2x faster than systems like vLLM and SGLang.", ("increase", "speedup", ["vLLM", "SGLang"])),
+        ("It is 4.71x cheaper than always using the strongest model.", ("decrease", "cost", ["strongest model"])),
+        ("It is 2x faster than systems like vLLM and SGLang.", ("increase", "speed", ["vLLM", "SGLang"])),
         ("It reaches a 30% gain over baselines such as RayTune.", ("increase", None, ["RayTune"])),
     ],
 )
@@ -652,7 +652,7 @@ def test_a_while_clause_ends_a_sentence_wide_baseline_and_gerunds_name_no_metric
     )
     assert [(c.value, c.metric, c.baselines) for c in claims] == [
         (94.3, "accuracy", ["centralized methods"]),
-        (30.0, None, []),
+        (30.0, "fps", []),
     ]
 
 

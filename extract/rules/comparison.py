@@ -26,6 +26,7 @@ _CUE = re.compile(
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | over\sthe\sbaseline\sof
+      | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
     )\s+""",
     re.IGNORECASE | re.VERBOSE,
 )

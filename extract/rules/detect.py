@@ -318,7 +318,7 @@ _DOUBLE = (
     ),
     ("doubl", "tripl", "quadrupl"),
 )
-_FOLD = re.compile(r"(?:two|three|four|five|ten|hundred)fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)
+_FOLD = re.compile(r"(?:two|three|four|five|ten|hundred)-?fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)
 
 
 def half_and_double(scan: Scan) -> Iterator[Mention]:
@@ -330,7 +330,48 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
         value = number_words()[m.group().lower()][0]
         yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", form="doubles")
     for m in scan.words(*_FOLD):  # `a threefold reduction`: the direction comes from the words around
-        yield Mention("speedup", m.start(), m.end(), number_words()[m.group()][0], unit="x", form="fold_word")
+        value = number_words()[m.group().replace("-", "")][0]
+        yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fold_word")
+
+
+_TWICE = re.compile(r"\b(?:twice|thrice)\b(?=\s(?:as|faster|higher|more|fewer|less|lower|larger|smaller|the)\b)")
+_FACTOR_OF = re.compile(rf"\bfactor\sof\s(?:~\s?|about\s|approximately\s|roughly\s|up\sto\s)?(?P<a>{NUM})(?![\d%×x])")
+
+
+def multiplier_words(scan: Scan) -> Iterator[Mention]:
+    """`twice as fast`, `thrice the throughput`, `by a factor of 9.86`: factors in words."""
+    if "twice" in scan.text or "thrice" in scan.text:
+        for m in _TWICE.finditer(scan.text):
+            value = 2.0 if m.group() == "twice" else 3.0
+            yield Mention("speedup", m.start(), m.end(), value, unit="x", form="multiplier_word")
+    if "factor of" in scan.text:
+        for m in _FACTOR_OF.finditer(scan.text):
+            yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="factor_of")
+
+
+_POINTS = re.compile(
+    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?"
+    r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
+)
+_POINTS_CHANGE_BEFORE = re.compile(r"(?:\bby\s(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+_POINTS_CHANGE_AFTER = re.compile(
+    r"\s?(?:higher|lower|more|less|better|worse|improvements?|gains?|drops?|increases?|decreases?|reductions?)\b"
+)
+
+
+def points(scan: Scan) -> Iterator[Mention]:
+    """`+15 pp`, `by 3.2 percentage points`, `by 10-20 points`: differences of percentages (unit `pp`).
+
+    Bare `points` count only after `by` or a sign, or before a change word (`4 points higher`).
+    """
+    for m in scan.at_numbers(_POINTS):
+        explicit = m.group("u") not in ("point", "points", "pts")
+        before = _POINTS_CHANGE_BEFORE.search(scan.text, max(0, m.start() - 16), m.start())
+        if explicit or before or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+            a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
+            high = max(a, b) if a is not None and b is not None else None
+            low = min(a, b) if a is not None and b is not None else a
+            yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
 _SCORE_HEAD = (
@@ -428,7 +469,9 @@ DETECTORS: tuple[Detector, ...] = (
     currency,
     quantity,
     speedup,
+    points,
     percent,
+    multiplier_words,
     magnitude,
     half_and_double,
     score_range,

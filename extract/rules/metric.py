@@ -17,8 +17,8 @@ from benchclaims.lexicon import (
     metric_adjectives,
     metric_head_regex,
     metric_heads,
-    unit_metrics,
     qualifier_alternation,
+    unit_metrics,
     word_alternation,
     words,
 )
@@ -224,6 +224,7 @@ def metric_faster(v: View) -> Metric | None:
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
+    ("Kestrel saves 44% GPU hours.", "gpu hours"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
@@ -238,7 +239,8 @@ def metric_right_phrase(v: View) -> Metric | None:
     if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
         return None
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
-    if changed or (v.m.kind == "absolute" and v.m.unit == "%") or comparative.group().strip():
+    moved = v.left().rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")  # `saves 44% GPU hours`
+    if changed or moved or (v.m.kind == "absolute" and v.m.unit == "%") or comparative.group().strip():
         return metric_of(phrase, None)
     return None
 

@@ -56,8 +56,8 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
         names = shared.get(i + 1, nxt.baselines)
         gap = s.gap(i + 1)
         if (
-            m.kind == nxt.kind
-            and m.kind in CLAIM_KINDS
+            m.kind in CLAIM_KINDS
+            and nxt.kind in CLAIM_KINDS
             and not m.baselines
             and not m.subject
             and names

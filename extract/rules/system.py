@@ -70,6 +70,15 @@ def _is_name(text: str) -> bool:
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
 
 
+def _within_sentence(name: str) -> str:
+    """A name never crosses a sentence end: `Kestrel. It` is `Kestrel`.
+
+    >>> _within_sentence("Kestrel. It"), _within_sentence("llama.cpp")
+    ('Kestrel', 'llama.cpp')
+    """
+    return re.split(r"\.(?:\s|$)", name)[0]
+
+
 def system_of(title: str, abstract: str) -> str | None:
     r"""``find_system`` on the TeX-normalized title and abstract (`propose \textbf{LEDE}` → `LEDE`).
 
@@ -97,6 +106,7 @@ def find_system(title: str, abstract: str) -> str | None:
     candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
     candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
     candidates += [m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
+    candidates = [_within_sentence(name) for name in candidates]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     for name in candidates:
         if name.split(" (")[0] in claimants:
