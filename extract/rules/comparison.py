@@ -38,7 +38,7 @@ _NOT_BASELINE_CUE = re.compile(
 _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
-    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
     r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$))|$"
 )
@@ -56,7 +56,8 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
-    r"a range|a variety|an order of magnitude|orders? of magnitude)(?![\w-])|^[\d+~<>-]",
+    r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
+    r"itself|themselves|it|them)(?![\w-])|^[\d+~<>-]",
     re.IGNORECASE,
 )
 _OUTPERFORMING = re.compile(r"(?:outperforming|surpassing|beating|exceeding)\b", re.IGNORECASE)
@@ -122,8 +123,20 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
     return found
 
 
+_ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
+
+
+def _masked(body: str) -> str:
+    """``body`` with inline acronyms `(UCB)` written `«UCB»` (same length), so a name may hold them.
+
+    >>> _masked("over the Upper Confidence Bound (UCB)1-tuned scheme")
+    'over the Upper Confidence Bound «UCB»1-tuned scheme'
+    """
+    return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", body)
+
+
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
-    body = s.body
+    body = _masked(s.body)
     starts = {m.start - s.start for m in s.mentions}
     phrases = []
     for cue in _CUE.finditer(body):
@@ -135,7 +148,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
         stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
-        names = split_names(rest[begin:stop])
+        names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
         if names:
             scope, respectively = _scope(body, cue, rest[stop:])
             phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + stop, tuple(names), scope, respectively))

@@ -140,7 +140,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
-    phrase = metric_adjectives().get(phrase, phrase)  # `1.6x more accurate`: accuracy
+    phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     stop = words("stop") | words("modifier")
     if not re.search(r"\w", phrase) or phrase in stop or phrase.split()[0] in words("gerund"):
         return None
@@ -163,7 +163,7 @@ def metric_share_of(v: View) -> Metric | None:
     return metric_of(found[0], head_in(found[0])) if found else None
 
 
-def _inner_metric(v: View, phrase: str, after: str, rest: str, comparative: str) -> Metric | None:
+def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_head: bool) -> Metric | None:
     """`5.98x smaller in area`, `65% savings in silicon area`: the metric after a preposition."""
     prep = _PREP_NP.match(after if phrase else rest)
     if not prep:
@@ -172,7 +172,7 @@ def _inner_metric(v: View, phrase: str, after: str, rest: str, comparative: str)
     inner_head = head_in(inner)
     last = phrase.split()[-1].lower() if phrase else ""
     after_change = last in _change_nouns() or (not phrase and comparative)
-    if inner_head or (inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
+    if inner_head or (not need_head and inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
         return metric_of(inner, inner_head)
     return None
 
@@ -192,8 +192,10 @@ def metric_right(v: View) -> Metric | None:
     rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
     phrase, after = phrase_right(rest)
     head = head_in(phrase)
-    if not head or head.metric_class == "speed" or phrase.lower() in _change_nouns():
-        inner = _inner_metric(v, phrase, after, rest, comparative.group().strip())
+    core = [w for w in phrase.lower().split() if w not in _change_nouns()]
+    if not core or not head or head.metric_class == "speed":
+        # `1.79x speedup in training throughput`; not `3-fold performance gains in microbenchmarks`
+        inner = _inner_metric(phrase, after, rest, comparative.group().strip(), need_head=bool(core))
         if inner:
             return inner
     if head:
@@ -201,7 +203,7 @@ def metric_right(v: View) -> Metric | None:
     return None
 
 
-_FASTER = re.compile(r"^\s?(?:faster|quicker)\b")
+_FASTER = re.compile(r"^\s?(?:as\s)?(?:faster|quicker|fast|slower|slow)\b")
 
 
 @rule(
@@ -225,6 +227,7 @@ def metric_faster(v: View) -> Metric | None:
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
     ("Kestrel saves 44% GPU hours.", "gpu hours"),
+    ("A failover costs an 11s recovery pause.", "recovery pause"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
@@ -240,7 +243,7 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = v.left().rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")  # `saves 44% GPU hours`
-    if changed or moved or (v.m.kind == "absolute" and v.m.unit == "%") or comparative.group().strip():
+    if changed or moved or v.m.kind == "absolute" or comparative.group().strip():
         return metric_of(phrase, None)
     return None
 
@@ -408,6 +411,15 @@ def metric_adjective(v: View) -> Metric | None:
     return Metric(metric, head.metric_class if head else None)
 
 
+_OUTPERFORMS = re.compile(r"\b(?:outperform|surpass|beat|exceed|outpac)\w*\b")
+
+
+@rule("metric", ("Kestrel outperforms Orion by 3.1x.", "performance"), ("!Kestrel is 3.1x faster.", None))
+def metric_outperform(v: View) -> Metric | None:
+    """`outperforms X by 3.1x`: with no metric named, a comparison of performance."""
+    return Metric("performance", "speed") if _OUTPERFORMS.search(clause_tail(v.gap()).lower()) else None
+
+
 @rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
 def metric_of_unit(v: View) -> Metric | None:
     """`~30 FPS`, `266 token/J`, `1 GHz`: with no metric named, the one the unit measures."""
@@ -446,6 +458,7 @@ METRIC: Slot[Metric] = Slot(
         metric_inherit,
         metric_adjective,
         metric_of_unit,
+        metric_outperform,
         metric_default,
     ),
     _write_metric,

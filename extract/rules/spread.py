@@ -21,7 +21,13 @@ from benchclaims.rules.metric import respectively_metrics
 
 _RELATIVE = ("speedup", "percent_change")
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
-_CONTINUES = re.compile(r"^(?:(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s)?(?:it|It|they|They)\s")
+_CONTINUES = re.compile(
+    r"""^(?:(?:Moreover|Furthermore|Additionally|In\saddition|Crucially|Notably|Meanwhile|Similarly|Likewise|
+          Overall|Finally|Also),\s)?                               # a discourse opener
+        (?:(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s)?    # a setting
+        (?:it|It|they|They|[A-Z][\w.-]*\s(?:also|further|additionally)|These\s(?:gains|improvements|results))\s""",
+    re.VERBOSE,
+)
 
 
 def list_groups(s: Sentence) -> list[list[int]]:
@@ -97,11 +103,14 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
 def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
     """`64% …, compared to only 21% by X`: the figure before the owned one is compared with X."""
     for i, m in enumerate(s.mentions):
-        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)):
+        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)) or not FIGURE_OWNER.match(s.right(i)):
             continue
-        owner = FIGURE_OWNER.match(s.right(i))
-        if owner:
-            yield Patch(s.mentions[i - 1], "comparison", "baseline_of_figure", {"baselines": [m.subject]})
+        owners = [m.subject]
+        for j in range(i + 1, len(s.mentions)):  # `compared to 19.5% for A and 27.9% for B`
+            if not s.mentions[j].subject or not s.in_loose_list(j):
+                break
+            owners.append(s.mentions[j].subject or "")
+        yield Patch(s.mentions[i - 1], "comparison", "baseline_of_figure", {"baselines": owners})
 
 
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
