@@ -145,7 +145,7 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
             rf"(?P<a>{NUM}){_symbol(1)}\s(?P<link>to|and)\s(?:over\s|about\s|nearly\s|up to\s|~)?"
             rf"(?P<b>{NUM}){_symbol(2)}"
         ),
-        re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s?→\s?(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}"),
     )
 
 
@@ -160,8 +160,9 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 8), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
-    for m in scan.at_numbers(arrows):
-        yield from _from_to_mention(scan.text, m, m.start(), False)
+    for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
+        decimals = "." in m.group("a") and "." in m.group("b")
+        yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
 
 
 def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
@@ -171,10 +172,12 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     return decimals and cue_regex("verb").search(text[max(0, start - 50) : start].lower()) is not None
 
 
-def _from_to_mention(text: str, m: re.Match[str], start: int, between: bool) -> Iterator[Mention]:
+def _from_to_mention(
+    text: str, m: re.Match[str], start: int, between: bool, unitless: bool = False
+) -> Iterator[Mention]:
     """The change (or, after `between`/`ranging`/`by`, the range) of a pair of numbers with a unit."""
     symbol = (m.group("u2") or m.group("u1") or "").strip()
-    if not symbol and not _unitless_change(text, m, start):
+    if not symbol and not unitless and not _unitless_change(text, m, start):
         return
     unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
     a, b = parse_number(m.group("a")), parse_number(m.group("b"))
@@ -190,7 +193,10 @@ def _from_to_mention(text: str, m: re.Match[str], start: int, between: bool) -> 
 @cache
 def _plus_minus() -> re.Pattern[str]:
     spread = rf"\s?(?:±|\+/-|\+-)\s?{NUM}"
-    return re.compile(rf"(?P<a>{NUM})(?P<u1>\s?%)?{spread}(?P<u2>%|[x×](?![A-Za-z0-9])|\s?{unit_regex()})?")
+    points = r"\s?(?:pp\b|percentage[\s-]points?\b)"
+    return re.compile(
+        rf"(?P<a>{NUM})(?P<u1>\s?%)?{spread}(?P<u2>%|[x×](?![A-Za-z0-9])|(?P<pp>{points})|\s?{unit_regex()})?"
+    )
 
 
 def plus_minus(scan: Scan) -> Iterator[Mention]:
@@ -198,8 +204,9 @@ def plus_minus(scan: Scan) -> Iterator[Mention]:
     if not any(sign in scan.text for sign in ("±", "+-", "+/-")):
         return
     for m in scan.at_numbers(_plus_minus()):
-        unit, hint = _unit_of(m.group("unit") or (m.group("u1") or m.group("u2") or "").strip())
-        kind = "percent_change" if unit == "%" else "speedup" if unit == "x" else "absolute"
+        symbol = m.group("unit") or (m.group("u1") or m.group("u2") or "").strip()
+        unit, hint = ("pp", None) if m.group("pp") else _unit_of(symbol)
+        kind = "percent_change" if unit in ("%", "pp") else "speedup" if unit == "x" else "absolute"
         value = parse_number(m.group("a"))
         yield Mention(kind, m.start(), m.end(), value, unit=unit, unit_class=hint, form="plus_minus")
 

@@ -44,6 +44,20 @@ _DATA_SIZE_AFTER = re.compile(
 _STATISTIC_AFTER = re.compile(r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b")
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
 _AT_BEFORE = re.compile(r"\bat\s$")
+_SPEC_AFTER = re.compile(
+    r"^\s?(?:of\s)?(?:[\w-]+\s){0,2}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
+    r"devices?|SSDs?|disks?|range)\b"
+)
+_EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
+_TARGET_AFTER = re.compile(
+    r"^\s?(?:[\w-]+\s){0,3}?(?:budgets?|targets?|thresholds?|constraints?|requirements?|deadlines?|limits?|caps?)"
+    r"(?=\s(?:on|of|for|in|at|and|or|with|is|are|was|were|by)\b|[,.;)]|$)"
+)
+_PURPOSE_BEFORE = re.compile(
+    r"\bto\s(?:keep|maintain|ensure|guarantee|hold|bound)\b[^,;]{0,60}\b(?:below|under|above|at|within)\s$"
+)
+_RATE_SETTING = re.compile(r"^\s?(?:[\w-]+\s){0,3}?rates?\b")
+_INEQUALITY_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][\w-]{0,3}\s?(?:>=|<=|≥|≤|>|<)\s?$")
 
 
 @rule("keep", ("Kernels longer than 10 ms run 2x faster.", True), ("!It is 2x faster than X.", None))
@@ -112,6 +126,26 @@ def clock_setting(v: View) -> bool | None:
     return True if v.m.unit in ("MHz", "GHz") and _AT_BEFORE.search(v.left()) else None
 
 
+@rule("keep", ("It runs on a laptop with 8 GB of GPU memory.", True), ("!It cuts memory to 8 GB.", None))
+def device_spec(v: View) -> bool | None:
+    """`8 GB of GPU memory`, `an 8 GB laptop`, `the 4-128 MiB range`, `(e.g., 4 TB/s)`: a setup, not a result."""
+    if v.m.kind != "absolute" or v.m.unit in ("%", ""):
+        return None
+    return True if _SPEC_AFTER.match(v.right()) or _EXAMPLE_LIST.search(v.left()) else None
+
+
+@rule("keep", ("It tunes the margin to keep the miss rate below 5% on every trace.", True))
+def target(v: View) -> bool | None:
+    """`the strict 1% violation budget`, `to keep the miss rate below 5%`, `at a 0.1% miss rate`,
+    `at Pd >= 88%`: a target or a setting the result is held to."""
+    if v.m.kind not in CLAIM_KINDS:
+        return None
+    left, right = v.left(), v.right()
+    if _TARGET_AFTER.match(right) or _PURPOSE_BEFORE.search(left) or _INEQUALITY_BEFORE.search(left):
+        return True
+    return True if re.search(r"\bat\s(?:a\s|an\s)?$", left) and _RATE_SETTING.match(right) else None
+
+
 @rule("keep", ("It holds at 10%, 20% and 50% sparsity.", True))
 def list_dropped(v: View) -> bool | None:
     """A number that continues the list of a dropped number is dropped too."""
@@ -125,7 +159,19 @@ def _drop(m: Mention, value: bool) -> None:
 
 KEEP: Slot[bool] = Slot(
     "keep",
-    (threshold, setting, top_share, size_factor, bare_change_word, data_size, statistic, clock_setting, list_dropped),
+    (
+        threshold,
+        setting,
+        top_share,
+        size_factor,
+        bare_change_word,
+        data_size,
+        statistic,
+        clock_setting,
+        device_spec,
+        target,
+        list_dropped,
+    ),
     _drop,
     lambda m: True,
 )
@@ -242,6 +288,15 @@ def percent_of_baseline(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "share_of") if share_of(v.s, v.i) else None
 
 
+_OVERHEAD_AFTER = re.compile(r"^\s?(?:[\w-]+\s){0,3}?overheads?\b")
+
+
+@rule("kind", ("It adds less than 10% run time overhead.", "percent_change"))
+def overhead(v: View) -> KindDecision | None:
+    """`less than 10% run time overhead`: an overhead against running without it, an increase."""
+    return KindDecision("percent_change", "change", cue="increase") if _OVERHEAD_AFTER.match(v.right()) else None
+
+
 @rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
 def relative_change(v: View) -> KindDecision | None:
     """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
@@ -262,7 +317,7 @@ def _write_kind(m: Mention, d: KindDecision) -> None:
 
 KIND: Slot[KindDecision] = Slot(
     "kind",
-    (list_kind, percent_of, within_percent_of, percent_of_baseline, relative_change, percent_level),
+    (list_kind, percent_of, within_percent_of, percent_of_baseline, overhead, relative_change, percent_level),
     _write_kind,
     _is_percentage,
 )
