@@ -149,7 +149,9 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
     )
 
 
-_FROM_BEFORE = re.compile(r"\b(?P<w>from|between)\s$")
+_FROM_BEFORE = re.compile(
+    r"\b(?P<w>from|between)\s(?:approximately\s|about\s|around\s|roughly\s|nearly\s|almost\s|~\s?)?$"
+)
 _RANGED_BEFORE = re.compile(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$")
 
 
@@ -157,7 +159,7 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     """`from 44.9% to 6.4%`, `between 2x and 3x`, `12 ms → 7 ms`: value is B, value_from is A."""
     pairs, arrows = _from_to()
     for m in scan.at_numbers(pairs):
-        word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 8), m.start())
+        word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit

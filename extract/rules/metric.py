@@ -142,7 +142,9 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     stop = words("stop") | words("modifier")
-    if not re.search(r"\w", phrase) or phrase in stop or phrase.split()[0] in words("gerund"):
+    if not re.match(r"\w", phrase) or phrase in stop or phrase.split()[0] in words("gerund") or phrase == "per":
+        return None
+    if " " not in phrase and phrase.endswith("ly"):  # `31% more accurately` has no metric of its own
         return None
     return Metric(phrase, head.metric_class if head else None)
 
@@ -387,6 +389,11 @@ def metric_after_preposition(v: View) -> Metric | None:
 _OUTPERFORMING_BY = re.compile(rf"^,?\s(?:outperforming|surpassing|exceeding|beating)\b[^;]*\bby\s{_QUALIFIER}[+]?$")
 
 
+_LINKED = re.compile(
+    r"^\s?(?:-|—|,\s|\()?\s?(?:representing|corresponding\sto|i\.e\.,?|which\sis|that\sis)\s(?:a\s|an\s)?(?:up\sto\s)?$"
+)
+
+
 @rule("metric", ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"))
 def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`)."""
@@ -395,7 +402,8 @@ def metric_inherit(v: View) -> Metric | None:
         return None
     same_unit = prev.unit == v.m.unit or {prev.kind, v.m.kind} <= {"speedup", "percent_change"}
     outperforming = _OUTPERFORMING_BY.search(v.gap())  # `a CLIP score of 0.81, outperforming X by +7.5%`
-    if outperforming or (same_unit and not cue_regex("verb").search(v.gap().lower())):
+    linked = _LINKED.search(v.gap())  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
+    if outperforming or linked or (same_unit and not cue_regex("verb").search(v.gap().lower())):
         return Metric(prev.metric, prev.metric_class)
     return None
 
