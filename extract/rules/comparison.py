@@ -33,6 +33,7 @@ _CUE = re.compile(
 _NOT_BASELINE_CUE = re.compile(
     r"\b(?:rather|other)\s$|"
     r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
+    r"validated|verified|checked|tested|"
     r"distributed|spread|up|all)\s$"
 )
 _NP_STOP = re.compile(
@@ -57,7 +58,8 @@ _DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|vario
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
-    r"itself|themselves|it|them)(?![\w-])|^[\d+~<>-]",
+    r"itself|themselves|it|them)(?![\w-])|^[\d+~<>-]|"
+    r"^(?:(?:a\s)?[\w-]+\s)?(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
     re.IGNORECASE,
 )
 _OUTPERFORMING = re.compile(r"(?:outperforming|surpassing|beating|exceeding)\b", re.IGNORECASE)
@@ -137,13 +139,14 @@ def _masked(body: str) -> str:
 
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     body = _masked(s.body)
-    starts = {m.start - s.start for m in s.mentions}
+    starts = {m.start - s.start for m in s.mentions if m.kind in CLAIM_KINDS}  # not `outperform two A100 GPUs`
+    hardware = {m.start - s.start for m in s.mentions if m.kind == "hardware"}
     phrases = []
     for cue in _CUE.finditer(body):
         rest = body[cue.end() :]
         if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
-        if rest[:1].isdigit() or rest[:1] in "~≈<>$" or cue.end() in starts:
+        if (rest[:1].isdigit() and cue.end() not in hardware) or rest[:1] in "~≈<>$" or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
@@ -285,6 +288,21 @@ def baseline_outperformed(v: View) -> Comparison | None:
     return None
 
 
+_OF_COMPLEMENT = re.compile(
+    r"\b(?:improv|increas|boost|reduc|lower|cut|accelerat|speed)\w*\s(?:the\s)?(?:[\w-]+\s){0,2}?"
+    r"(?:throughput|latency|performance|efficiency|speed|cost|accuracy|time|memory)\sof\s(?:the\s)?"
+    r"(?P<np>[^,;()]+?)\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$"
+)
+
+
+@rule("comparison", ("It improves the throughput of existing KV stores by up to 6.6x.", ["existing KV stores"]))
+def baseline_of_complement(v: View) -> Comparison | None:
+    """`improves the throughput of state-of-the-art KV stores by 6.6x`: the compared system is the `of` phrase."""
+    found = _OF_COMPLEMENT.search(v.gap())
+    names = split_names(found.group("np")) if found else []
+    return Comparison(tuple(names)) if names else None
+
+
 def _write_comparison(m: Mention, value: Comparison) -> None:
     m.baselines, m.subject = list(value.baselines), value.subject or m.subject
 
@@ -301,6 +319,7 @@ COMPARISON: Slot[Comparison] = Slot(
         baseline_sentence,
         baseline_of,
         baseline_outperformed,
+        baseline_of_complement,
     ),
     _write_comparison,
     lambda m: m.kind in CLAIM_KINDS,
