@@ -56,18 +56,30 @@ def _counted(m: Mention) -> bool:
     return m.kind != "hardware" or m.count is not None
 
 
-@rule("qualifier", ("It is up to 2.2x faster.", "up_to"), ("!It is 2.2x faster.", None))
+@rule(
+    "qualifier",
+    ("It is up to 2.2x faster.", "up_to"),
+    ("It is up to ~3.5x faster.", "up_to"),
+    ("!It is 2.2x faster.", None),
+)
 def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
     left = v.left().lower().rstrip()
-    return qualifier_at_end(left) or qualifier_at_end(_LINK_END.sub("", left).rstrip())
+    found = qualifier_at_end(left) or qualifier_at_end(_LINK_END.sub("", left).rstrip())
+    if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
+        outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
+        return outer or found
+    return found
 
 
 @rule("qualifier", ("It is up to 2.2x and 1.8x faster.", "up_to"))
 def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`)."""
     prev = v.prev
-    return prev.qualifier if prev is not None and v.s.in_list_with_previous(v.i) else None
+    if prev is None or prev.qualifier is None:
+        return None
+    loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i)  # `up to 1.8 FID and 2.3x faster training`
+    return prev.qualifier if v.s.in_list_with_previous(v.i) or loose else None
 
 
 def _write_qualifier(m: Mention, value: str) -> None:
