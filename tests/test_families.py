@@ -139,7 +139,8 @@ def check(text: str, title: str | None, expected: list[dict[str, Any]]) -> None:
         elif scored:
             i, errs = scored[0]
             unused.remove(i)
-            problems.append(f"{produced[i].text!r} {want['kind']} {want.get('value')}: " + "; ".join(errs))
+            label = want.get("accelerator") if want["kind"] == "hardware" else want.get("value")
+            problems.append(f"{produced[i].text!r} {want['kind']} {label}: " + "; ".join(errs))
         else:
             problems.append(f"MISSED {want}")
     for i in unused:
@@ -175,6 +176,10 @@ def pc(value: float, **fields: Any) -> dict[str, Any]:
 
 def ab(value: float, **fields: Any) -> dict[str, Any]:
     return {"kind": "absolute", "value": value, **fields}
+
+
+def hw(accelerator: str, count: int | None, **fields: Any) -> dict[str, Any]:
+    return {"kind": "hardware", "accelerator": accelerator, "count": count, **fields}
 
 
 NO_RECORD: list[dict[str, Any]] = []
@@ -266,19 +271,6 @@ NUMBER_FORMS = table(
             {"xfail": "'petaFLOP/s' is not read as a FLOP rate"},
         ),
         (
-            "petaflops-word",
-            "The Kestrel run reaches 12 Petaflops end to end.",
-            [ab(12.0, unit=PFLOPS)],
-            {"xfail": "'Petaflops' is not read as a FLOP rate"},
-        ),
-        ("pflops-caps", "The Kestrel run reaches 2.4 PFLOPS end to end.", [ab(2.4, unit=PFLOPS)]),
-        (
-            "tflops-mixed-case",
-            "The Kestrel kernel reaches 3.1 TFlops in FP32.",
-            [ab(3.1, unit=TFLOPS)],
-            {"xfail": "'TFlops' is not read as a FLOP rate"},
-        ),
-        (
             "tflop-per-s-per-gpu",
             "Kestrel achieves 88 TFLOP/s per GPU.",
             [ab(88.0, unit="TFLOP / second / GPU")],
@@ -296,12 +288,6 @@ NUMBER_FORMS = table(
             {"xfail": "'twice as fast' gives no speedup"},
         ),
         (
-            "thrice",
-            "Kestrel is thrice as fast as Dask.",
-            [sp(3.0, direction="increase", baselines=["Dask"])],
-            {"xfail": "'thrice as fast' gives no speedup"},
-        ),
-        (
             "factor-of-approx",
             "Kestrel cuts p99 latency by a factor of ~2.4 compared to vLLM.",
             [sp(2.4, qualifier="approx", direction="decrease", metric="p99 latency", baselines=["vLLM"])],
@@ -312,11 +298,6 @@ NUMBER_FORMS = table(
             "Kestrel gives a five-fold speedup over Ray.",
             [sp(5.0, direction="increase", metric="speedup", baselines=["Ray"])],
             {"xfail": "'five-fold' in words gives no speedup"},
-        ),
-        (
-            "fold-in-digits",
-            "FluxServe brings a 3-fold gain in decode throughput over vLLM.",
-            [sp(3.0, direction="increase", metric="decode throughput", baselines=["vLLM"])],
         ),
         (
             "halves",
@@ -336,12 +317,6 @@ NUMBER_FORMS = table(
             {"xfail": "a unitless score named before 'of 0.75' is not detected"},
         ),
         (
-            "unitless-ratio",
-            "FluxServe reaches a 1.0304 throughput ratio.",
-            [ab(1.0304, unit="", metric="throughput ratio")],
-            {"xfail": "a unitless ratio ('a 1.0304 throughput ratio') is not detected"},
-        ),
-        (
             "score-range-equals",
             "Kestrel obtains Macro-F1 = 0.969-0.973 across folds.",
             [ab(0.969, value_high=0.973, unit="", metric="macro-f1")],
@@ -354,40 +329,10 @@ NUMBER_FORMS = table(
             {"xfail": "'+3.3 points' is not read as percentage points"},
         ),
         (
-            "plus-pp",
-            "Kestrel lifts pass@1 by +15 pp over Qwen2.5-7B.",
-            [pc(15.0, unit="pp", direction="increase", metric="pass@1", baselines=["Qwen2.5-7B"])],
-            {"xfail": "'+15 pp' is not detected"},
-        ),
-        (
-            "points-range",
-            "Kestrel raises accuracy by 10-20 points over Mistral-7B.",
-            [pc(10.0, value_high=20.0, unit="pp", direction="increase", metric="accuracy", baselines=["Mistral-7B"])],
-            {"xfail": "'by 10-20 points' is not read as percentage points"},
-        ),
-        (
-            "percentage-points",
-            "Kestrel raises recall by 3.2 percentage points over BM25.",
-            [pc(3.2, unit="pp", direction="increase", metric="recall", baselines=["BM25"])],
-            {"xfail": "'by 3.2 percentage points' is not detected"},
-        ),
-        (
-            "from-at-to-at",
-            "Kestrel's decoding accuracy degrades gracefully, from about 70% at 18 dB to 51% at 12 dB.",
-            [ab(51.0, value_from=70.0, unit="%", metric="decoding accuracy")],
-            {"xfail": "'from A at X to B at Y' splits into separate absolutes and emits the dB settings"},
-        ),
-        (
             "from-with-to",
             "Kestrel shortens the makespan from 41 minutes with Slurm to 17 minutes.",
             [ab(17.0, value_from=41.0, direction="decrease", metric="makespan", baselines=["Slurm"])],
             {"xfail": "'from A with X to B' splits into two absolutes with no baseline"},
-        ),
-        (
-            "parenthetical-range",
-            "Kestrel lowers forecasting error across the horizons (15-70%).",
-            [pc(15.0, value_high=70.0, direction="decrease", metric="forecasting error")],
-            {"xfail": "a parenthetical '(15-70%)' after a reduction is an absolute, not a change"},
         ),
         (
             "parenthetical-on-metric",
@@ -783,6 +728,12 @@ BASELINES = table(
             [sp(20.0, direction="increase", metric="energy efficiency", baselines=["A100"])],
         ),
         (
+            "hardware-baseline-is-also-a-hardware-record",
+            "Kestrel delivers 20x higher energy efficiency than an A100 GPU.",
+            [sp(20.0, baselines=["A100"]), hw("A100", 1)],
+            {"xfail": "the hardware record of 'an A100 GPU' has count None; 'a/an <accelerator>' is count 1"},
+        ),
+        (
             "the-baselines-from-previous-sentence",
             "Kestrel consistently outperforms the baselines on all traces. It reduces job completion time by 37%.",
             [pc(37.0, direction="decrease", metric="job completion time", baselines=["the baselines"])],
@@ -867,11 +818,6 @@ DIRECTION = table(
             [pc(18.0, direction="decrease", metric="prediction error")],
         ),
         (
-            "improves-ttft",
-            "FluxServe improves median TTFT by 41% over vLLM.",
-            [pc(41.0, direction="decrease", metric="median ttft", polarity="lower_is_better")],
-        ),
-        (
             "overhead-is-increase",
             "Kestrel adds less than 3% runtime overhead.",
             [pc(3.0, qualifier="at_most", direction="increase", metric="runtime overhead")],
@@ -899,19 +845,9 @@ DIRECTION = table(
             [ab(6.4, value_from=18.2, direction="decrease", metric="cache miss rate")],
         ),
         (
-            "from-to-increase",
-            "Kestrel raises GPU utilization from 41% to 78%.",
-            [ab(78.0, value_from=41.0, direction="increase", metric="gpu utilization")],
-        ),
-        (
             "faster-time-to-accuracy",
             "Kestrel reaches target accuracy 3.5x faster in wall-clock time than Horovod.",
             [sp(3.5, direction="decrease", metric="wall-clock time")],
-        ),
-        (
-            "speedup-in-throughput",
-            "Kestrel shows a 1.8x speedup in training throughput over FSDP.",
-            [sp(1.8, direction="increase", metric="training throughput")],
         ),
         (
             "less-time",
@@ -922,11 +858,6 @@ DIRECTION = table(
             "fewer-misses",
             "Kestrel issues 3.2x fewer cache misses than LRU.",
             [sp(3.2, direction="decrease", metric="cache misses", baselines=["LRU"])],
-        ),
-        (
-            "shorter-completion-times",
-            "Kestrel yields 27% shorter job completion times than Tiresias.",
-            [pc(27.0, direction="decrease", metric="job completion times", baselines=["Tiresias"])],
         ),
         (
             "more-energy-efficient",
