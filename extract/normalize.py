@@ -87,9 +87,49 @@ def _rules() -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile("|".join(alternatives)), table
 
 
-def normalize(text: str) -> Normalized:
-    """Rewrite TeX and typography in ``text`` to plain text, keeping the offset map."""
+#: A pair of `$` on one line whose closing sign follows a non-space (`$3.4\times$`, `$ 3-5 ×$`).
+_MATH = re.compile(r"(?<!\\)\$([^$\n]{0,80}?[^\s\\$])?\$")
+_TEX_SIGN = re.compile(r"[\\^_{}]")
+_PROSE = re.compile(r"\b[a-z]{3,}\b")
+
+
+def math_delimiters(text: str) -> list[int]:
+    r"""Offsets of the `$` signs that open or close TeX math (paired, around TeX-looking content).
+
+    >>> math_delimiters(r"by $3.4\times$ and $17$ points")
+    [3, 13, 19, 22]
+    >>> math_delimiters("saves $459,715 and US$2.1 million")
+    []
+    """
+    found: list[int] = []
+    for m in _MATH.finditer(text):
+        content = text[m.start() + 1 : m.end() - 1]
+        if _TEX_SIGN.search(content) or not _PROSE.search(content):  # math, not `$2 in savings and $`
+            found += [m.start(), m.end() - 1]
+    return found
+
+
+def _replacements(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) of every rewrite in ``text``, in order, none overlapping."""
     pattern, table = _rules()
+    found = [(m.start(), m.end(), table[m.group()]) for m in pattern.finditer(text)]
+    if "$" not in text:
+        return found
+    found += [(i, i + 1, "") for i in math_delimiters(text)]
+    found.sort()
+    kept: list[tuple[int, int, str]] = []
+    for item in found:
+        if not kept or item[0] >= kept[-1][1]:
+            kept.append(item)
+    return kept
+
+
+def normalize(text: str) -> Normalized:
+    r"""Rewrite TeX and typography in ``text`` to plain text, keeping the offset map.
+
+    >>> normalize(r"saves \$459,715 (US$2.1 million) in $5\%$ of runs").text
+    'saves $459,715 (US$2.1 million) in 5% of runs'
+    """
     pieces: list[str] = []
     n_starts: list[int] = []
     n_lens: list[int] = []
@@ -97,17 +137,16 @@ def normalize(text: str) -> Normalized:
     o_lens: list[int] = []
     last = 0
     n_pos = 0
-    for m in pattern.finditer(text):
-        pieces.append(text[last : m.start()])
-        n_pos += m.start() - last
-        repl = table[m.group()]
+    for start, end, repl in _replacements(text):
+        pieces.append(text[last:start])
+        n_pos += start - last
         n_starts.append(n_pos)
         n_lens.append(len(repl))
-        o_starts.append(m.start())
-        o_lens.append(m.end() - m.start())
+        o_starts.append(start)
+        o_lens.append(end - start)
         pieces.append(repl)
         n_pos += len(repl)
-        last = m.end()
+        last = end
     pieces.append(text[last:])
     offsets = OffsetMap(tuple(n_starts), tuple(n_lens), tuple(o_starts), tuple(o_lens))
     return Normalized("".join(pieces), offsets)
