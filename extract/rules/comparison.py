@@ -25,6 +25,7 @@ _CUE = re.compile(
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
+      | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
       | over\sthe\sbaseline\sof
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
     )\s+""",
@@ -161,12 +162,13 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
 def _scope(body: str, cue: re.Match[str], after: str) -> tuple[str, bool]:
     """The scope of the phrase of ``cue`` (whose names end where ``after`` starts), and `respectively`."""
     scope = "local"
-    if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed")):
+    if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv")):
         scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
     respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
-        scope == "forward" and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
+        (scope == "forward" or (scope == "sentence" and after.startswith(",")))  # `Compared to A and B, …, resp.`
+        and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
     )
     if respectively:
         return "sentence", True
@@ -269,7 +271,7 @@ def clause_break(text: str, phrase_end: int, start: int) -> bool:
 @rule("comparison", ("It reduces cost to 31% of NVL-72.", ["NVL-72"]))
 def baseline_of(v: View) -> Comparison | None:
     """`reduces cost to 31% of NVL-72`, `within 2.3% of FP4 step time`: the `of` phrase is the baseline."""
-    if v.m.relation not in ("percent_of", "within_of", "share_of"):
+    if v.m.relation not in ("percent_of", "within_of", "share_of") and v.m.form != "fraction":
         return None
     found = _OF_NAME.match(v.right())
     return Comparison((found.group("np").strip(),)) if found else None
@@ -286,6 +288,19 @@ def baseline_outperformed(v: View) -> Comparison | None:
         if participle and v.m.end <= p.start and ";" not in v.s.text[v.m.end : p.start]:
             return Comparison(p.names)
     return None
+
+
+_TIMES_THE = re.compile(
+    r"^\s?the\s(?:[\w-]+\s){0,3}?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:on|in|for|at|with|while|and)\s|$)"
+)
+
+
+@rule("comparison", ("Kestrel achieves 1.7x the throughput of Orca.", ["Orca"]))
+def baseline_times_the(v: View) -> Comparison | None:
+    """`1.7x the throughput of Orca`: a factor of a baseline's figure."""
+    found = _TIMES_THE.match(v.right()) if v.m.kind == "speedup" else None
+    names = split_names(found.group("np")) if found else []
+    return Comparison(tuple(names)) if names else None
 
 
 _OF_COMPLEMENT = re.compile(
@@ -313,6 +328,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_of_named,
         figure_compared,
         baseline_share_of,
+        baseline_times_the,
         baseline_after,
         baseline_before,
         baseline_list,

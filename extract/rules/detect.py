@@ -343,6 +343,16 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
         yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fold_word")
 
 
+_FRACTION = re.compile(r"(?P<a>\d+)/(?P<b>[1-9]\d*)(?=\sof\s)")
+
+
+def fraction(scan: Scan) -> Iterator[Mention]:
+    """`1/4 of GPipe`: a fraction of a baseline is a factor below one."""
+    for m in scan.at_numbers(_FRACTION):
+        value = int(m.group("a")) / int(m.group("b"))
+        yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fraction")
+
+
 _TWICE = re.compile(r"\b(?:twice|thrice)\b(?=\s(?:as|faster|higher|more|fewer|less|lower|larger|smaller|the)\b)")
 _FACTOR_OF = re.compile(rf"\bfactor\sof\s(?:~\s?|about\s|approximately\s|roughly\s|up\sto\s)?(?P<a>{NUM})(?![\d%×x])")
 
@@ -479,6 +489,7 @@ DETECTORS: tuple[Detector, ...] = (
     quantity,
     speedup,
     points,
+    fraction,
     percent,
     multiplier_words,
     magnitude,

@@ -79,10 +79,11 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
 def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
     """`by 2.6x and 2.0x … compared to A and B, respectively`: the i-th number gets the i-th name."""
     for p in phrases_of(s):
-        if not p.respectively or len(p.names) < 2:
+        if len(p.names) < 2:
             continue
         for group in list_groups(s):
-            if len(group) == len(p.names):
+            ordered = tight_after(s, group[-1]) == p  # `2.2x and 1.4x faster than Ray and Dask`
+            if len(group) == len(p.names) and (p.respectively or ordered):
                 for idx, name in zip(group, p.names, strict=True):
                     yield Patch(s.mentions[idx], "comparison", "baselines_respectively", {"baselines": [name]})
 
