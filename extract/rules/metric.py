@@ -139,6 +139,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
+    phrase = re.sub(r"\s(?:relative|compared|respectively)$", "", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     stop = words("stop") | words("modifier")
