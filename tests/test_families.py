@@ -193,7 +193,6 @@ NOT_RESULTS = table(
             "class-shares",
             "The FluxSet corpus holds low-light (8%), normal (50%) and glare (42%) frames.",
             NO_RECORD,
-            {"xfail": "dataset class shares in parentheses are emitted as absolutes"},
         ),
         ("snr-setting", "All links of the Kestrel testbed are evaluated at 12 dB SNR.", NO_RECORD),
         (
@@ -205,7 +204,6 @@ NOT_RESULTS = table(
             "sensor-rate-and-duration",
             "We record a 100 Hz series over 24 hours from the FluxGrid sensors.",
             NO_RECORD,
-            {"xfail": "'a 100 Hz series' and 'over 24 hours' (settings) are emitted as absolutes"},
         ),
         ("p-value", "The accuracy gain of Kestrel is significant (p < 0.001).", NO_RECORD),
         ("confidence-interval", "We report the 95% CI over five seeds for every FluxServe run.", NO_RECORD),
@@ -214,7 +212,6 @@ NOT_RESULTS = table(
             "chip-design-spec",
             "The Orca-9 chip is designed for 1979 TFLOPS@FP8 and 4 TB/s of HBM bandwidth.",
             NO_RECORD,
-            {"xfail": "design specs of a chip (TFLOPS@FP8, TB/s) are emitted as results"},
         ),
         (
             "latency-target",
@@ -227,7 +224,6 @@ NOT_RESULTS = table(
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",
             [pc(6.5, direction="increase", metric="decoding accuracy", baselines=["Viterbi"])],
-            {"xfail": "the SNR setting '12 dB' is emitted as an absolute beside the real result"},
         ),
         (
             "result-beside-p-value",
@@ -307,13 +303,11 @@ NUMBER_FORMS = table(
             "unitless-index",
             "Kestrel attains a Specialization Index of 0.75.",
             [ab(0.75, unit="", metric="specialization index")],
-            {"xfail": "a unitless score named before 'of 0.75' is not detected"},
         ),
         (
             "score-range-equals",
             "Kestrel obtains Macro-F1 = 0.969-0.973 across folds.",
             [ab(0.969, value_high=0.973, unit="", metric="macro-f1")],
-            {"xfail": "'Macro-F1 = 0.969-0.973' loses the high end of the range"},
         ),
         (
             "plus-points",
@@ -506,7 +500,6 @@ LISTS = table(
                 sp(3.9, direction="decrease", metric="energy", baselines=["FSDP"]),
                 sp(2.7, direction="decrease", metric="energy", baselines=["Megatron-LM"]),
             ],
-            {"xfail": "list does not pair with baselines in order; 'energy saving' is read as an increase"},
         ),
         (
             "two-and-two-no-respectively",
@@ -564,7 +557,6 @@ LISTS = table(
                 pc(35.0, direction="decrease", metric="latency", baselines=["Triton"]),
                 pc(22.0, direction="decrease", metric="cost", baselines=["Triton"]),
             ],
-            {"xfail": "'latency and cost by 35% and 22%' gives both values the last metric"},
         ),
         (
             "ordered-percent-list",
@@ -574,7 +566,6 @@ LISTS = table(
                 pc(17.0, direction="decrease", metric="gpu hours", baselines=["Kubernetes"]),
                 pc(9.0, direction="decrease", metric="gpu hours", baselines=["Volcano"]),
             ],
-            {"xfail": "'saves 21%, 17% and 9% of GPU hours' are absolutes without metric or baselines"},
         ),
         (
             "single-result-keeps-its-baseline",
@@ -715,7 +706,6 @@ BASELINES = table(
             "the-baselines-from-previous-sentence",
             "Kestrel consistently outperforms the baselines on all traces. It reduces job completion time by 37%.",
             [pc(37.0, direction="decrease", metric="job completion time", baselines=["the baselines"])],
-            {"xfail": "'the baselines' is not carried into the sentence that continues the comparison"},
         ),
         (
             "names-with-internal-punctuation",

@@ -74,6 +74,8 @@ SILENT_ON_CORPORA = [
     "keep:bare_change_word",
     "keep:statistic",
     "keep:clock_setting",
+    "keep:class_share",
+    "keep:design_spec",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
     "comparison:figure_of_named",

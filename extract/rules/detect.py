@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import accelerators, cue_regex, units
+from benchclaims.lexicon import accelerators, cue_regex, units, word_alternation
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import (
@@ -393,10 +393,7 @@ def points(scan: Scan) -> Iterator[Mention]:
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
-_SCORE_HEAD = (
-    r"(?P<head>AUC|AUROC|F1(?:-score)?|[Mm]acro-F1|BLEU|ROUGE(?:-L)?|mAP|mIoU|PSNR|SSIM|FID|NDCG(?:@\d+)?|"
-    r"accuracy|score|scores|correlation|Spearman|Pearson|R2|R\^2)"
-)
+_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+)?)"  # `NDCG@10`
 _SCORE_BEFORE = re.compile(rf"\b{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?$")
 _BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
@@ -422,15 +419,23 @@ def score(scan: Scan) -> Iterator[Mention]:
 
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
+_SCORE_RANGE_BEFORE = re.compile(rf"\b{_SCORE_HEAD}\s?(?:of|=|:)\s?$")
+_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)(?![\d%×x])")
 
 
 def score_range(scan: Scan) -> Iterator[Mention]:
-    """`0.80-0.97 AUC`: a range of a quality metric's figures."""
+    """`0.80-0.97 AUC`, `Macro-F1 = 0.969-0.973`: a range of a quality metric's figures."""
     for m in scan.at_numbers(_SCORE_RANGE):
         mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), "score_range")
         mention.end = m.end("b")
         mention.value_high = parse_number(m.group("b"))
         yield mention
+    for m in scan.at_numbers(_RANGE):  # `Macro-F1 = 0.969-0.973`
+        head = _SCORE_RANGE_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
+        if head:
+            mention = _score_mention(m.span(), m.group("a"), _score_metric(head.group("head")), "score_range")
+            mention.value_high = parse_number(m.group("b"))
+            yield mention
 
 
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:

@@ -149,6 +149,7 @@ class Before:
 
     previous: tuple[Mention, ...] = ()
     last_absolute: Mention | None = None
+    sentence: Sentence | None = None
 
 
 Step = Callable[[Sentence, Before], Iterator[Patch]]
@@ -178,5 +179,5 @@ def run_document(stages: tuple[Stage, ...], sentences: list[Sentence]) -> list[M
         run_stages(stages, s, before)
         out.extend(s.mentions)
         absolutes = [m for m in s.mentions if m.kind == "absolute"]
-        before = Before(tuple(s.mentions), absolutes[-1] if absolutes else before.last_absolute)
+        before = Before(tuple(s.mentions), absolutes[-1] if absolutes else before.last_absolute, s)
     return out

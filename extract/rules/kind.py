@@ -29,7 +29,7 @@ _SETTING_NOUNS = (
 _SETTING_AFTER = re.compile(
     rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
 )
-_SETTING_BEFORE = re.compile(r"\b(?:under|at|with|within|given|using|for|of|on|having)\s+(?:a\s|an\s)?$")
+_SETTING_BEFORE = re.compile(r"\b(?:under|at|with|within|given|using|for|of|on|having)\s+(?:a\s|an\s)?$", re.IGNORECASE)
 _QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
@@ -146,6 +146,40 @@ def target(v: View) -> bool | None:
     return True if re.search(r"\bat\s(?:a\s|an\s)?$", left) and _RATE_SETTING.match(right) else None
 
 
+_CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
+_SIGNAL_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?:series|signals?|streams?|sampling|recordings?|trajector\w+|traces?)\b")
+_RESAMPLED = re.compile(r"\b(?:sampled|resampled|normali[sz]ed|downsampled|upsampled|recorded)\s(?:to|at)\s$")
+_DURATION_OF_DATA = re.compile(r"^\s(?:of|from)\s")
+_DESIGNED = re.compile(
+    r"\b(?:designed|rated|specified|provisioned|built|configured)\s(?:for|at|with|to)\s(?:up\sto\s)?$"
+)
+
+
+@rule("keep", ("The FluxSet corpus holds low-light (8%) and glare (42%) frames.", True))
+def class_share(v: View) -> bool | None:
+    """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses."""
+    word = _CLASS_SHARE.search(v.left())
+    if v.m.unit != "%" or word is None or not v.right().startswith(")"):
+        return None
+    return None if metric_head_regex().fullmatch(word.group(1)) else True
+
+
+@rule("keep", ("We record a 100 Hz series over 24 hours from the sensors.", True), ("!It holds 100 Hz.", None))
+def sampling_setting(v: View) -> bool | None:
+    """`a 100 Hz series`, `resampled to 10 Hz`, `over 24 hours from the sensors`: how data was taken."""
+    m, left, right = v.m, v.left(), v.right()
+    if m.unit in ("Hz", "kHz") and (_SIGNAL_AFTER.match(right) or _RESAMPLED.search(left)):
+        return True
+    timed = m.unit_class == "latency" and re.search(r"\b(?:over|for|during|across)\s$", left)
+    return True if timed and _DURATION_OF_DATA.match(right) else None
+
+
+@rule("keep", ("The Orca-9 chip is designed for 1979 TFLOPS of compute.", True))
+def design_spec(v: View) -> bool | None:
+    """`designed for 1979 TFLOPS`, `rated at 700 W`: what hardware is built for, not a measured result."""
+    return True if v.m.kind == "absolute" and _DESIGNED.search(v.left()) else None
+
+
 @rule("keep", ("It holds at 10%, 20% and 50% sparsity.", True))
 def list_dropped(v: View) -> bool | None:
     """A number that continues the list of a dropped number is dropped too."""
@@ -170,6 +204,9 @@ KEEP: Slot[bool] = Slot(
         clock_setting,
         device_spec,
         target,
+        class_share,
+        sampling_setting,
+        design_spec,
         list_dropped,
     ),
     _drop,

@@ -378,11 +378,16 @@ def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
     if v.m.percent_of:
         return None
-    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b)", v.right())
+    first = v.i
+    while first > 0 and v.s.in_list_with_previous(first):
+        first -= 1
+    moved = v.s.left(first).rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")  # `saves 21% and 9% of X`
+    right = v.s.right(v.s.list_end(v.i)) if moved else v.right()
+    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b)", right)
     if not prep:
         return None
-    inner, _ = phrase_right(" " + v.right()[prep.end() :])
-    if inner and (head_in(inner) or len(inner.split()) == 1):  # not `in qualified high-concurrency runs`
+    inner, _ = phrase_right(" " + right[prep.end() :])
+    if inner and (head_in(inner) or len(inner.split()) == 1 or moved):  # not `in qualified high-concurrency runs`
         return metric_of(inner, head_in(inner))
     return None
 

@@ -45,9 +45,7 @@ def list_groups(s: Sentence) -> list[list[int]]:
 
 def metrics_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: the i-th metric to the i-th number."""
-    if "respectively" not in s.body:
-        return
-    for group in list_groups(s):
+    for group in list_groups(s):  # also without `respectively`: `lowers latency and cost by 35% and 22%`
         found = respectively_metrics(s, group) if len(group) > 1 else None
         for idx, metric in zip(group, found or (), strict=False):
             cls = metric.metric_class or "other"
@@ -117,10 +115,13 @@ def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
 
-    A sentence whose subject is a pronoun and that names no baseline of its own keeps the single
-    baseline of the previous sentence's relative claims.
+    A sentence whose subject is a pronoun (or that opens with `Moreover,`, `X also`) and that names
+    no baseline of its own keeps the single baseline of the previous sentence's relative claims, or
+    of its one comparison when it states no figure.
     """
     names = {tuple(m.baselines) for m in before.previous if m.kind in _RELATIVE and m.baselines and not m.percent_of}
+    if not names and before.sentence is not None and not before.previous:  # `X outperforms the baselines. It …`
+        names = {p.names for p in phrases_of(before.sentence)}
     if len(names) != 1 or not _CONTINUES.match(s.body) or phrases_of(s):
         return
     (carried,) = names
