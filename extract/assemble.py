@@ -96,6 +96,7 @@ _SHARED_FIELDS = (
     "condition",
     "accelerator",
     "vendor",
+    "device",
     "count",
     "rules",
 )
