@@ -172,6 +172,12 @@ def device_nouns() -> dict[str, str | None]:
 
 
 @cache
+def count_link_nouns() -> tuple[str, ...]:
+    """Device nouns that may join a count to a model (`256-card Ascend 910B`; not `core`: `14-core M4`)."""
+    return tuple(noun for row in hardware_records("noun") if row["links_count"] for noun in row["nouns"])
+
+
+@cache
 def hardware_words(role: str) -> tuple[str, ...]:
     """The catalog's words of one role: ``modifier``, ``container`` or ``variant``."""
     return tuple(w for row in hardware_records("word") if row["role"] == role for w in row["words"])

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 from benchclaims import extract_claims
+from benchclaims.rules.hardware import named_hardware
+from benchclaims.rules.scan import Scan
 
 
 def _hardware(text: str) -> list[tuple[str | None, int | None]]:
@@ -41,6 +43,7 @@ FAMILIES = {
         ("It runs on an RTX A4500 and an RTX A6000.", [("RTX A4500", 1), ("RTX A6000", 1)]),
         ("It was measured on the RTX PRO 6000 Blackwell Server Edition.", [("RTX PRO 6000", None)]),
         ("It renders on a Quadro P5000.", [("Quadro P5000", 1)]),
+        ("It runs on NVIDIA Ada 2000 (16GB) and RTX 4000 Ada cards.", [("RTX 2000 Ada", None), ("RTX 4000 Ada", None)]),
         ("It runs on a single NVIDIA Quadro RTX 6000 GPU.", [("Quadro RTX 6000", 1)]),
     ],
     "NVIDIA architectures": [
@@ -69,6 +72,7 @@ FAMILIES = {
         ("Marrow runs on Ascend 910A and Ascend 910B3 NPUs.", [("Ascend 910A", None), ("Ascend 910B", None)]),
         ("Tessel uses a 256-card Ascend 910B cluster.", [("Ascend 910B", 256)]),
         ("It runs on Ascend 910C and Ascend 310 chips.", [("Ascend 910C", None), ("Ascend 310", None)]),
+        ("It runs on a single Ascend 950PR.", [("Ascend 950PR", 1)]),
         ("It is tuned for Huawei Ascend NPUs.", [("Ascend", None)]),
     ],
     "Intel": [
@@ -100,6 +104,8 @@ FAMILIES = {
         ("Implemented on a Xilinx Zynq-7020.", [("Zynq-7020", 1)]),
         ("Deployed on Alveo U250 and Alveo U280 boards.", [("Alveo U250", None), ("Alveo U280", None)]),
         ("Prototyped on an AMD VCK190.", [("VCK190", 1)]),
+        ("Implemented on a Xilinx Zynq UltraScale Plus ZCU104.", [("ZCU104", 1)]),
+        ("Mapped onto an AMD Versal VCK190 board.", [("VCK190", 1)]),
         ("It runs on 4 FPGAs.", [("FPGA", 4)]),
     ],
 }
@@ -165,10 +171,21 @@ NOT_HARDWARE = {
     ],
     "vague amounts": ["It was trained on thousands of GPUs.", "It scales to tens of thousands of GPUs."],
     "a generic device without count or model": ["It runs on GPUs and TPUs.", "It is a GPU kernel."],
+    "a count of the container, not of devices": [
+        "A single homogeneous GPU system cannot serve it.",
+        "It runs on a single GPU server.",
+        "It was tested on three GPU platforms.",
+        "It is deployed on eight GPU nodes.",
+    ],
+    "a setting named by an adjective": [
+        "It matches the single-GPU throughput of Marrow.",
+        "Prior single-GPU studies differ.",
+    ],
     "ambiguous names without context": [
         "It was ported to two Blackwell platforms.",
         "Hopper and Turing were pioneers of computing.",
         "The M4 motorway and the T4 template are unrelated.",
+        "Its Ascend interconnect topology is used.",
     ],
 }
 
@@ -184,8 +201,10 @@ def test_model_numbers_and_memory_sizes_are_no_counts() -> None:
     assert [c.kind for c in extract_claims("It runs on a Jetson Orin NX (8GB).")] == ["hardware"]
 
 
-def test_an_article_before_a_container_is_no_count() -> None:
+def test_a_count_of_containers_is_no_count_of_devices() -> None:
     assert _hardware("It runs on an A100 cluster.") == [("A100", None)]
+    assert _hardware("It runs on two A100 nodes.") == [("A100", None)]
+    assert _hardware("It runs on two 8-GPU nodes.") == [("GPU", 8)]
 
 
 def test_records_carry_vendor_device_and_unit() -> None:
@@ -196,3 +215,21 @@ def test_records_carry_vendor_device_and_unit() -> None:
     assert got == [("Graphcore", "IPU", "IPU"), ("Huawei", "NPU", "NPU")]
     (generic,) = extract_claims("It runs on 64 NVIDIA GPUs.")
     assert (generic.accelerator, generic.vendor, generic.device, generic.count) == ("GPU", "NVIDIA", "GPU", 64)
+
+
+def test_a_core_count_is_no_device_count() -> None:
+    assert _hardware("It was measured on a 14-core Apple M4 Pro.") == [("M4 Pro", None)]
+
+
+COMPARISON = "Tessel saves 9x energy over an NVIDIA H100 GPU."
+
+
+def test_over_an_accelerator_is_a_comparison_for_the_detector() -> None:
+    (mention,) = named_hardware(Scan.of(COMPARISON))
+    assert (mention.accelerator, mention.count, mention.qualifier) == ("H100", 1, None)
+
+
+@pytest.mark.xfail(strict=True, reason="meaning.qualifier still re-reads hardware qualifiers (the lead's change)")
+def test_over_an_accelerator_is_a_comparison() -> None:
+    got = [(c.count, c.qualifier) for c in extract_claims(COMPARISON) if c.kind == "hardware"]
+    assert got == [(1, None)]

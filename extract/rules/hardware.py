@@ -35,7 +35,7 @@ from benchclaims.lexicon import (
 )
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
-from benchclaims.rules.patterns import NUM, accel, count_words, device_noun, variant, vendor
+from benchclaims.rules.patterns import NUM, accel, count_link, count_words, device_noun, variant, vendor
 from benchclaims.rules.scan import Scan
 
 
@@ -46,17 +46,25 @@ class Count:
     value: int
     start: int
     qualifier: str | None
-    article: bool  # `a`/`an`: no count when a container follows (`an A100 cluster`)
-    hyphen: bool  # `8-GPU`: an adjective, so a singular noun is fine
+    worded: bool  # a word or the article: `a single`/`an` before a container is one container (`an A100 cluster`)
+    tight: bool  # `8-GPU`, `8xA100`: a hyphen or multiplication sign ties the count to the device
+
+    def of_container(self, text: str, end: int) -> bool:
+        """Whether the count counts the container after the device, not the devices: a worded one before a
+        container (`an A100 cluster`, `a single GPU system`) or a count before plural containers (`three GPU
+        platforms`, `two A100 nodes`; not `two 8-GPU nodes` or `8xA100 nodes`, tied to the devices)."""
+        container = _container_after().match(text, end)
+        if container is None:
+            return False
+        return (self.worded and self.value == 1) or (container.group().endswith("s") and not self.tight)
 
 
 @cache
 def _count_regex() -> re.Pattern[str]:
     numeral = rf"(?<![\w/.,])(?:(?P<lo>{NUM})\s?(?:-|–|to|~)\s?)?(?P<n>{NUM})(?P<k>[Kk])?(?P<plus>\+)?"
     word = rf"(?<![\w-])(?:(?P<w>{count_words()})|(?P<art>[Aa]n?))"
-    link = rf"(?P<link>\s?[x×X]\s?|\s?-\s?|\s|-{device_noun()}[\s-])"
     modifiers = rf"(?:{alternation(hardware_words('modifier'))}[\s-]){{0,2}}"
-    return re.compile(rf"(?:{numeral}|{word}){link}{modifiers}$")
+    return re.compile(rf"(?:{numeral}|{word}){count_link()}{modifiers}$")
 
 
 def count_before(text: str, start: int, articles: bool) -> Count | None:
@@ -76,8 +84,11 @@ def count_before(text: str, start: int, articles: bool) -> Count | None:
         value = 1
     else:
         value = (parse_number(m.group("n")) or 0) * (1000 if m.group("k") else 1)
-    qualifier = "at_least" if m.group("plus") else "up_to" if m.group("lo") else qualifier_before(text, m.start())
-    return Count(int(value), m.start(), qualifier, bool(m.group("art")), "-" in m.group("link"))
+    if m.group("art"):
+        qualifier = None  # `over an NVIDIA H100`: a comparison, not a count's qualifier
+    else:
+        qualifier = "at_least" if m.group("plus") else "up_to" if m.group("lo") else qualifier_before(text, m.start())
+    return Count(int(value), m.start(), qualifier, not m.group("n"), m.group("link").strip() != "")
 
 
 def qualifier_before(text: str, start: int) -> str | None:
@@ -174,8 +185,8 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
     seen: list[Accelerator] = []
     for i, hit in enumerate(hits):
         count = count_before(text, hit.start, articles=True)
-        if count and count.article and _container_after().match(text, hit.end):
-            count = None  # `an A100 cluster`: one cluster, not one GPU
+        if count and count.of_container(text, hit.end):
+            count = None
         if (_glued(text, hit.start) and count is None) or not _in_context(hits, i, text, named_vendors):
             continue
         acc = _refer_back(hit.acc, seen)
@@ -223,19 +234,21 @@ def generic_hardware(scan: Scan) -> Iterator[Mention]:
         return
     for m in _generic_regex().finditer(text):
         count = count_before(text, m.start(), articles=False)
-        if (
-            count is None
-            or _TIME_AFTER.match(text, m.end())
-            or _MODEL_NUMBER_BEFORE.search(text, max(0, count.start - 8), count.start)
-        ):
-            continue  # `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
-        singular_ok = (
-            count.value == 1
-            or count.hyphen
-            or _container_after().match(text, m.end())
-            or _CLAUSE_END.match(text, m.end())
-        )
-        if m.group("plural") or singular_ok:
+        if count is not None and _counts_devices(text, m, count):
             device = device_nouns()[m.group("noun")] or "GPU"
             acc = Accelerator(device, "", device)
             yield _mention(count.start, m.end(), acc, vendors().get(m.group("vendor") or ""), count, "generic_hardware")
+
+
+def _counts_devices(text: str, m: re.Match[str], count: Count) -> bool:
+    """Whether ``count`` counts the devices of the bare noun ``m`` (see ``generic_hardware``)."""
+    if _TIME_AFTER.match(text, m.end()) or _MODEL_NUMBER_BEFORE.search(text, max(0, count.start - 8), count.start):
+        return False  # `5.3 GPU-hours`; `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
+    if m.group("plural"):
+        return True
+    container = _container_after().match(text, m.end()) is not None
+    if count.of_container(text, m.end()):
+        return False  # `a single GPU system`: one system
+    if count.tight and count.worded and not container:
+        return False  # `single-GPU throughput`: an adjective of a setting, not a count of devices
+    return count.value == 1 or count.tight or container or _CLAUSE_END.match(text, m.end()) is not None

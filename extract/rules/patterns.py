@@ -7,6 +7,7 @@ from functools import cache
 from benchclaims.lexicon import (
     accelerator_regex,
     alternation,
+    count_link_nouns,
     device_nouns,
     hardware_words,
     units,
@@ -47,6 +48,13 @@ def device_noun(alone: bool = False) -> str:
     device kind by themselves (`GPU`, `TPU`, `IPU`; not `card`, `chip`)."""
     nouns = [n for n, device in device_nouns().items() if device or not alone]
     return rf"(?P<noun>{alternation(nouns)})(?P<plural>s)?(?![\w])"
+
+
+@cache
+def count_link() -> str:
+    """What joins a count to its device: a space, a hyphen, a multiplication sign, or a device noun (`8-GPU `,
+    `256-card `), as group ``link``."""
+    return rf"(?P<link>\s?[x×X]\s?|\s?-\s?|\s|-(?:{alternation(count_link_nouns())})s?[\s-])"
 
 
 @cache
