@@ -74,7 +74,8 @@ def sample(records: list[dict[str, Any]], docs: Path, size: int, seed: int) -> s
     for i, r in enumerate(wanted, 1):
         text = abstracts.get(r["doc_id"], "")
         around = text[max(0, r["start"] - 90) : r["end"] + 90].replace("\n", " ")
-        out.append(f"{i:>3}. {r['doc_id']} {r['accelerator']} x{r.get('count')} {r.get('qualifier') or ''} [{r['text']}]")
+        head = f"{r['doc_id']} {r['accelerator']} x{r.get('count')} {r.get('qualifier') or ''}"
+        out.append(f"{i:>3}. {head} [{r['text']}]")
         out.append(f"     …{around}…")
     return "\n".join(out)
 

@@ -178,6 +178,18 @@ def count_link_nouns() -> tuple[str, ...]:
 
 
 @cache
+def device_count_words() -> dict[str, int]:
+    """Words that count devices only (`dual` → 2), as written and capitalized."""
+    pairs = [
+        (w, v)
+        for row in hardware_records("word")
+        if row["role"] == "count"
+        for w, v in zip(row["words"], row["values"], strict=True)
+    ]
+    return {**{w: v for w, v in pairs}, **{w.capitalize(): v for w, v in pairs}}
+
+
+@cache
 def hardware_words(role: str) -> tuple[str, ...]:
     """The catalog's words of one role: ``modifier``, ``container`` or ``variant``."""
     return tuple(w for row in hardware_records("word") if row["role"] == role for w in row["words"])

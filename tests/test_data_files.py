@@ -62,7 +62,7 @@ def test_hardware_catalog_records_are_well_formed() -> None:
         assert row.get("needs_context") in (None, "near", "doc"), row
         assert row.get("year") is None or 2000 < row["year"] < 2030, row
     assert {d for d in device_nouns().values() if d} <= DEVICES
-    assert all(hardware_words(role) for role in ("modifier", "container", "variant"))
+    assert all(hardware_words(role) for role in ("modifier", "container", "variant", "count"))
 
 
 def test_hardware_canonicals_and_aliases_unique() -> None:

@@ -44,6 +44,7 @@ FAMILIES = {
         ("It was measured on the RTX PRO 6000 Blackwell Server Edition.", [("RTX PRO 6000", None)]),
         ("It renders on a Quadro P5000.", [("Quadro P5000", 1)]),
         ("It runs on NVIDIA Ada 2000 (16GB) and RTX 4000 Ada cards.", [("RTX 2000 Ada", None), ("RTX 4000 Ada", None)]),
+        ("It trains on an 8-GPU 6000 Ada system.", [("RTX 6000 Ada", 8)]),
         ("It runs on a single NVIDIA Quadro RTX 6000 GPU.", [("Quadro RTX 6000", 1)]),
     ],
     "NVIDIA architectures": [
@@ -107,6 +108,8 @@ FAMILIES = {
         ("Implemented on a Xilinx Zynq UltraScale Plus ZCU104.", [("ZCU104", 1)]),
         ("Mapped onto an AMD Versal VCK190 board.", [("VCK190", 1)]),
         ("It runs on 4 FPGAs.", [("FPGA", 4)]),
+        ("It meets timing on an Zynq-7000 FPGA.", [("Zynq-7000", 1)]),
+        ("It fits on a Xilinx Artix-7 FPGA.", [("Artix-7", 1)]),
     ],
 }
 
@@ -131,6 +134,7 @@ COUNTS = {
         ("It uses a 16-NVIDIA-V100 cluster.", ("V100", 16, None)),
         ("It runs on a 16-H800 GPU testbed.", ("H800", 16, None)),
         ("It runs on an eight-GPU AMD Instinct MI300X node.", ("MI300X", 8, None)),
+        ("It runs on an eight-GPU AMD server.", ("GPU", 8, None)),
         ("It runs on a single 4-GPU node.", ("GPU", 4, None)),
         ("It trains on a 256-GPU cluster.", ("GPU", 256, None)),
     ],
@@ -140,6 +144,7 @@ COUNTS = {
         ("It fits on a single GPU.", ("GPU", 1, None)),
         ("It fits on an NVIDIA H100.", ("H100", 1, None)),
         ("It fits on a single A100.", ("A100", 1, None)),
+        ("It trains on dual NVIDIA Tesla T4 GPUs.", ("T4", 2, None)),
     ],
     "ranges and qualifiers": [
         ("It scales from 64 to 512 Cloud TPUv4 chips.", ("TPUv4", 512, "up_to")),
@@ -203,7 +208,7 @@ def test_model_numbers_and_memory_sizes_are_no_counts() -> None:
 
 def test_a_count_of_containers_is_no_count_of_devices() -> None:
     assert _hardware("It runs on an A100 cluster.") == [("A100", None)]
-    assert _hardware("It runs on two A100 nodes.") == [("A100", None)]
+    assert _hardware("It runs on a cluster of 64 Cerebras CS-3 systems.") == [("CS-3", 64)]
     assert _hardware("It runs on two 8-GPU nodes.") == [("GPU", 8)]
 
 

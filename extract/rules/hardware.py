@@ -29,13 +29,14 @@ from benchclaims.lexicon import (
     alternation,
     cue_regex,
     cues,
+    device_count_words,
     device_nouns,
     hardware_words,
     vendors,
 )
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
-from benchclaims.rules.patterns import NUM, accel, count_link, count_words, device_noun, variant, vendor
+from benchclaims.rules.patterns import accel, count_link, count_words, device_noun, variant, vendor
 from benchclaims.rules.scan import Scan
 
 
@@ -46,23 +47,24 @@ class Count:
     value: int
     start: int
     qualifier: str | None
-    worded: bool  # a word or the article: `a single`/`an` before a container is one container (`an A100 cluster`)
-    tight: bool  # `8-GPU`, `8xA100`: a hyphen or multiplication sign ties the count to the device
+    worded: bool  # a number word or the article
+    hyphen: bool  # `8-GPU`: an adjective tied to the device
+    times: bool  # `8xA100`, `8 x H100`
 
     def of_container(self, text: str, end: int) -> bool:
-        """Whether the count counts the container after the device, not the devices: a worded one before a
-        container (`an A100 cluster`, `a single GPU system`) or a count before plural containers (`three GPU
-        platforms`, `two A100 nodes`; not `two 8-GPU nodes` or `8xA100 nodes`, tied to the devices)."""
-        container = _container_after().match(text, end)
-        if container is None:
-            return False
-        return (self.worded and self.value == 1) or (container.group().endswith("s") and not self.tight)
+        """`an A100 cluster`, `a single GPU system`: a worded one before a container counts the container."""
+        return self.worded and self.value == 1 and _container_after().match(text, end) is not None
+
+
+#: A whole number (a count is never a decimal: `7.02x GPU` is a factor).
+_INT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?!\.?\d)"
 
 
 @cache
 def _count_regex() -> re.Pattern[str]:
-    numeral = rf"(?<![\w/.,])(?:(?P<lo>{NUM})\s?(?:-|–|to|~)\s?)?(?P<n>{NUM})(?P<k>[Kk])?(?P<plus>\+)?"
-    word = rf"(?<![\w-])(?:(?P<w>{count_words()})|(?P<art>[Aa]n?))"
+    numeral = rf"(?<![\w/.,])(?<![A-Za-z]-)(?:(?P<lo>{_INT})\s?(?:-|–|to|~)\s?)?(?P<n>{_INT})(?P<k>[Kk])?(?P<plus>\+)?"
+    words = rf"{count_words()}|{alternation(list(device_count_words()))}"
+    word = rf"(?<![\w-])(?:(?P<w>{words})|(?P<art>[Aa]n?))"
     modifiers = rf"(?:{alternation(hardware_words('modifier'))}[\s-]){{0,2}}"
     return re.compile(rf"(?:{numeral}|{word}){count_link()}{modifiers}$")
 
@@ -70,16 +72,17 @@ def _count_regex() -> re.Pattern[str]:
 def count_before(text: str, start: int, articles: bool) -> Count | None:
     """The count that ends right before ``start`` (``articles``: `a`/`an` count as one).
 
-    >>> [count_before(t, len(t), True).value for t in ("on 8x ", "eight-GPU ", "over 1K ", "a ", "10,000+ ")]
-    [8, 8, 1000, 1, 10000]
-    >>> count_before("thousands of ", 13, True) is None
-    True
+    >>> [count_before(t, len(t), True).value for t in ("on 8x ", "eight-GPU ", "over 1K ", "a ", "10,000+ ", "dual ")]
+    [8, 8, 1000, 1, 10000, 2]
+    >>> count_before("thousands of ", 13, True) is None, count_before("a Zynq-7000 ", 12, False) is None
+    (True, True)
     """
     m = _count_regex().search(text, max(0, start - 48), start)
     if m is None or (m.group("art") and not articles):
         return None
     if m.group("w"):
-        value = number_words()[m.group("w").lower()][0]
+        w = m.group("w")
+        value = device_count_words()[w] if w in device_count_words() else number_words()[w.lower()][0]
     elif m.group("art"):
         value = 1
     else:
@@ -88,7 +91,8 @@ def count_before(text: str, start: int, articles: bool) -> Count | None:
         qualifier = None  # `over an NVIDIA H100`: a comparison, not a count's qualifier
     else:
         qualifier = "at_least" if m.group("plus") else "up_to" if m.group("lo") else qualifier_before(text, m.start())
-    return Count(int(value), m.start(), qualifier, not m.group("n"), m.group("link").strip() != "")
+    link = m.group("link")
+    return Count(int(value), m.start(), qualifier, not m.group("n"), "-" in link, any(c in link for c in "xX×"))
 
 
 def qualifier_before(text: str, start: int) -> str | None:
@@ -220,6 +224,7 @@ def _generic_regex() -> re.Pattern[str]:
 #: A device noun that measures time (`5.3 GPU-hours`, `1,000 GPU days`) is not a count of devices.
 _TIME_AFTER = re.compile(r"[\s-]?(?:hours?|hrs?|h|days?|months?|years?|seconds?|minutes?)(?![\w])")
 _CLAUSE_END = re.compile(r"\s*(?:[.,;:)]|$)")
+_WORD_AFTER = re.compile(r"[\s-][a-z]")
 _MODEL_NUMBER_BEFORE = re.compile(r"\b[A-Z]{2,}\s$")
 
 
@@ -242,13 +247,15 @@ def generic_hardware(scan: Scan) -> Iterator[Mention]:
 
 def _counts_devices(text: str, m: re.Match[str], count: Count) -> bool:
     """Whether ``count`` counts the devices of the bare noun ``m`` (see ``generic_hardware``)."""
-    if _TIME_AFTER.match(text, m.end()) or _MODEL_NUMBER_BEFORE.search(text, max(0, count.start - 8), count.start):
+    end = m.end()
+    if _TIME_AFTER.match(text, end) or _MODEL_NUMBER_BEFORE.search(text, max(0, count.start - 8), count.start):
         return False  # `5.3 GPU-hours`; `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
     if m.group("plural"):
         return True
-    container = _container_after().match(text, m.end()) is not None
-    if count.of_container(text, m.end()):
-        return False  # `a single GPU system`: one system
-    if count.tight and count.worded and not container:
-        return False  # `single-GPU throughput`: an adjective of a setting, not a count of devices
-    return count.value == 1 or count.tight or container or _CLAUSE_END.match(text, m.end()) is not None
+    container = _container_after().match(text, end)
+    clause_end = _CLAUSE_END.match(text, end) is not None
+    if count.of_container(text, end) or (container and container.group().endswith("s") and not count.hyphen):
+        return False  # `a single GPU system`: one system; `three GPU platforms`: three platforms
+    if count.times or (count.hyphen and count.worded and not container and _WORD_AFTER.match(text, end)):
+        return clause_end  # `2x GPU throughput`: a factor; `single-GPU throughput`: a setting
+    return count.value == 1 or count.hyphen or container is not None or clause_end
