@@ -94,6 +94,7 @@ FAMILIES = {
         ("It runs on the SambaNova SN40L RDU.", [("SN40L", None)]),
         ("It is served by the Groq LPU.", [("LPU", None)]),
         ("It runs on a Qualcomm Cloud AI 100 Ultra card.", [("Cloud AI 100 Ultra", 1)]),
+        ("It runs on a Hailo-8L and a Hailo-10H NPU.", [("Hailo-8L", 1), ("Hailo-10H", 1)]),
         ("It runs on 4 Cambricon MLU370 cards.", [("MLU370", 4)]),
     ],
     "Apple": [
@@ -145,6 +146,9 @@ COUNTS = {
         ("It fits on an NVIDIA H100.", ("H100", 1, None)),
         ("It fits on a single A100.", ("A100", 1, None)),
         ("It trains on dual NVIDIA Tesla T4 GPUs.", ("T4", 2, None)),
+        ("It runs on a laptop NVIDIA RTX 4050 GPU.", ("RTX 4050", 1, None)),
+        ("It was deployed on nearly one thousand GPUs.", ("GPU", 1000, "approx")),
+        ("It runs at 40 tokens/s on a single T4-class GPU.", ("T4", 1, None)),
     ],
     "ranges and qualifiers": [
         ("It scales from 64 to 512 Cloud TPUv4 chips.", ("TPUv4", 512, "up_to")),

@@ -64,7 +64,7 @@ _INT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?!\.?\d)"
 def _count_regex() -> re.Pattern[str]:
     numeral = rf"(?<![\w/.,])(?<![A-Za-z]-)(?:(?P<lo>{_INT})\s?(?:-|–|to|~)\s?)?(?P<n>{_INT})(?P<k>[Kk])?(?P<plus>\+)?"
     words = rf"{count_words()}|{alternation(list(device_count_words()))}"
-    word = rf"(?<![\w-])(?:(?P<w>{words})|(?P<art>[Aa]n?))"
+    word = rf"(?<![\w-])(?:(?P<w>{words})(?:[\s-](?P<scale>hundred|thousand))?|(?P<art>[Aa]n?))"
     modifiers = rf"(?:{alternation(hardware_words('modifier'))}[\s-]){{0,2}}"
     return re.compile(rf"(?:{numeral}|{word}){count_link()}{modifiers}$")
 
@@ -72,8 +72,8 @@ def _count_regex() -> re.Pattern[str]:
 def count_before(text: str, start: int, articles: bool) -> Count | None:
     """The count that ends right before ``start`` (``articles``: `a`/`an` count as one).
 
-    >>> [count_before(t, len(t), True).value for t in ("on 8x ", "eight-GPU ", "over 1K ", "a ", "10,000+ ", "dual ")]
-    [8, 8, 1000, 1, 10000, 2]
+    >>> [count_before(t, len(t), True).value for t in ("8x ", "eight-GPU ", "1K ", "a ", "dual ", "two hundred ")]
+    [8, 8, 1000, 1, 2, 200]
     >>> count_before("thousands of ", 13, True) is None, count_before("a Zynq-7000 ", 12, False) is None
     (True, True)
     """
@@ -83,6 +83,7 @@ def count_before(text: str, start: int, articles: bool) -> Count | None:
     if m.group("w"):
         w = m.group("w")
         value = device_count_words()[w] if w in device_count_words() else number_words()[w.lower()][0]
+        value *= number_words()[m.group("scale")][0] if m.group("scale") else 1  # `one thousand`
     elif m.group("art"):
         value = 1
     else:
