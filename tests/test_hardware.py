@@ -95,6 +95,7 @@ FAMILIES = {
         ("It is served by the Groq LPU.", [("LPU", None)]),
         ("It runs on a Qualcomm Cloud AI 100 Ultra card.", [("Cloud AI 100 Ultra", 1)]),
         ("It runs on a Hailo-8L and a Hailo-10H NPU.", [("Hailo-8L", 1), ("Hailo-10H", 1)]),
+        ("It is co-designed with Meta's MTIA 300 accelerator.", [("MTIA 300", None)]),
         ("It runs on 4 Cambricon MLU370 cards.", [("MLU370", 4)]),
     ],
     "Apple": [
@@ -222,6 +223,7 @@ def test_records_carry_vendor_device_and_unit() -> None:
         for c in extract_claims("It runs on 16 Graphcore GC200 IPUs and 8 Ascend 910B NPUs.")
     ]
     assert got == [("Graphcore", "IPU", "IPU"), ("Huawei", "NPU", "NPU")]
+    assert [c.vendor for c in extract_claims("It runs on Tesla V100 and AMD Alveo U250 cards.")] == ["NVIDIA", "Xilinx"]
     (generic,) = extract_claims("It runs on 64 NVIDIA GPUs.")
     assert (generic.accelerator, generic.vendor, generic.device, generic.count) == ("GPU", "NVIDIA", "GPU", 64)
 

@@ -196,8 +196,8 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
             continue
         acc = _refer_back(hit.acc, seen)
         seen.append(acc)
-        vendor_name = vendors()[hit.vendor] if hit.vendor else acc.vendor
-        yield _mention(count.start if count else hit.start, hit.end, acc, vendor_name, count, "named_hardware")
+        # the catalog's vendor, not the word before it (`Tesla V100` is NVIDIA's)
+        yield _mention(count.start if count else hit.start, hit.end, acc, acc.vendor, count, "named_hardware")
 
 
 def _refer_back(acc: Accelerator, seen: list[Accelerator]) -> Accelerator:
