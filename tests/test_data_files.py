@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import json
 import re
 from importlib.resources import files
+from pathlib import Path
 
 import pytest
 from benchclaims.datafiles import data_text, jsonl_rows, tsv_rows
-from benchclaims.lexicon import accelerators, metric_heads
+from benchclaims.lexicon import (
+    accelerator_at,
+    accelerators,
+    device_nouns,
+    families,
+    hardware_records,
+    hardware_words,
+    metric_heads,
+    vendors,
+)
+from benchclaims.rules.patterns import accel
 from benchclaims.units import FACTORS_FILE, factor_table, registry
 
 DATA = [
@@ -21,6 +33,7 @@ DATA = [
     "hardware.jsonl",
     "metric_adjectives.tsv",
 ]
+DEV_INPUT = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "dev.input.jsonl"
 CLASSES = {"throughput", "latency", "speed", "cost", "memory", "utilization", "accuracy", "error", "other"}
 
 
@@ -37,17 +50,64 @@ def test_tsv_has_no_duplicate_keys(name: str) -> None:
     assert len(keys) == len(set(keys))
 
 
-def test_hardware_aliases_unique_and_vendors_known() -> None:
-    aliases = [a for row in jsonl_rows("hardware.jsonl") for a in row["aliases"]]
+DEVICES = {"GPU", "TPU", "NPU", "IPU", "LPU", "RDU", "HPU", "FPGA", "WSE", "SoC", "accelerator"}
+
+
+def test_hardware_catalog_records_are_well_formed() -> None:
+    rows = jsonl_rows("hardware.jsonl")
+    assert {row["record"] for row in rows} == {"vendor", "noun", "word", "product", "family"}
+    declared = {row["vendor"] for row in hardware_records("vendor")}
+    for row in (*hardware_records("product"), *hardware_records("family")):
+        assert row["vendor"] in declared and row["device"] in DEVICES, row
+        assert row.get("needs_context") in (None, "near", "doc"), row
+        assert row.get("year") is None or 2000 < row["year"] < 2030, row
+    assert {d for d in device_nouns().values() if d} <= DEVICES
+    assert all(hardware_words(role) for role in ("modifier", "container", "variant", "count"))
+
+
+def test_hardware_canonicals_and_aliases_unique() -> None:
+    canonicals = [row["canonical"] for row in hardware_records("product")]
+    aliases = [a for row in hardware_records("product") for a in row["aliases"]]
+    assert len(canonicals) == len(set(canonicals))
     assert len(aliases) == len(set(aliases))
-    assert {a.vendor for a in accelerators().values()} >= {
-        "NVIDIA",
-        "AMD",
-        "Google",
-        "Huawei",
-        "Intel",
-        "AWS",
-    }
+    assert len(vendors()) == sum(len(row["aliases"]) for row in hardware_records("vendor"))
+
+
+def _read(surface: str) -> tuple[str, str]:
+    """(canonical, the rest of ``surface``) of the accelerator the catalog reads at its start."""
+    m = re.compile(accel()).match(surface)
+    assert m is not None, surface
+    return accelerator_at(m).canonical, surface[m.end() :]
+
+
+def test_every_alias_reads_as_its_own_canonical() -> None:
+    for row in hardware_records("product"):
+        for alias in row["aliases"]:
+            assert _read(alias) == (row["canonical"], ""), alias
+
+
+def test_family_examples_read_as_their_canonical() -> None:
+    for family in hardware_records("family"):
+        assert family["examples"], family["family"]
+        for surface, canonical in family["examples"].items():
+            found, rest = _read(surface)
+            assert found == canonical and (rest == "" or rest.startswith(" ")), (surface, found, rest)
+
+
+@pytest.fixture(scope="module")
+def plain_words() -> set[str]:
+    """Every alphabetic word of the dev abstracts, as written and capitalized."""
+    if not DEV_INPUT.exists():
+        pytest.skip("../shared is not beside the repo")
+    text = " ".join(json.loads(line)["abstract"] for line in DEV_INPUT.read_text(encoding="utf-8").splitlines())
+    words = set(re.findall(r"[A-Za-z]+", text))
+    return words | {w.capitalize() for w in words if w.islower()}
+
+
+def test_family_patterns_compile_and_match_no_plain_word(plain_words: set[str]) -> None:
+    for family in families():
+        assert not [w for w in plain_words if family.pattern.fullmatch(w)], family.name
+    assert not [a for a in accelerators() if a.islower()]
 
 
 def test_metric_classes_and_polarities_valid() -> None:

@@ -88,7 +88,7 @@ HARDWARE = [
     ("Eight A100 GPUs hold the index.", [("A100", 8)]),
     ("Unlike a standalone Jetson Orin Nano port, it is fast.", [("Jetson Orin Nano", None)]),
     ("Two A100 and two H100 GPUs serve it.", [("A100", 2), ("H100", 2)]),
-    ("It runs on 8 Ascend 910B2 NPUs and a Cambricon MLU370.", [("Ascend 910B", 8), ("MLU370", None)]),
+    ("It runs on 8 Ascend 910B2 NPUs and a Cambricon MLU370.", [("Ascend 910B", 8), ("MLU370", 1)]),
     ("It runs on a single NVIDIA Quadro RTX 6000 GPU.", [("Quadro RTX 6000", 1)]),
     ("It was ported to two Blackwell platforms.", []),
 ]

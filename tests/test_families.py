@@ -700,7 +700,6 @@ BASELINES = table(
             "hardware-baseline-is-also-a-hardware-record",
             "Kestrel delivers 20x higher energy efficiency than an A100 GPU.",
             [sp(20.0, baselines=["A100"]), hw("A100", 1)],
-            {"xfail": "the hardware record of 'an A100 GPU' has count None; 'a/an <accelerator>' is count 1"},
         ),
         (
             "the-baselines-from-previous-sentence",

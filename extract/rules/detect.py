@@ -10,116 +10,17 @@ priority order; ``detect`` keeps a mention only when it overlaps none found by a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import accelerators, cue_regex, units, word_alternation
+from benchclaims.lexicon import cue_regex, units, word_alternation
 from benchclaims.numbers import number_words, parse_number
+from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
-from benchclaims.rules.patterns import (
-    DASH,
-    DEVICE_NOUN,
-    LEFT,
-    NUM,
-    TIMES,
-    VARIANT,
-    VENDOR,
-    accel,
-    count_words,
-    unit_regex,
-)
+from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
 from benchclaims.rules.scan import Scan
 
 Detector = Callable[[Scan], Iterator[Mention]]
-
-
-def _hardware(m: re.Match[str], count_text: str | None, rule: str, start: int | None = None) -> Mention:
-    acc = accelerators()[m.group("acc")] if m.groupdict().get("acc") else None
-    count = parse_number(count_text) if count_text else None
-    return Mention(
-        kind="hardware",
-        start=m.start() if start is None else start,
-        end=m.end(),
-        unit=acc.unit if acc else "GPU",
-        accelerator=acc.canonical if acc else "GPU",
-        vendor=acc.vendor if acc else None,
-        count=int(count) if count is not None else None,
-        form=rule,
-    )
-
-
-@cache
-def _counted_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    link = r"\s?(?:[xX×]\s?|-\s?|\s|-GPU\s)"
-    tail = rf"{link}(?:{VENDOR}\s)?{accel()}{VARIANT}(?:[\s-]{DEVICE_NOUN}\b)?"
-    return re.compile(rf"(?P<n>{NUM}K?){tail}"), re.compile(rf"\b(?P<n>{count_words()}){link}(?:{VENDOR}\s)?$")
-
-
-_MODEL_NUMBER_BEFORE = re.compile(r"\b[A-Z]{2,}\s$")
-
-
-def _model_number(text: str, start: int) -> bool:
-    """`RTX PRO 6000 Blackwell`: the number at ``start`` is a model number, not a count."""
-    return _MODEL_NUMBER_BEFORE.search(text, max(0, start - 8), start) is not None
-
-
-def counted_hardware(scan: Scan) -> Iterator[Mention]:
-    """`512 H200 GPUs`, `16-H800 GPU`, `4x H100 SXM GPUs`, `8xH800`."""
-    for m in scan.at_numbers(_counted_hw()[0]):
-        if not _model_number(scan.text, m.start()):
-            yield _hardware(m, m.group("n"), "counted_hardware")
-
-
-@cache
-def _named_hw() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(rf"{accel()}{VARIANT}(?P<noun>[\s-]{DEVICE_NOUN}\b)?"), re.compile(rf"{VENDOR}\s$")
-
-
-def named_hardware(scan: Scan) -> Iterator[Mention]:
-    """A named accelerator: `H100 GPUs`, `TPUv4`, `eight A100 GPUs`, `a single A100`.
-
-    A count word right before the name makes it counted; an ambiguous name alone (`Hopper`) needs
-    a vendor before it or a GPU noun after it.
-    """
-    pattern, vendor_before = _named_hw()
-    text = scan.text
-    for m in pattern.finditer(text):
-        count = _counted_hw()[1].search(text, max(0, m.start() - 24), m.start())
-        ambiguous = accelerators()[m.group("acc")].needs_context and not m.group("noun")
-        if count and not ambiguous and not _model_number(text, count.start()):  # not `two Blackwell platforms`
-            yield _hardware(m, count.group("n"), "counted_hardware", start=count.start())
-            continue
-        if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
-            continue
-        vendor = vendor_before.search(text, max(0, m.start() - 12), m.start())
-        if accelerators()[m.group("acc")].needs_context and not (vendor or m.group("noun")):
-            continue
-        yield _hardware(m, None, "named_hardware", start=vendor.start() if vendor else m.start())
-
-
-_GENERIC_HW = re.compile(
-    rf"{LEFT}(?P<n>(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?![.\d])K?)\s?-?\s?(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b(?![-\s]?hours?)"
-)
-
-
-@cache
-def _worded_generic_hw() -> re.Pattern[str]:
-    return re.compile(rf"\b(?P<n>{count_words()})\s(?:{VENDOR}\s)?(?:GPU|TPU|NPU)s?\b(?![-\s]?hours?)")
-
-
-def generic_hardware(scan: Scan) -> Iterator[Mention]:
-    """`1172 GPUs`, `8 GPUs/node`, `1K GPUs`, `a single GPU`: a count of unnamed accelerators."""
-    yield from _generic(scan.at_numbers(_GENERIC_HW), scan)
-    yield from _generic(scan.words(_worded_generic_hw(), ("GPU", "TPU", "NPU")), scan)
-
-
-def _generic(matches: Iterable[re.Match[str]], scan: Scan) -> Iterator[Mention]:
-    for m in matches:
-        if _model_number(scan.text, m.start()):
-            continue  # `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
-        mention = _hardware(m, m.group("n"), "generic_hardware")
-        mention.unit = "TPU" if "TPU" in m.group() else "NPU" if "NPU" in m.group() else "GPU"
-        yield mention
 
 
 def _unit_of(symbol: str | None) -> tuple[str, str | None]:
@@ -483,7 +384,6 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
 
 
 DETECTORS: tuple[Detector, ...] = (
-    counted_hardware,
     named_hardware,
     generic_hardware,
     plus_minus,

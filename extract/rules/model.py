@@ -38,7 +38,7 @@ class Mention:
     condition: str | None = None
     accelerator: str | None = None
     vendor: str | None = None
-    device: str | None = None
+    device: str | None = None  # hardware: GPU, TPU, NPU, IPU, LPU, FPGA, WSE, SoC, …
     count: int | None = None
     unit_class: str | None = None
     cue: str | None = None  # the direction cue found for it: increase, decrease, improve, worsen, none

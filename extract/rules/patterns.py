@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from benchclaims.lexicon import accelerator_regex, alternation, units
+from benchclaims.lexicon import (
+    accelerator_regex,
+    alternation,
+    count_link_nouns,
+    device_nouns,
+    hardware_words,
+    units,
+    vendor_lines,
+    vendors,
+)
 from benchclaims.numbers import number_words
 
 #: Left boundary of a number: not inside a word, a decimal or a thousands group.
@@ -15,10 +24,6 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?"
 TIMES = r"\s?[x×X](?![A-Za-z0-9])"
 #: The link of a range.
 DASH = r"\s?(?:-\s?to|-|to|~)\s?"
-#: Nouns for the devices that are counted.
-DEVICE_NOUN = r"(?:GPU|TPU|NPU|HPU|accelerator|chip|card|device)s?"
-VENDOR = r"(?:NVIDIA|Nvidia|AMD|Google|Huawei|Intel|AWS|Tesla|Cambricon)"
-VARIANT = r"(?:\s(?:SXM\d?|PCIe|NVL|\d+\s?GB|Tensor Core))*"
 
 
 @cache
@@ -26,6 +31,36 @@ def count_words() -> str:
     """Alternation of number words that can count devices (`eight`, `a single`)."""
     words = [w for w, (_, kind) in number_words().items() if kind == "count" and "thousand" not in w]
     return alternation(words + [w.capitalize() for w in words])
+
+
+@cache
+def vendor() -> str:
+    """An optional vendor (group ``vendor``) and product line before a model, from the catalog.
+
+    `NVIDIA `, `AMD Instinct `, `Nvidia's `, `16-NVIDIA-` (the separator after it included).
+    """
+    return rf"(?:(?P<vendor>{alternation(list(vendors()))})(?:'s)?[\s-])?(?:{alternation(vendor_lines())}[\s-])?"
+
+
+@cache
+def device_noun(alone: bool = False) -> str:
+    """A device noun of the catalog, optionally plural (group ``noun``); ``alone``: only nouns that are a
+    device kind by themselves (`GPU`, `TPU`, `IPU`; not `card`, `chip`)."""
+    nouns = [n for n, device in device_nouns().items() if device or not alone]
+    return rf"(?P<noun>{alternation(nouns)})(?P<plural>s)?(?![\w])"
+
+
+@cache
+def count_link() -> str:
+    """What joins a count to its device: a space, a hyphen, a multiplication sign, or a device noun (`8-GPU `,
+    `256-card `), as group ``link``."""
+    return rf"(?P<link>\s?[x×X]\s?|\s?-\s?|\s|-(?:{alternation(count_link_nouns())})s?[\s-])"
+
+
+@cache
+def variant() -> str:
+    """Form factors and editions after a model (`SXM4`, `PCIe`, `80GB`, `(8GB)`, `Server Edition`)."""
+    return rf"(?:[\s-](?:{alternation(hardware_words('variant'))}|\d+\s?GB|\(\d+\s?GB\))(?![\w]))*"
 
 
 @cache

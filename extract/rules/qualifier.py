@@ -51,11 +51,6 @@ def _qualifiers_longest_first() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(cues("qualifier").items(), key=lambda item: (-len(item[0]), item[0])))
 
 
-def _counted(m: Mention) -> bool:
-    """Claims, and hardware with a count (`over 1K GPUs`; not `speedups over NVIDIA A100`)."""
-    return m.kind != "hardware" or m.count is not None
-
-
 @rule(
     "qualifier",
     ("It is up to 2.2x faster.", "up_to"),
@@ -86,7 +81,10 @@ def _write_qualifier(m: Mention, value: str) -> None:
     m.qualifier = value
 
 
-QUALIFIER: Slot[str] = Slot("qualifier", (qualifier_before, list_qualifier), _write_qualifier, _counted)
+#: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
+QUALIFIER: Slot[str] = Slot(
+    "qualifier", (qualifier_before, list_qualifier), _write_qualifier, lambda m: m.kind != "hardware"
+)
 
 
 _PRIORITY = ("geomean", "median", "mean")

@@ -1,0 +1,262 @@
+"""Hardware detection: accelerators named from the catalog, and the counts in front of them.
+
+Two detectors, registered in ``detect.DETECTORS`` before the number rules:
+
+- ``named_hardware``: a catalog product or a SKU of a family (`NVIDIA H100 SXM GPUs`, `Ascend 910B2`,
+  `TPU v5e`), with its count when one stands before it (`8x H100`, `eight-GPU AMD MI300X node`, `an A100`);
+- ``generic_hardware``: a count of a bare device noun (`1172 GPUs`, `a single GPU`, `16 IPUs`).
+
+Counts are read by one grammar (``count_before``): numerals (`6,144`, `1K`, `10,000+`), ranges (`64 to 512`:
+the high end, qualifier up_to), number words (`eight`, `a single`) and, before a named model, the article
+(`an A100`: 1); joined to the device by a space, a hyphen, a multiplication sign or a device noun (`8-GPU`),
+with up to two modifiers between (`five heterogeneous GPUs`). A qualifier phrase before the count (`over 1K
+GPUs`) is set on the mention itself.
+
+>>> [(m.accelerator, m.count, m.qualifier) for m in named_hardware(Scan.of("on 64 to 512 Cloud TPU v4 chips"))]
+[('TPUv4', 512, 'up_to')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import cache
+
+from benchclaims.lexicon import (
+    Accelerator,
+    accelerator_at,
+    alternation,
+    cue_regex,
+    cues,
+    device_count_words,
+    device_nouns,
+    hardware_words,
+    vendors,
+)
+from benchclaims.numbers import number_words, parse_number
+from benchclaims.rules.model import Mention
+from benchclaims.rules.patterns import accel, count_link, count_words, device_noun, variant, vendor
+from benchclaims.rules.scan import Scan
+
+
+@dataclass(frozen=True)
+class Count:
+    """A count read before a device: its value, where it starts, and how it was written."""
+
+    value: int
+    start: int
+    qualifier: str | None
+    worded: bool  # a number word or the article
+    hyphen: bool  # `8-GPU`: an adjective tied to the device
+    times: bool  # `8xA100`, `8 x H100`
+
+    def of_container(self, text: str, end: int) -> bool:
+        """`an A100 cluster`, `a single GPU system`: a worded one before a container counts the container."""
+        return self.worded and self.value == 1 and _container_after().match(text, end) is not None
+
+
+#: A whole number (a count is never a decimal: `7.02x GPU` is a factor).
+_INT = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?!\.?\d)"
+
+
+@cache
+def _count_regex() -> re.Pattern[str]:
+    numeral = rf"(?<![\w/.,])(?<![A-Za-z]-)(?:(?P<lo>{_INT})\s?(?:-|–|to|~)\s?)?(?P<n>{_INT})(?P<k>[Kk])?(?P<plus>\+)?"
+    words = rf"{count_words()}|{alternation(list(device_count_words()))}"
+    word = rf"(?<![\w-])(?:(?P<w>{words})(?:[\s-](?P<scale>hundred|thousand))?|(?P<art>[Aa]n?))"
+    modifiers = rf"(?:{alternation(hardware_words('modifier'))}[\s-]){{0,2}}"
+    return re.compile(rf"(?:{numeral}|{word}){count_link()}{modifiers}$")
+
+
+def count_before(text: str, start: int, articles: bool) -> Count | None:
+    """The count that ends right before ``start`` (``articles``: `a`/`an` count as one).
+
+    >>> [count_before(t, len(t), True).value for t in ("8x ", "eight-GPU ", "1K ", "a ", "dual ", "two hundred ")]
+    [8, 8, 1000, 1, 2, 200]
+    >>> count_before("thousands of ", 13, True) is None, count_before("a Zynq-7000 ", 12, False) is None
+    (True, True)
+    """
+    m = _count_regex().search(text, max(0, start - 48), start)
+    if m is None or (m.group("art") and not articles):
+        return None
+    if m.group("w"):
+        w = m.group("w")
+        value = device_count_words()[w] if w in device_count_words() else number_words()[w.lower()][0]
+        value *= number_words()[m.group("scale")][0] if m.group("scale") else 1  # `one thousand`
+    elif m.group("art"):
+        value = 1
+    else:
+        value = (parse_number(m.group("n")) or 0) * (1000 if m.group("k") else 1)
+    if m.group("art"):
+        qualifier = None  # `over an NVIDIA H100`: a comparison, not a count's qualifier
+    else:
+        qualifier = "at_least" if m.group("plus") else "up_to" if m.group("lo") else qualifier_before(text, m.start())
+    link = m.group("link")
+    return Count(int(value), m.start(), qualifier, not m.group("n"), "-" in link, any(c in link for c in "xX×"))
+
+
+def qualifier_before(text: str, start: int) -> str | None:
+    """The qualifier whose cue phrase ends right before ``start`` (`more than 10,000 GPUs` → at_least).
+
+    >>> qualifier_before("scales to more than 10,000", 19), qualifier_before("trained on 8", 11)
+    ('at_least', None)
+    """
+    window = text[max(0, start - 24) : start].lower().rstrip()
+    ends = [m for m in cue_regex("qualifier").finditer(window) if m.end() == len(window)]
+    return cues("qualifier")[ends[0].group()] if ends else None
+
+
+@dataclass(frozen=True)
+class _Hit:
+    """A named accelerator as matched, before counts and context are decided."""
+
+    start: int
+    end: int
+    acc: Accelerator
+    vendor: str | None
+    noun: str | None
+
+
+@cache
+def _named_regex() -> re.Pattern[str]:
+    return re.compile(rf"{vendor()}{accel()}{variant()}(?:[\s-]{device_noun()})?")
+
+
+@cache
+def _vendor_regex() -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-]){alternation(list(vendors()))}(?![\w-])")
+
+
+@cache
+def _container_after() -> re.Pattern[str]:
+    return re.compile(rf"[\s-](?:{alternation(hardware_words('container'))})s?(?![\w])")
+
+
+_SIDE_BY_SIDE = re.compile(r"[\s-]")
+_LIST_SEPARATOR = re.compile(r"\s?(?:[,/&]\s?)?(?:(?:and|or|vs\.?|versus)\s)?")
+
+
+def _one_product(a: Accelerator, b: Accelerator) -> bool:
+    """Two names side by side that name one product: the same one twice, or an architecture and a product."""
+    return a == b or a.is_architecture != b.is_architecture
+
+
+def _hits(text: str) -> list[_Hit]:
+    """Every catalog match; an architecture next to a product merged into it (`Blackwell GB200`, `RTX Pro
+    6000 Blackwell`), as are two names of one product (`GH200 Grace Hopper`) and an abbreviation in
+    parentheses after its full name (`Apple Neural Engine (ANE)`)."""
+    out: list[_Hit] = []
+    for m in _named_regex().finditer(text):
+        hit = _Hit(m.start(), m.end(), accelerator_at(m), m.group("vendor"), m.group("noun"))
+        prev = out[-1] if out else None
+        if prev and _SIDE_BY_SIDE.fullmatch(text, prev.end, hit.start) and _one_product(prev.acc, hit.acc):
+            keep = hit if prev.acc.is_architecture else prev
+            out[-1] = replace(keep, start=prev.start, end=hit.end, vendor=prev.vendor, noun=hit.noun or prev.noun)
+        elif prev and prev.acc == hit.acc and text[prev.end : hit.start] == " (" and text[hit.end : hit.end + 1] == ")":
+            out[-1] = replace(prev, end=hit.end + 1)
+        else:
+            out.append(hit)
+    return out
+
+
+def _anchored(hit: _Hit) -> bool:
+    """True when a name is hardware by itself: unambiguous, or with a vendor before or a noun after it."""
+    return hit.acc.needs_context is None or bool(hit.vendor or hit.noun)
+
+
+def _in_context(hits: list[_Hit], i: int, text: str, named_vendors: set[str]) -> bool:
+    """An ambiguous name (`Hopper`, `L4`, `M4`) needs a vendor before it, a device noun after it, an
+    anchored accelerator listed next to it, or (``doc`` names) its vendor named in the document."""
+    hit = hits[i]
+    if _anchored(hit):
+        return True
+    pairs = [(hits[i - 1], hit)] if i > 0 else []
+    pairs += [(hit, hits[i + 1])] if i + 1 < len(hits) else []
+    listed = any(_anchored(a if b is hit else b) and _LIST_SEPARATOR.fullmatch(text, a.end, b.start) for a, b in pairs)
+    return listed or (hit.acc.needs_context == "doc" and hit.acc.vendor in named_vendors)
+
+
+def _glued(text: str, start: int) -> bool:
+    """True when ``start`` is inside a word (`XA100`, `pre-H100`): no mention there without a count."""
+    return start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-")
+
+
+def named_hardware(scan: Scan) -> Iterator[Mention]:
+    """A named accelerator with its count, if any: `512 H200 GPUs`, `8xA100`, `an NVIDIA H100`, `TPUv4`."""
+    text = scan.text
+    hits = _hits(text)
+    named_vendors = {vendors()[m.group()] for m in _vendor_regex().finditer(text)} if hits else set()
+    seen: list[Accelerator] = []
+    for i, hit in enumerate(hits):
+        count = count_before(text, hit.start, articles=True)
+        if count and count.of_container(text, hit.end):
+            count = None
+        if (_glued(text, hit.start) and count is None) or not _in_context(hits, i, text, named_vendors):
+            continue
+        acc = _refer_back(hit.acc, seen)
+        seen.append(acc)
+        # the catalog's vendor, not the word before it (`Tesla V100` is NVIDIA's)
+        yield _mention(count.start if count else hit.start, hit.end, acc, acc.vendor, count, "named_hardware")
+
+
+def _refer_back(acc: Accelerator, seen: list[Accelerator]) -> Accelerator:
+    """A family word (`Jetson`) after a full name of its family (`Jetson Orin NX`) is that name."""
+    if not acc.short:
+        return acc
+    return next((s for s in reversed(seen) if s.canonical.startswith(acc.canonical + " ")), acc)
+
+
+def _mention(
+    start: int, end: int, acc: Accelerator, vendor_name: str | None, count: Count | None, rule: str
+) -> Mention:
+    return Mention(
+        kind="hardware", start=start, end=end, unit=acc.device, accelerator=acc.canonical, vendor=vendor_name,
+        device=acc.device, count=count.value if count else None, qualifier=count.qualifier if count else None,
+        form=rule,
+    )  # fmt: skip
+
+
+@cache
+def _generic_regex() -> re.Pattern[str]:
+    return re.compile(rf"{vendor()}{device_noun(alone=True)}")
+
+
+#: A device noun that measures time (`5.3 GPU-hours`, `1,000 GPU days`) is not a count of devices.
+_TIME_AFTER = re.compile(r"[\s-]?(?:hours?|hrs?|h|days?|months?|years?|seconds?|minutes?)(?![\w])")
+_CLAUSE_END = re.compile(r"\s*(?:[.,;:)]|$)")
+_WORD_AFTER = re.compile(r"[\s-][a-z]")
+_MODEL_NUMBER_BEFORE = re.compile(r"\b[A-Z]{2,}\s$")
+
+
+def generic_hardware(scan: Scan) -> Iterator[Mention]:
+    """A count of unnamed devices: `1172 GPUs`, `8 GPUs/node`, `over 1K GPUs`, `a single GPU`, `a 64-GPU cluster`.
+
+    A singular noun counts only as an adjective (`256-GPU`), for one (`a single GPU`), before a container
+    (`a 64 GPU cluster`) or at a clause end: `three GPU performance bottlenecks` is no count of GPUs.
+    """
+    text = scan.text
+    if not any(noun in text for noun, device in device_nouns().items() if device):
+        return
+    for m in _generic_regex().finditer(text):
+        count = count_before(text, m.start(), articles=False)
+        if count is not None and _counts_devices(text, m, count):
+            device = device_nouns()[m.group("noun")] or "GPU"
+            acc = Accelerator(device, "", device)
+            yield _mention(count.start, m.end(), acc, vendors().get(m.group("vendor") or ""), count, "generic_hardware")
+
+
+def _counts_devices(text: str, m: re.Match[str], count: Count) -> bool:
+    """Whether ``count`` counts the devices of the bare noun ``m`` (see ``generic_hardware``)."""
+    end = m.end()
+    if _TIME_AFTER.match(text, end) or _MODEL_NUMBER_BEFORE.search(text, max(0, count.start - 8), count.start):
+        return False  # `5.3 GPU-hours`; `Quadro RTX 6000 GPU`: a model number, not 6,000 GPUs
+    if m.group("plural"):
+        return True
+    container = _container_after().match(text, end)
+    clause_end = _CLAUSE_END.match(text, end) is not None
+    if count.of_container(text, end) or (container and container.group().endswith("s") and not count.hyphen):
+        return False  # `a single GPU system`: one system; `three GPU platforms`: three platforms
+    if count.times or (count.hyphen and count.worded and not container and _WORD_AFTER.match(text, end)):
+        return clause_end  # `2x GPU throughput`: a factor; `single-GPU throughput`: a setting
+    return count.value == 1 or count.hyphen or container is not None or clause_end
