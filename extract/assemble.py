@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from benchclaims.nlp import sentence_bounds
 from benchclaims.normalize import Normalized, normalize
 from benchclaims.rules.baselines import attach_baselines, carry_over, figure_owners, possessive_owner
 from benchclaims.rules.condition import distribute_conditions, find_condition
@@ -15,6 +14,7 @@ from benchclaims.rules.meaning import MEANING_RULES
 from benchclaims.rules.model import Mention
 from benchclaims.rules.system import find_system
 from benchclaims.schemas import Claim, Document
+from benchclaims.sentences import sentence_bounds
 from benchclaims.units import to_si
 
 

@@ -6,7 +6,7 @@ import math
 from pathlib import Path
 
 import pytest
-from benchclaims.compare import (
+from benchclaims.comparison import (
     build_tables,
     canonical,
     claims_frame,

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 import pandas as pd
-from benchclaims.compare import build_tables, claims_frame, documents_frame
+from benchclaims.comparison import compare
 from benchclaims.report.cells import rows
 from benchclaims.report.chart import save_chart
 from benchclaims.report.html import render_html
@@ -44,8 +44,7 @@ def report_tables(
 ) -> dict[str, pd.DataFrame]:
     """Every report table (in ``TITLES`` order) for the documents (None: known only by the
     claims' doc_ids) and their claims."""
-    docs = None if documents is None else documents_frame(documents)
-    tables = build_tables(claims_frame(claims), docs, aliases)
+    tables = compare(claims, documents, aliases)
     return {name: tables[name] for name in TITLES}
 
 

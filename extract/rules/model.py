@@ -36,7 +36,3 @@ class Mention:
     count: int | None = None
     unit_class: str | None = None
     cue: str | None = None  # the direction cue found for it: increase, decrease, improve, worsen, none
-
-    def overlaps(self, other: Mention) -> bool:
-        """True when the two spans share a character."""
-        return self.start < other.end and other.start < self.end
