@@ -19,8 +19,9 @@ will do) and writes
   its kind (``speedup``, ``percent_change``, ``absolute``, ``hardware``), widened to token
   boundaries;
 - ``doc._.claims``: the claims/v1 records as plain dicts (``Claim.model_dump(mode="json")``),
-  so ``DocBin(store_user_data=True)`` and ``nlp.pipe(..., n_process=2)`` carry them.
-  ``Claim.model_validate(record)`` turns one back into a ``Claim``.
+  so ``nlp.pipe(..., n_process=2)`` and ``DocBin(store_user_data=True)`` carry them (a DocBin
+  gives lists back as tuples, as msgpack reads them there); ``Claim.model_validate(record)``
+  turns either back into the same ``Claim``.
 
 The ``doc._.claims`` extension is registered when the component is made (a pipeline that has
 it, whether built by ``add_pipe`` or by ``spacy.load``, has the extension too).
