@@ -41,9 +41,10 @@ def sentence_bounds(text: str) -> list[tuple[int, int]]:
     [(0, 11), (12, 53), (55, 60)]
     """
     bounds: list[tuple[int, int]] = []
+    abbreviation = abbreviation_end()
     start = _skip_spaces(text, 0)
     for m in _END.finditer(text):
-        if m.group().startswith(".") and abbreviation_end().search(text, max(0, m.start() - 8), m.start()):
+        if m.group().startswith(".") and abbreviation.search(text, max(0, m.start() - 8), m.start()):
             continue
         bounds.append((start, m.end()))
         start = _skip_spaces(text, m.end())
