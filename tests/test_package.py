@@ -90,10 +90,12 @@ def fresh(tmp_path_factory: pytest.TempPathFactory) -> Install:
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True, timeout=TIMEOUT)
     install = Install(venv, base / "work")
     install.work.mkdir()
+    # Installed before the dependencies are made visible: pip would take a benchclaims installed
+    # here (as CI installs it) for this one and install nothing.
+    pip("--python", install.python, "install", "--no-deps", "--no-index", wheel)
     site = Path(install.python_code("import sysconfig; print(sysconfig.get_paths()['purelib'])").strip())
     here = dict.fromkeys(sysconfig.get_paths()[key] for key in ("purelib", "platlib"))
     (site / "test_dependencies.pth").write_text("".join(f"{path}\n" for path in here), encoding="utf-8")
-    pip("--python", install.python, "install", "--no-deps", "--no-index", wheel)
     return install
 
 
