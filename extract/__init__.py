@@ -65,11 +65,11 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from benchclaims.comparison import compare
     from benchclaims.distributed import extract_frame
     from benchclaims.pipeline import extract_claims, extract_document, extract_documents
     from benchclaims.readers import read_documents
     from benchclaims.schemas import Claim, Document
+    from benchclaims.tables import compare
 
     __version__: str
 
@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 _HOMES = {
     "Claim": "benchclaims.schemas",
     "Document": "benchclaims.schemas",
-    "compare": "benchclaims.comparison",
+    "compare": "benchclaims.tables",
     "extract_claims": "benchclaims.pipeline",
     "extract_document": "benchclaims.pipeline",
     "extract_documents": "benchclaims.pipeline",

@@ -98,8 +98,8 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.comparison import load_aliases
     from benchclaims.report import write_report
+    from benchclaims.tables import load_aliases
 
     tally = Tally()
     aliases = load_aliases(args.aliases)
@@ -121,8 +121,8 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from benchclaims.comparison import load_aliases
     from benchclaims.report import compare_files, write_report
+    from benchclaims.tables import load_aliases
 
     aliases = load_aliases(args.aliases)
     print_paths(write_report(None, compare_files(args.claims), args.output, aliases))

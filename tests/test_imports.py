@@ -28,8 +28,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("extraction", ("benchclaims.assemble", "benchclaims.pipeline")),
     ("input and output", ("benchclaims.fetch", "benchclaims.readers", "benchclaims.writers")),
     ("engines", ("benchclaims.chunks", "benchclaims.distributed", "benchclaims.nlp", "benchclaims.parallel")),
-    ("comparison", ("benchclaims.comparison", "benchclaims.pytest_plugin", "benchclaims.regress",
-                    "benchclaims.report")),
+    ("comparison", ("benchclaims.eval", "benchclaims.pytest_plugin", "benchclaims.regress", "benchclaims.report",
+                    "benchclaims.tables")),
     ("commands", ("benchclaims.cli", "benchclaims.cli_shared", "benchclaims.fetch.cli", "benchclaims.regress.cli")),
     ("public API", ("benchclaims",)),
 )  # fmt: skip

@@ -4,12 +4,14 @@
   sentence (numbers with their units, hardware) on a ``Scan`` of the text (``scan.py``,
   building blocks in ``patterns.py``); an earlier detector wins an overlap. A mention is a
   ``Mention`` (``model.py``) in a ``Sentence`` with the windows of text around it (``context.py``).
-- **filters** (``filters.py``): drop the mentions that are not claims (thresholds, settings, sizes).
-- **slots**, in dependency order, each field decided by named rules that read the mention and
-  its windows: kind (relative or level), qualifier, aggregate, metric, polarity and direction
-  (``meaning.py``); comparison: baselines, subject, percent_of (``baselines.py``); condition
-  (``condition.py``); system (``system.py``).
+- **slots** (``stages.py`` gives their order): keep → kind → qualifier → metric → aggregate →
+  polarity → direction → comparison (baselines, subject, percent_of) → condition. Each slot is
+  an ordered tuple of named rules that read a read-only view of the mention and return a value;
+  ``engine.py`` runs them (first value wins), is the only writer of a mention and records each
+  decision as ``slot:rule`` in ``Claim.rules``. ``spread.py`` is the one place that copies values
+  between mentions (lists, "respectively", carried baselines, figure owners).
+- **system** (``system.py``): the system a paper proposes, from its title or abstract.
 
 ``benchclaims.assemble`` runs them over the sentences of a document and turns each mention
-into a ``Claim``; ``Claim.rules`` lists the rules that decided it, so an extraction explains itself.
+into a ``Claim``.
 """
