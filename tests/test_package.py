@@ -153,6 +153,19 @@ def test_help_reads_like_a_manual(fresh: Install) -> None:
     assert len(manual.splitlines()) < 300  # the functions, not pages of pydantic internals
 
 
+def test_every_public_function_has_a_doctest_and_unknown_names_fail() -> None:
+    import benchclaims
+
+    functions = [name for name in benchclaims.__all__ if name not in ("Claim", "Document")]
+    assert functions == ["compare", "extract_claims", "extract_document", "extract_documents", "extract_frame",
+                         "read_documents"]  # fmt: skip
+    for name in functions:
+        assert ">>> " in (getattr(benchclaims, name).__doc__ or ""), f"benchclaims.{name} has no doctest"
+    assert benchclaims.Claim.__name__ == "Claim" and "Claim.model_validate" in (benchclaims.__doc__ or "")
+    with pytest.raises(AttributeError, match="no_such_name"):
+        benchclaims.no_such_name  # noqa: B018
+
+
 # ---------------------------------------------------------------- the README, run as written
 
 
