@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from benchclaims.nlp import sentence_bounds
 from benchclaims.normalize import Normalized, normalize
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.detect import detect
@@ -13,6 +12,7 @@ from benchclaims.rules.model import Mention
 from benchclaims.rules.stages import STAGES
 from benchclaims.rules.system import find_system
 from benchclaims.schemas import Claim, Document
+from benchclaims.sentences import sentence_bounds
 from benchclaims.units import to_si
 
 

@@ -15,27 +15,29 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
 
-from benchclaims import __version__
-from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, add_source_arguments, run_cache
+from benchclaims.cli_shared import (
+    DEMO_CORPUS,
+    EXIT_BROKEN_PIPE,
+    EXIT_FATAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    Tally,
+    add_input_arguments,
+    extract_all,
+    read_inputs,
+    say,
+    write_output,
+)
+from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, run_cache
 from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
-
-if TYPE_CHECKING:
-    from benchclaims.readers import ReadProblem
-    from benchclaims.schemas import Claim, Document
-    from pydantic import BaseModel
+from benchclaims.version import __version__
 
 PROG = "benchclaims"
-EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130
-DEMO_CORPUS = Path(__file__).parent / "data" / "demo" / "abstracts.jsonl"
 REPORT_DIR = Path("reports")
-OUTPUT_HELP = "write to OUT instead of stdout; its extension picks the format: .jsonl .csv .xlsx .parquet"
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -48,131 +50,7 @@ class Command:
     run: Callable[[argparse.Namespace], int]
 
 
-@dataclass
-class Tally:
-    """What a run read, produced and skipped: the summary line and the exit code come from it."""
-
-    documents: int = 0
-    claims: int = 0
-    skipped: int = 0
-    with_claims: int = 0
-
-    def on_problem(self, problem: ReadProblem) -> None:
-        """Reader callback: print the problem as ``FILE:LINE: message``; count it if a record was dropped."""
-        if problem.skipped:
-            self.skipped += 1
-        say(str(problem))
-
-    def summary(self, with_claims: bool) -> str:
-        """``N documents, M claims, K records skipped`` (claims left out where none are made)."""
-        claims = f"{self.claims} claims, " if with_claims else ""
-        return f"{self.documents} documents, {claims}{self.skipped} records skipped"
-
-    def accounting(self) -> str:
-        """``documents in: N = A with claims + B without claims + K skipped``: nothing is lost."""
-        without = self.documents - self.with_claims
-        return (
-            f"documents in: {self.documents + self.skipped} = {self.with_claims} with claims"
-            f" + {without} without claims + {self.skipped} skipped"
-        )
-
-    def exit_code(self, skip_bad: bool) -> int:
-        """1 when records were skipped, unless the user said that is fine."""
-        return EXIT_SKIPPED if self.skipped and not skip_bad else EXIT_OK
-
-
-# ---------------------------------------------------------------- terminal output
-
-
-def say(message: str) -> None:
-    """One line on stderr, printed above the progress bar when one is showing."""
-    if sys.stderr.isatty():
-        from tqdm import tqdm
-
-        tqdm.write(message, file=sys.stderr)
-    else:
-        print(message, file=sys.stderr)
-
-
-def with_progress(items: Iterable[T], unit: str) -> Iterator[T]:
-    """Yield ``items`` while a progress bar counts them on stderr; silent unless stderr is a terminal."""
-    if not sys.stderr.isatty():
-        yield from items
-        return
-    from tqdm import tqdm
-
-    with tqdm(items, unit=f" {unit}", file=sys.stderr, delay=0.5, dynamic_ncols=True) as bar:
-        yield from bar
-
-
-# ---------------------------------------------------------------- shared steps
-
-
-def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
-    """Stream the documents fetched from arXiv (--author, --id…), then those of the inputs
-    (the demo corpus when neither is given), counting them."""
-    from itertools import chain
-
-    from benchclaims.fetch.cli import fetched_documents
-    from benchclaims.readers import read_many
-
-    fetched = fetched_documents(args, tally.on_problem)
-    paths = args.inputs or ([] if fetched is not None else [DEMO_CORPUS])
-    limit = getattr(args, "max_chars", None)
-    sizes = {} if limit is None else {"max_chars": limit or None}  # 0: no limit
-    docs = chain(fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem, **sizes))
-    for doc in with_progress(docs, "docs"):
-        tally.documents += 1
-        yield doc
-
-
-def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None) -> Iterator[Claim]:
-    """Stream the claims of ``docs``, counting them (``args``: --jobs, --engine; default serial)."""
-    from benchclaims.parallel import extract_with
-
-    for _doc, claims in extract_with(docs, args):
-        tally.claims += len(claims)
-        tally.with_claims += bool(claims)
-        yield from claims
-
-
-def write_output(records: Iterable[BaseModel], output: str | None, model: type[BaseModel]) -> None:
-    """Write records to ``output`` in the format of its extension, or as JSONL to stdout (None or ``-``)."""
-    from benchclaims.writers import write_jsonl_stream, write_records
-
-    if output in (None, "-"):
-        write_jsonl_stream(records, sys.stdout)
-        sys.stdout.flush()
-    else:
-        write_records(records, output, model)
-
-
 # ---------------------------------------------------------------- the commands
-
-
-def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTPUT_HELP) -> None:
-    """INPUT..., --format and -o, shared by the commands that read documents."""
-    parser.add_argument(
-        "inputs",
-        nargs="*",
-        metavar="INPUT",
-        help="input files (default: the bundled demo corpus)",
-    )
-    parser.add_argument(
-        "-f",
-        "--format",
-        metavar="F",
-        help="input format, overriding the extension and content sniffing: arxiv-listing, jsonl, json, csv, atom, text",
-    )
-    parser.add_argument("-o", "--output", metavar="OUT", help=output_help)
-    parser.add_argument("--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped")
-    parser.add_argument(
-        "--max-chars",
-        type=int,
-        metavar="N",
-        help="skip (and report) documents with an abstract over N characters (default 1,000,000; 0: none)",
-    )
-    add_source_arguments(parser)
 
 
 def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
@@ -220,8 +98,8 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.compare import load_aliases
     from benchclaims.report import write_report
+    from benchclaims.tables import load_aliases
 
     tally = Tally()
     aliases = load_aliases(args.aliases)
@@ -243,8 +121,8 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from benchclaims.compare import load_aliases
     from benchclaims.report import compare_files, write_report
+    from benchclaims.tables import load_aliases
 
     aliases = load_aliases(args.aliases)
     print_paths(write_report(None, compare_files(args.claims), args.output, aliases))

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-from benchclaims.parallel import Result, chunked, extract_chunk
+from benchclaims.chunks import Result, chunked, extract_chunk
 
 if TYPE_CHECKING:
     from benchclaims.schemas import Document

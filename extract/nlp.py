@@ -1,127 +1,61 @@
-"""Sentence bounds and the ``benchclaims`` spaCy pipeline component.
+"""The ``benchclaims`` spaCy pipeline component.
 
-``nlp.add_pipe("benchclaims")`` on any English pipeline puts claim spans in ``doc.spans["claims"]``
-and the records in ``doc._.claims``; it is a thin wrapper over the same functions the CLI uses.
+With benchclaims installed, its ``spacy_factories`` entry point makes the factory known to
+spaCy, so any pipeline can add it with no other import::
 
-Sentence bounds for extraction come from ``sentence_bounds``, a splitter with the rule of spaCy's
-sentencizer (a sentence ends at `.`, `!` or `?` followed by space) that knows the abbreviations
-of the field (`e.g.`, `vs.`, `et al.`, `Fig.`). On real abstracts it agrees with
-``spacy.blank("en")`` + sentencizer and is about 30 times faster, which is what lets a single
-process extract thousands of abstracts per second.
+    >>> import spacy
+    >>> nlp = spacy.blank("en")
+    >>> _ = nlp.add_pipe("benchclaims")
+    >>> doc = nlp("ZetaKV is 2.2x faster than vLLM on 8 H100 GPUs.")
+    >>> [(span.text, span.label_) for span in doc.spans["benchclaims"]]
+    [('2.2x', 'speedup'), ('8 H100 GPUs', 'hardware')]
+    >>> [(claim["kind"], claim["value"], claim["baselines"]) for claim in doc._.claims]
+    [('speedup', 2.2, ['vLLM']), ('hardware', None, [])]
+
+The component reads ``doc.text`` (it needs no tokenizer features, so any language pipeline
+will do) and writes
+
+- ``doc.spans[spans_key]`` (default ``"benchclaims"``): one ``Span`` per claim, labelled with
+  its kind (``speedup``, ``percent_change``, ``absolute``, ``hardware``), widened to token
+  boundaries;
+- ``doc._.claims``: the claims/v1 records as plain dicts (``Claim.model_dump(mode="json")``),
+  so ``nlp.pipe(..., n_process=2)`` and ``DocBin(store_user_data=True)`` carry them (a DocBin
+  gives lists back as tuples, as msgpack reads them there); ``Claim.model_validate(record)``
+  turns either back into the same ``Claim``.
+
+The ``doc._.claims`` extension is registered when the component is made (a pipeline that has
+it, whether built by ``add_pipe`` or by ``spacy.load``, has the extension too).
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from benchclaims.pipeline import extract_claims
+from spacy.language import Language
+from spacy.tokens import Doc
 
-if TYPE_CHECKING:
-    from spacy.language import Language
-    from spacy.tokens import Doc
-
-
-_ABBREVIATIONS = (
-    "e.g",
-    "i.e",
-    "vs",
-    "et al",
-    "etc",
-    "Fig",
-    "Figs",
-    "Eq",
-    "Eqs",
-    "Sec",
-    "Tab",
-    "approx",
-    "cf",
-    "resp",
-    "Ref",
-    "No",
-    "Dr",
-    "Mr",
-    "Ms",
-    "Prof",
-    "Inc",
-    "Ltd",
-    "Corp",
-    "al",
-    "w.r.t",
-    "a.k.a",
-)
-_ABBREV_END = re.compile(r"(?:^|[\s(])(?:" + "|".join(re.escape(a) for a in sorted(_ABBREVIATIONS)) + r")$")
-_END = re.compile(r"[.!?]+[\"')\]]*(?=\s+\S)")
-_SPACES = re.compile(r"\s*")
-
-
-def sentence_bounds(text: str) -> list[tuple[int, int]]:
-    """Character bounds of the sentences of ``text`` (surrounding spaces excluded).
-
-    >>> sentence_bounds("It is fast. It is 2x faster than e.g. vLLM (vs. Ray).  Done!")
-    [(0, 11), (12, 53), (55, 60)]
-    """
-    bounds: list[tuple[int, int]] = []
-    start = _SPACES.match(text).end()  # type: ignore[union-attr]
-    for m in _END.finditer(text):
-        if m.group().startswith(".") and _ABBREV_END.search(text, max(0, m.start() - 8), m.start()):
-            continue
-        bounds.append((start, m.end()))
-        start = _SPACES.match(text, m.end()).end()  # type: ignore[union-attr]
-    end = len(text.rstrip())
-    if start < end:
-        bounds.append((start, end))
-    return [piece for bound in bounds for piece in _split_long(text, *bound)]
-
-
-#: The longest sentence the rules see; longer runs (tables, lists, broken text) are cut at spaces.
-MAX_SENTENCE = 2000
-
-
-def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """``(start, end)`` cut into pieces of at most ``MAX_SENTENCE`` characters, at spaces where possible.
-
-    >>> _split_long("a " * 1500, 0, 2999)
-    [(0, 1999), (2000, 2999)]
-    """
-    pieces = []
-    while end - start > MAX_SENTENCE:
-        cut = text.rfind(" ", start + 1, start + MAX_SENTENCE)
-        cut = cut if cut > start else start + MAX_SENTENCE
-        pieces.append((start, cut))
-        start = cut + 1 if text[cut : cut + 1] == " " else cut
-    pieces.append((start, end))
-    return pieces
+FACTORY = "benchclaims"
+EXTENSION = "claims"
+DEFAULT_CONFIG = {"spans_key": "benchclaims"}
 
 
 class ClaimsComponent:
-    """Puts benchclaims' claims on a spaCy Doc: spans in ``doc.spans['claims']``, records in ``doc._.claims``."""
+    """Puts the claims of ``doc.text`` on the Doc: spans in ``doc.spans[spans_key]``, records in ``doc._.claims``."""
 
-    def __init__(self, nlp: Language, name: str) -> None:
-        from spacy.tokens import Doc
-
-        self.name = name
-        if not Doc.has_extension("claims"):
-            Doc.set_extension("claims", default=None)
+    def __init__(self, spans_key: str) -> None:
+        self.spans_key = spans_key
 
     def __call__(self, doc: Doc) -> Doc:
-        from benchclaims.pipeline import extract_claims
-
+        """The Doc with its claims set (``doc.spans[self.spans_key]`` and ``doc._.claims``)."""
         claims = extract_claims(doc.text)
         spans = [doc.char_span(c.start, c.end, label=c.kind, alignment_mode="expand") for c in claims]
-        doc.spans["claims"] = [s for s in spans if s is not None]
-        doc._.claims = claims
+        doc.spans[self.spans_key] = [span for span in spans if span is not None]
+        doc._.set(EXTENSION, [claim.model_dump(mode="json") for claim in claims])
         return doc
 
 
-def make_component(nlp: Language, name: str) -> Any:
-    """The ``benchclaims`` spaCy factory (registered through the ``spacy_factories`` entry point)."""
-    return ClaimsComponent(nlp, name)
-
-
-@cache
-def register_component() -> None:
-    """Register the ``benchclaims`` factory by hand (for a source tree that is not installed)."""
-    from spacy.language import Language
-
-    if "benchclaims" not in Language.factories:
-        Language.factory("benchclaims")(make_component)
+@Language.factory(FACTORY, default_config=DEFAULT_CONFIG, assigns=["doc.spans", f"doc._.{EXTENSION}"])
+def make_component(nlp: Language, name: str, spans_key: str) -> ClaimsComponent:
+    """The ``benchclaims`` factory: registers ``doc._.claims`` (once) and makes the component."""
+    if not Doc.has_extension(EXTENSION):
+        Doc.set_extension(EXTENSION, default=None)
+    return ClaimsComponent(spans_key)

@@ -23,21 +23,20 @@ from __future__ import annotations
 import argparse
 from collections import deque
 from collections.abc import Iterable, Iterator
-from itertools import islice
 from typing import TYPE_CHECKING
+
+from benchclaims.chunks import Claims, Result, chunked, extract_chunk
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
 
-    from benchclaims.schemas import Claim, Document
+    from benchclaims.schemas import Document
 
 DEFAULT_CHUNK = 64
 WARM_TEXT = (  # touches every cache: spaCy, lexicons, hardware, baselines and the pint registry (~1 s)
     "We present Warm, which runs 2.5x faster than vLLM on 8 H100 GPUs, cuts latency by 30% "
     "and serves 4,039 tokens per second per GPU at a P99 latency of 50 ms."
 )
-
-Result = tuple["Document", list["Claim"]]
 
 
 def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
@@ -108,9 +107,6 @@ def _pool(workers: int) -> Pool:
     return multiprocessing.get_context().Pool(processes=workers, initializer=warm_worker)
 
 
-Claims = list[list["Claim"]]
-
-
 def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int, queue: int) -> Iterator[Result]:
     """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else extract
     the chunk here; yield results oldest first, as soon as they are ready, holding at most
@@ -141,29 +137,11 @@ def _paired(docs: list[Document], result: AsyncResult[Claims] | Claims) -> Itera
     return zip(docs, result if isinstance(result, list) else result.get(), strict=True)
 
 
-def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
-    """Cut a stream into lists of ``size`` items (the last may be shorter), pulling lazily.
-
-    >>> list(chunked(iter(range(5)), 2))
-    [[0, 1], [2, 3], [4]]
-    """
-    iterator = iter(items)
-    while piece := list(islice(iterator, size)):
-        yield piece
-
-
 def extract_fields(task: list[tuple[str, str, str]]) -> Claims:
     """A worker's task: the claims of each ``(id, title, abstract)`` of a chunk, in order."""
     from benchclaims.schemas import Document
 
     return extract_chunk([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in task])
-
-
-def extract_chunk(docs: list[Document]) -> Claims:
-    """The worker's task: the claims of each document of a chunk, in order."""
-    from benchclaims.pipeline import extract_document
-
-    return [extract_document(doc) for doc in docs]
 
 
 def warm_worker() -> None:

@@ -6,7 +6,8 @@ import math
 from pathlib import Path
 
 import pytest
-from benchclaims.compare import (
+from benchclaims.schemas import Claim, Document
+from benchclaims.tables import (
     build_tables,
     canonical,
     claims_frame,
@@ -15,7 +16,6 @@ from benchclaims.compare import (
     near_duplicates,
     normalized_gain,
 )
-from benchclaims.schemas import Claim, Document
 
 GAIN_CASES = [
     ("speedup", {"kind": "speedup", "value": 2.2, "direction": "increase"}, 2.2),

@@ -211,22 +211,6 @@ def test_known_miss_scores_named_before_the_number() -> None:
     assert claim.metric is not None
 
 
-def test_spacy_component_in_a_pipeline() -> None:
-    import spacy
-    from benchclaims.nlp import register_component
-
-    register_component()
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    nlp.add_pipe("benchclaims")
-    doc = nlp("ZetaKV is 2.2x faster than vLLM on 8 H100 GPUs.")
-    assert [(s.text, s.label_) for s in doc.spans["claims"]] == [
-        ("2.2x", "speedup"),
-        ("8 H100 GPUs", "hardware"),
-    ]
-    assert [c.value for c in doc._.claims] == [2.2, None]
-
-
 GENERAL = [
     ("It is 1.4-24.2 times faster than Ray.", ("speedup", 1.4, 24.2)),
     ("It gives an approximately 300- to 1700-fold increase in throughput.", ("speedup", 300.0, 1700.0)),

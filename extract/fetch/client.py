@@ -14,8 +14,8 @@ import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from benchclaims import __version__
 from benchclaims.fetch.errors import FetchError
+from benchclaims.version import __version__
 
 CONTACT_ENV = "BENCHCLAIMS_CONTACT"
 DEFAULT_CONTACT = "benchclaims@users.noreply.github.com"

@@ -64,6 +64,11 @@ def read_documents(
     Raises ``InputError`` at once, before anything is read, for a missing file, a directory,
     an unknown ``fmt`` or a file whose format cannot be told. A record whose abstract is
     longer than ``max_chars`` characters (None: no limit) is reported and skipped.
+
+    >>> from importlib.resources import files
+    >>> demo = files("benchclaims").joinpath("data", "demo", "abstracts.jsonl")
+    >>> [doc.id for doc in read_documents(str(demo))][:2]
+    ['demo-fluxserve', 'demo-kilotrain']
     """
     checked = _check(path, fmt)
     return _read(checked, on_problem or warn_problem, IdAllocator(), max_chars)

@@ -1,4 +1,5 @@
-"""The ``benchclaims diff`` and ``benchclaims check`` commands (wired into ``benchclaims.cli.COMMANDS``).
+"""The ``benchclaims diff`` and ``benchclaims check`` commands (wired into ``benchclaims.cli.COMMANDS``;
+the steps they share with it are in ``benchclaims.cli_shared``).
 
 Exit codes: 0 no difference (of the kinds in ``--fail-on``); 1 differences (or, for
 ``check``, input records skipped); 2 a missing or malformed file, or a usage error.
@@ -11,6 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from benchclaims.cli_shared import Tally, add_input_arguments, extract_all, read_inputs, say, write_output
 
 if TYPE_CHECKING:
     from benchclaims.regress.diff import ClaimDiff
@@ -76,8 +79,6 @@ def add_diff_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     """The inputs of ``extract``, --baseline, --update and the shared diff options."""
-    from benchclaims.cli import add_input_arguments
-
     add_input_arguments(parser)
     parser.add_argument(
         "--baseline",
@@ -118,7 +119,6 @@ def run_diff(args: argparse.Namespace) -> int:
 
 def extract_inputs(args: argparse.Namespace) -> tuple[list[Claim], int]:
     """The claims of the inputs, extracted as ``benchclaims extract`` does, and its exit code."""
-    from benchclaims.cli import Tally, extract_all, read_inputs, say, write_output
     from benchclaims.schemas import Claim
 
     tally = Tally()
@@ -143,7 +143,6 @@ def baseline_claims(baseline: Path, update: bool) -> list[Claim]:
 def run_check(args: argparse.Namespace) -> int:
     """``benchclaims check INPUT... --baseline FILE``: re-extract, diff against the baseline;
     with ``--update``, rewrite the baseline (atomically, as ``extract -o FILE`` would write it)."""
-    from benchclaims.cli import say
     from benchclaims.regress import diff_claims
     from benchclaims.schemas import Claim
     from benchclaims.writers import write_records

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 import pandas as pd
-from benchclaims.compare import build_tables, claims_frame, documents_frame
 from benchclaims.report.cells import rows
 from benchclaims.report.chart import save_chart
 from benchclaims.report.html import render_html
@@ -22,6 +21,7 @@ from benchclaims.report.markdown import render_markdown
 from benchclaims.report.readback import compare_files
 from benchclaims.report.xlsx import write_xlsx
 from benchclaims.schemas import Claim, Document
+from benchclaims.tables import compare
 from benchclaims.writers import _csv_cell, atomic_path
 
 __all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
@@ -44,8 +44,7 @@ def report_tables(
 ) -> dict[str, pd.DataFrame]:
     """Every report table (in ``TITLES`` order) for the documents (None: known only by the
     claims' doc_ids) and their claims."""
-    docs = None if documents is None else documents_frame(documents)
-    tables = build_tables(claims_frame(claims), docs, aliases)
+    tables = compare(claims, documents, aliases)
     return {name: tables[name] for name in TITLES}
 
 

@@ -1,6 +1,6 @@
 """Compare claims across papers: pure functions from claims/v1 records to pandas tables.
 
-``build_tables`` gives every table of the report:
+``compare(claims)`` (``build_tables`` on frames) gives every table of the report:
 
 - ``claims``: one flat row per claim (all claims/v1 fields, lists joined with ``"; "``)
   plus the resolved ``system_name`` and the ``normalized_gain``;
@@ -368,3 +368,17 @@ def build_tables(
         "systems": systems_table(documents, enriched, hardware),
         "near_duplicates": near_duplicates(pairs["baseline"]),
     }
+
+
+def compare(
+    claims: Iterable[Claim], documents: Iterable[Document] | None = None, aliases: Mapping[str, str] | None = None
+) -> dict[str, pd.DataFrame]:
+    """Every comparison table (``TABLE_NAMES``) of claim records, and optionally their documents.
+
+    >>> from benchclaims.pipeline import extract_claims
+    >>> tables = compare(extract_claims("ZetaKV is 2.2x faster than vLLM.", title="ZetaKV: fast"))
+    >>> tables["leaderboard"][["baseline", "system", "normalized_gain"]].to_dict("records")
+    [{'baseline': 'vLLM', 'system': 'ZetaKV', 'normalized_gain': 2.2}]
+    """
+    frame = None if documents is None else documents_frame(documents)
+    return build_tables(claims_frame(claims), frame, aliases)
