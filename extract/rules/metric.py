@@ -363,7 +363,8 @@ def metric_verb_object(v: View) -> Metric | None:
     verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
     if not verbs or re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         return None
-    object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" else _OBJECT_THEN_BY
+    starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
+    object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
     obj = object_then.fullmatch(gap[verbs[-1].end() :])
     if not obj:
         return None
