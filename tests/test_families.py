@@ -790,7 +790,6 @@ DIRECTION = table(
             "reduces-slowdown",
             "Kestrel reduces the co-location slowdown by 40% compared with Linux CFS.",
             [pc(40.0, direction="decrease", metric="slowdown")],
-            {"xfail": "'the co-location slowdown' is not taken as metric"},
         ),
         (
             "minus-sign",

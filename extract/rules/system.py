@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from benchclaims.lexicon import accelerators
+
 _NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
@@ -70,6 +72,43 @@ def _is_name(text: str) -> bool:
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
 
 
+_DEFINED = re.compile(
+    r"(?P<name>(?:[A-Z][\w-]*\s(?:(?:of|in|for|with|and|the|to|on|via)\s)?){1,9})\((?P<acr>[A-Z][A-Za-z0-9-]{1,9})\)"
+)
+_INTRO_VERB = re.compile(
+    r"\b(?:propose|present|introduce|develop|design|build)s?\b|\bwe\b|\bthis\s(?:paper|work)\b", re.I
+)
+
+
+def defined_acronyms(abstract: str) -> list[str]:
+    """Names the abstract defines with their acronym in a sentence that introduces them.
+
+    >>> defined_acronyms("We propose Design in Tiles (DiT), a scheme. It uses Ray (R).")
+    ['Design in Tiles (DiT)']
+    """
+    found = []
+    for m in _DEFINED.finditer(abstract):
+        words = m.group("name").split()
+        initials = "".join(w[0] for w in words if w[0].isupper()).lower()
+        letters = "".join(c for c in m.group("acr") if c.isupper()).lower()
+        sentence = abstract[abstract.rfind(". ", 0, m.start()) + 1 : m.start()]
+        hardware = m.group("acr") in accelerators()  # `Apple Neural Engine (ANE)` is a device, not the system
+        if len(words) > 1 and letters and initials.endswith(letters) and _INTRO_VERB.search(sentence) and not hardware:
+            found.append(" ".join(words[len(words) - _span(words, letters) :]) + f" ({m.group('acr')})")
+    return found
+
+
+def _span(words: list[str], letters: str) -> int:
+    """How many trailing words carry the acronym's letters (connectors included)."""
+    count, seen = 0, 0
+    for w in reversed(words):
+        count += 1
+        seen += w[0].isupper()
+        if seen == len(letters):
+            return count
+    return count
+
+
 def _within_sentence(name: str) -> str:
     """A name never crosses a sentence end: `Kestrel. It` is `Kestrel`.
 
@@ -102,7 +141,8 @@ def find_system(title: str, abstract: str) -> str | None:
         found = pattern.match(title)
         if found and _is_name(found.group(1)):
             return found.group(1)
-    candidates = [m.group("name") for m in _CALLED.finditer(abstract)]
+    candidates = defined_acronyms(abstract)
+    candidates += [m.group("name") for m in _CALLED.finditer(abstract)]
     candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
     candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
     candidates += [m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
