@@ -110,10 +110,20 @@ def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) ->
     )
 
 
+def document_sentences(title: str, text: str) -> list[Sentence]:
+    """The sentences of a normalized abstract with their mentions, each knowing the paper's system."""
+    sentences = sentences_with_mentions(text)
+    system = find_system(title, text) if sentences else None  # as system_of does
+    for s in sentences:
+        s.system = system
+    return sentences
+
+
 def claims_of(doc: Document) -> list[Claim]:
     """All claims of ``doc``, sorted by span."""
     norm = normalize(doc.abstract)
-    mentions = interpret(sentences_with_mentions(norm.text))
-    system = find_system(normalize(doc.title).text, norm.text) if mentions else None  # as system_of does
+    sentences = document_sentences(normalize(doc.title).text, norm.text)
+    system = sentences[0].system if sentences else None
+    mentions = interpret(sentences)
     claims = [to_claim(m, doc, norm, system) for m in mentions]
     return sorted(claims, key=lambda c: (c.start, c.end, c.kind))

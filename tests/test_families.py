@@ -857,13 +857,11 @@ SUBJECT = table(
                 ab(3.0, qualifier="at_most", metric="event precision", subject="competing detectors"),
                 ab(71.0, subject=None),
             ],
-            {"xfail": "a competitor's figure gets no subject"},
         ),
         (
             "prior-systems-only",
             "Prior systems reach only 30% MFU, whereas Kestrel sustains 52% MFU.",
             [ab(30.0, metric="mfu", subject="prior systems"), ab(52.0, metric="mfu", subject=None)],
-            {"xfail": "'prior systems reach only 30%' gets no subject"},
         ),
         (
             "possessive-figure",
@@ -883,19 +881,16 @@ SUBJECT = table(
             "by-the-legacy-scheduler",
             "Kestrel places 64% of jobs on their first try, against just 19% placed by the legacy scheduler.",
             [ab(64.0, subject=None), ab(19.0, subject="legacy scheduler")],
-            {"xfail": "'19% placed by the legacy scheduler' gets no subject"},
         ),
         (
             "versus-for",
             "Kestrel reaches 0.91 AUC versus 0.84 for XGBoost.",
             [ab(0.91, metric="auc", subject=None), ab(0.84, subject="XGBoost")],
-            {"xfail": "'versus 0.84 for XGBoost' is not detected"},
         ),
         (
             "existing-systems-share",
             "Existing training systems spend up to 40% of step time on communication.",
             [ab(40.0, qualifier="up_to", subject="existing training systems")],
-            {"xfail": "a figure of existing systems gets no subject"},
         ),
         (
             "by-contrast-competitor",

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from benchclaims.assemble import interpret, sentences_with_mentions
+from benchclaims.assemble import document_sentences, interpret
 from benchclaims.normalize import normalize
 from benchclaims.rules.engine import Example, Rule, all_rules
 from benchclaims.rules.model import Mention
@@ -22,7 +22,7 @@ RULES = list(all_rules(SLOTS))
 
 def mentions_of(text: str) -> list[Mention]:
     """Every mention of ``text`` after the stages, dropped ones included."""
-    sentences = sentences_with_mentions(normalize(text).text)
+    sentences = document_sentences("", normalize(text).text)
     kept = interpret(sentences)
     return kept + [m for s in sentences for m in s.dropped]
 

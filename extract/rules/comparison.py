@@ -68,13 +68,13 @@ _CLAUSE_BREAK = re.compile(r";|,\s(?:while|whereas|but)\b")
 _OF_NAME = re.compile(
     r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
-COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?)\s?(?:only\s|just\s)?$")
+COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?$")
 _PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(
     r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
 )
 FIGURE_OWNER = re.compile(
-    r"^\s(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:and|while|in|on)\s|$)"
+    r"^\s(?:[a-z]+ed\s)?(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:and|while|in|on)\s|$)"
 )
 
 
@@ -220,6 +220,46 @@ def figure_compared(v: View) -> Comparison | None:
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
 
 
+_CLAUSE_SUBJECT = re.compile(
+    r"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{1,60}),\s)?
+        (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){0,4}?)\s
+        (?:reach(?:es)?|attains?|achieves?|takes?|spends?|gets?|scores?|obtains?|has|have|shows?|incurs?|
+           sustains?|delivers?|suffers?|wastes?|uses?)\s
+        (?:[\w-]+\s){0,4}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
+    re.VERBOSE,
+)
+_COMPETITOR = re.compile(
+    r"\b(?:prior|previous|existing|competing|competitor|conventional|traditional|current|legacy|baseline|"
+    r"state-of-the-art|standard)\b",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b", re.IGNORECASE)
+
+
+@rule(
+    "comparison",
+    ("Prior systems reach only 30% MFU.", ("subject", "Prior systems")),
+    ("We present Kestrel. By contrast, vLLM takes 310 ms per request.", ("subject", "vLLM")),
+    ("!We present Kestrel. Kestrel reaches 52% MFU.", None),
+    ("!Kestrel reaches 52% MFU.", None),
+)
+def figure_of_clause_subject(v: View) -> Comparison | None:
+    """`Prior systems reach only 30% MFU`, `By contrast, vLLM takes 310 ms`: a level whose clause
+    is about a competitor (a named system other than the paper's, or prior/existing work)."""
+    if v.m.kind != "absolute":
+        return None
+    found = _CLAUSE_SUBJECT.match(v.s.text, v.s.start, v.m.start) if not v.gap().strip(" ,") == "" else None
+    if found is None or (v.i > 0 and v.s.mentions[v.i - 1].end > found.start("np")):
+        return None
+    np = re.sub(r"^the\s", "", found.group("np"))
+    own = v.s.system is not None and v.s.system.lower() in np.lower()
+    # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
+    named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
+    if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)):
+        return None
+    return Comparison((), np)
+
+
 @rule("comparison", ("Kestrel achieves 95% of the throughput of cuBLAS.", ["cuBLAS"]))
 def baseline_share_of(v: View) -> Comparison | None:
     """`95% of the throughput of cuBLAS`: the baseline a share is of."""
@@ -327,6 +367,7 @@ COMPARISON: Slot[Comparison] = Slot(
     (
         figure_of_named,
         figure_compared,
+        figure_of_clause_subject,
         baseline_share_of,
         baseline_times_the,
         baseline_after,

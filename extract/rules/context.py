@@ -30,6 +30,7 @@ class Sentence:
     start: int
     end: int
     mentions: list[Mention]
+    system: str | None = None  # the paper's proposed system, when known
     _ends: tuple[int, list[int]] = field(default=(0, []), repr=False, compare=False)
     dropped: list[Mention] = field(default_factory=list)
     _memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)

@@ -366,7 +366,7 @@ def possessive_figure(scan: Scan) -> Iterator[Mention]:
 
 
 _LIST_NEXT = re.compile(
-    rf"^(?:\s(?:on|in|for)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?,?\s"
+    rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:on|in|for)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?,?\s"
     rf"(?:and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s)?(?P<a>{NUM})(?![\d%×x]|[.,]\d)"
 )
 

@@ -143,7 +143,12 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     stop = words("stop") | words("modifier")
-    if not re.match(r"\w", phrase) or phrase in stop or phrase.split()[0] in words("gerund") or phrase == "per":
+    if (
+        not re.match(r"\w", phrase)
+        or phrase in stop
+        or phrase.split()[0] in words("gerund")
+        or phrase.split()[0] == "per"
+    ):
         return None
     if " " not in phrase and phrase.endswith("ly"):  # `31% more accurately` has no metric of its own
         return None
