@@ -874,7 +874,6 @@ SUBJECT = table(
             [ab(410.0, subject="FlashInfer")],
             {
                 "title": "Kestrel: Attention Kernels for Long Prompts",
-                "xfail": "a sentence about another named system gets no subject",
             },
         ),
         (
@@ -898,7 +897,6 @@ SUBJECT = table(
             [ab(310.0, unit="ms", subject="vLLM")],
             {
                 "title": "FluxServe: Serving Without Stalls",
-                "xfail": "a competitor's latency ('By contrast, vLLM takes') gets no subject",
             },
         ),
         (

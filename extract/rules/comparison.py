@@ -248,7 +248,7 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     is about a competitor (a named system other than the paper's, or prior/existing work)."""
     if v.m.kind != "absolute":
         return None
-    found = _CLAUSE_SUBJECT.match(v.s.text, v.s.start, v.m.start) if not v.gap().strip(" ,") == "" else None
+    found = _CLAUSE_SUBJECT.match(v.s.text, v.s.start, v.m.start) if v.gap().strip(" ,") else None
     if found is None or (v.i > 0 and v.s.mentions[v.i - 1].end > found.start("np")):
         return None
     np = re.sub(r"^the\s", "", found.group("np"))
