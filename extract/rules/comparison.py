@@ -68,6 +68,7 @@ _CLAUSE_BREAK = re.compile(r";|,\s(?:while|whereas|but)\b")
 _OF_NAME = re.compile(
     r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
+_OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
 COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?$")
 _PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(
@@ -205,6 +206,9 @@ def figure_of_named(v: View) -> Comparison | None:
     paren = _PAREN_OWNER.search(v.left())
     if paren and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
+    after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`
+    if after and v.m.kind == "absolute":
+        return Comparison((), after.group(1))
     prev = v.prev
     if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
         return Comparison((), prev.subject)

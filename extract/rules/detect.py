@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, units, word_alternation
+from benchclaims.lexicon import cue_regex, metric_head_regex, units, word_alternation
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
@@ -117,7 +117,7 @@ def plus_minus(scan: Scan) -> Iterator[Mention]:
 _SPEEDUP_RANGE = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|-fold)?{DASH}(?P<b>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes\b)"
 )
-_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})\s?%")
+_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s(?:percent|per\scent)\b)")
 
 
 def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
@@ -340,11 +340,24 @@ def score_range(scan: Scan) -> Iterator[Mention]:
 
 
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
-    """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored)."""
+    """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored);
+    `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
+        elif "." in m.group("a"):
+            named = _METRIC_BEFORE.search(scan.text.lower(), max(0, m.start() - 40), m.start())
+            heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
+            if named and heads and heads[-1].end() == len(named.group("head")):
+                yield m.span("a"), m.group("a"), named.group("head")
+
+
+#: A lexicon metric right before `is`/`of`/`=`/`reaches`/`averages` and a bare decimal.
+_METRIC_BEFORE = re.compile(
+    r"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s(?:is|was|of|=|reaches|reached|averages|averaged)\s"
+    r"(?:only\s|about\s|~\s?|up\sto\s)?$"
+)
 
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:

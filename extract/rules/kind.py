@@ -129,9 +129,11 @@ def clock_setting(v: View) -> bool | None:
 @rule("keep", ("It runs on a laptop with 8 GB of GPU memory.", True), ("!It cuts memory to 8 GB.", None))
 def device_spec(v: View) -> bool | None:
     """`8 GB of GPU memory`, `an 8 GB laptop`, `the 4-128 MiB range`, `(e.g., 4 TB/s)`: a setup, not a result."""
+    if _EXAMPLE_LIST.search(v.left()) and v.m.kind in CLAIM_KINDS:  # `(e.g., 50%)`: an example
+        return True
     if v.m.kind != "absolute" or v.m.unit in ("%", ""):
         return None
-    return True if _SPEC_AFTER.match(v.right()) or _EXAMPLE_LIST.search(v.left()) else None
+    return True if _SPEC_AFTER.match(v.right()) else None
 
 
 @rule("keep", ("It tunes the margin to keep the miss rate below 5% on every trace.", True))

@@ -52,7 +52,8 @@ ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
 _SUBJECT_VERB = re.compile(
-    rf"((?:[\w-]+\s){{1,4}})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?)\s"
+    rf"((?:[\w-]+\s){{1,4}})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?|"
+    rf"(?:is|are|was|were)\s(?:reduced|improved|increased|decreased|lowered|cut|boosted))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
 
