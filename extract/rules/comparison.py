@@ -41,7 +41,7 @@ _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
-    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|"
+    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$)|\s[A-Z][\w.+-]*\s(?:and|or)\s[A-Z])|$"
 )
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
@@ -156,7 +156,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
         if names:
             scope, respectively = _scope(body, cue, rest[stop:])
-            phrases.append(Phrase(s.start + cue.start(), s.start + cue.end() + stop, tuple(names), scope, respectively))
+            start, end = s.start + cue.start(), s.start + cue.end() + stop
+            phrases.append(Phrase(start, end, tuple(names), scope, respectively))
     return tuple(phrases)
 
 
@@ -234,7 +235,7 @@ _CLAUSE_SUBJECT = re.compile(
 )
 _COMPETITOR = re.compile(
     r"\b(?:prior|previous|existing|competing|competitor|conventional|traditional|current|legacy|baseline|"
-    r"state-of-the-art|standard)\b",
+    r"state-of-the-art|standard|best-performing|top-performing|best\s(?:model|method|system|baseline)s?)\b",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b", re.IGNORECASE)
@@ -255,7 +256,7 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     found = _CLAUSE_SUBJECT.match(v.s.text, v.s.start, v.m.start) if v.gap().strip(" ,") else None
     if found is None or (v.i > 0 and v.s.mentions[v.i - 1].end > found.start("np")):
         return None
-    np = re.sub(r"^the\s", "", found.group("np"))
+    np = re.sub(r"^(?:even\s)?(?:the\s)?", "", found.group("np"), flags=re.IGNORECASE)
     own = v.s.system is not None and v.s.system.lower() in np.lower()
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
@@ -284,7 +285,7 @@ def baseline_before(v: View) -> Comparison | None:
     s, i = v.s, v.i
     used = {_binds_after(s, j) for j in range(i)} - {None}
     begin = s.mentions[i - 1].end if i > 0 else s.start
-    inside = [p for p in phrases_of(s) if begin <= p.start < v.m.start and p not in used]
+    inside = [p for p in phrases_of(v.s) if begin <= p.start < v.m.start and p not in used]
     return Comparison(inside[-1].names) if inside else None
 
 

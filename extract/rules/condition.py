@@ -16,7 +16,7 @@ from benchclaims.rules.model import Mention
 _PREP = r"(?:on|under|in|for|across|during|when|with)"
 _NP = (
     r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|\s(?:compared|over|than|relative|against|while|"
-    r"and\s(?:(?:a|an|the|\w+s)\s|up\sto)|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
+    r"and\s(?:(?:a|an|the|\w+s)\s|up\sto|competitive)|but|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
     r"indicate|that|which|we)\b|$)"
 )
 _AFTER = re.compile(rf"^[^,;]*?\b{_PREP}\s{_NP}")
@@ -31,6 +31,7 @@ _ENDS_IN_METRIC = re.compile(r"\b(?:accuracy|throughput|latency|recall|precision
 #: Phrases after a preposition that are discourse or comparison, not a setting (`In particular, …`).
 _NOT_A_SETTING = re.compile(
     r"^(?:particular|addition|contrast|summary|practice|total|short|general|fact|turn|comparison|other words|"
+    r"(?:the\s)?other hand|"
     r"respect to|this (?:work|paper|way|setting))\b",
     re.IGNORECASE,
 )
