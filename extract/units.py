@@ -67,7 +67,7 @@ def to_si(value: float | None, unit: str) -> tuple[float | None, str | None]:
     >>> to_si(3.0, "%")
     (None, None)
     """
-    factor = base_factor(unit) if value is not None and unit not in ("", "%", "x") else None
+    factor = base_factor(unit) if value is not None and unit not in ("", "%", "x", "pp") else None
     if factor is None or value is None:
         return None, None
     return round(value * factor[0], 12), factor[1]

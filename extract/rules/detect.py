@@ -347,7 +347,7 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
         elif "." in m.group("a"):
-            named = _METRIC_BEFORE.search(scan.text.lower(), max(0, m.start() - 40), m.start())
+            named = _METRIC_BEFORE.search(scan.text[max(0, m.start() - 40) : m.start()].lower())
             heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
             if named and heads and heads[-1].end() == len(named.group("head")):
                 yield m.span("a"), m.group("a"), named.group("head")

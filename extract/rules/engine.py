@@ -107,7 +107,7 @@ class Slot(Generic[T]):
 
 def _decide(slot: Slot[Any], view: View, rules: tuple[Rule[Any], ...]) -> bool:
     for candidate in rules:
-        value = candidate(view)
+        value = candidate.fn(view)
         if value is not None:
             slot.write(view.m, value)
             view.m.rules.append(f"{slot.name}:{candidate.name}")
@@ -158,6 +158,8 @@ Stage = Slot[Any] | Step
 
 def run_stages(stages: tuple[Stage, ...], s: Sentence, before: Before) -> None:
     """Run every stage on ``s``: slots decide, steps patch; dropped mentions leave the sentence."""
+    if not s.mentions:  # most sentences hold no number: nothing to decide or patch
+        return
     for stage in stages:
         if isinstance(stage, Slot):
             run_slot(stage, s)

@@ -124,6 +124,12 @@ def _named_regex() -> re.Pattern[str]:
 
 
 @cache
+def _product_regex() -> re.Pattern[str]:
+    """Any product name alone: a cheap first pass, since most abstracts name no accelerator."""
+    return re.compile(r"(?<![A-Za-wyz0-9.])" + accel())  # not inside a word or number (`8xA100` is fine)
+
+
+@cache
 def _vendor_regex() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){alternation(list(vendors()))}(?![\w-])")
 
@@ -142,12 +148,30 @@ def _one_product(a: Accelerator, b: Accelerator) -> bool:
     return a == b or a.is_architecture != b.is_architecture
 
 
+def _named_matches(text: str) -> Iterator[re.Match[str]]:
+    """The full matches (vendor, product, variant, noun) around each product name, in order.
+
+    Products are found alone first (a cheap pass: most abstracts name none); the full pattern runs
+    only in a window around each.
+    """
+    done = 0
+    for product in _product_regex().finditer(text):
+        if product.start() < done:
+            continue
+        window = _named_regex().finditer(text, max(done, product.start() - 40), min(len(text), product.end() + 80))
+        for m in window:
+            if m.start() <= product.start() < m.end():
+                done = m.end()
+                yield m
+                break
+
+
 def _hits(text: str) -> list[_Hit]:
     """Every catalog match; an architecture next to a product merged into it (`Blackwell GB200`, `RTX Pro
     6000 Blackwell`), as are two names of one product (`GH200 Grace Hopper`) and an abbreviation in
     parentheses after its full name (`Apple Neural Engine (ANE)`)."""
     out: list[_Hit] = []
-    for m in _named_regex().finditer(text):
+    for m in _named_matches(text):
         hit = _Hit(m.start(), m.end(), accelerator_at(m), m.group("vendor"), m.group("noun"))
         prev = out[-1] if out else None
         if prev and _SIDE_BY_SIDE.fullmatch(text, prev.end, hit.start) and _one_product(prev.acc, hit.acc):

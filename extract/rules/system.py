@@ -72,9 +72,8 @@ def _is_name(text: str) -> bool:
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
 
 
-_DEFINED = re.compile(
-    r"(?P<name>(?:[A-Z][\w-]*\s(?:(?:of|in|for|with|and|the|to|on|via)\s)?){1,9})\((?P<acr>[A-Z][A-Za-z0-9-]{1,9})\)"
-)
+_ACRONYM = re.compile(r"\s\((?P<acr>[A-Z][A-Za-z0-9-]{1,9})\)")
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w-]*\s(?:(?:of|in|for|with|and|the|to|on|via)\s)?){1,9}$")
 _INTRO_VERB = re.compile(
     r"\b(?:propose|present|introduce|develop|design|build)s?\b|\bwe\b|\bthis\s(?:paper|work)\b", re.I
 )
@@ -87,8 +86,11 @@ def defined_acronyms(abstract: str) -> list[str]:
     ['Design in Tiles (DiT)']
     """
     found = []
-    for m in _DEFINED.finditer(abstract):
-        words = m.group("name").split()
+    for m in _ACRONYM.finditer(abstract):  # the literal `(` first, then the name before it
+        name = _NAME_BEFORE.search(abstract, max(0, m.start() - 120), m.start() + 1)
+        if name is None:
+            continue
+        words = name.group().split()
         initials = "".join(w[0] for w in words if w[0].isupper()).lower()
         letters = "".join(c for c in m.group("acr") if c.isupper()).lower()
         sentence = abstract[abstract.rfind(". ", 0, m.start()) + 1 : m.start()]
