@@ -1,8 +1,9 @@
 """The ``benchclaims`` command line: parses arguments, calls the library, maps errors to exit codes.
 
 Exit codes: 0 success; 1 some input records were skipped (0 with ``--skip-bad``);
-2 usage error, missing input, unknown format or unwritable output (one line on stderr,
-no traceback); 130 interrupted (Ctrl-C).
+2 usage error, missing input, unknown format, unwritable output or an output that is an
+input (one line on stderr, no traceback); 3 internal error (one line; ``--debug`` shows the
+traceback); 130 interrupted (Ctrl-C), 143 SIGTERM, 129 SIGHUP (temporary files removed).
 
 Each command is one ``Command`` entry in ``COMMANDS``: a name, a one-line summary, a
 function that adds its arguments and a function that runs it. A new command is one
@@ -21,7 +22,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from benchclaims import __version__
-from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, add_source_arguments, run_cache
+from benchclaims.faults import Interrupted, check_output, check_output_folder, signals_as_interrupts
+from benchclaims.fetch.cli import (
+    add_cache_arguments,
+    add_fetch_arguments,
+    add_source_arguments,
+    run_cache,
+    whole_number,
+)
 from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 
 if TYPE_CHECKING:
@@ -30,7 +38,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
 PROG = "benchclaims"
-EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130
+EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_INTERNAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 3, 141, 130
 DEMO_CORPUS = Path(__file__).parent / "data" / "demo" / "abstracts.jsonl"
 REPORT_DIR = Path("reports")
 OUTPUT_HELP = "write to OUT instead of stdout; its extension picks the format: .jsonl .csv .xlsx .parquet"
@@ -168,9 +176,10 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
     parser.add_argument("--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped")
     parser.add_argument(
         "--max-chars",
-        type=int,
+        type=whole_number,
         metavar="N",
-        help="skip (and report) documents with an abstract over N characters (default 1,000,000; 0: none)",
+        help="skip (and report) records over N characters: a JSON line or element, a CSV line, a feed entry, "
+        "a text file (default 1,000,000; 0: no limit)",
     )
     add_source_arguments(parser)
 
@@ -187,6 +196,7 @@ def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
     from benchclaims.schemas import Claim
 
+    check_output(args.output, args.inputs)
     tally = Tally()
     write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
     say(tally.accounting())
@@ -198,6 +208,7 @@ def run_read(args: argparse.Namespace) -> int:
     """``benchclaims read``: the documents the readers found."""
     from benchclaims.schemas import Document
 
+    check_output(args.output, args.inputs)
     tally = Tally()
     write_output(read_inputs(args, tally), args.output, Document)
     say(tally.summary(with_claims=False))
@@ -220,11 +231,11 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.compare import load_aliases
     from benchclaims.report import write_report
 
+    check_output_folder(args.output or REPORT_DIR, args.inputs)
     tally = Tally()
-    aliases = load_aliases(args.aliases)
+    aliases = user_aliases(args.aliases)
     documents = list(read_inputs(args, tally))
     claims = list(extract_all(documents, tally))
     demo = not args.inputs and all(doc.source == DEMO_CORPUS.name for doc in documents)
@@ -243,12 +254,30 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from benchclaims.compare import load_aliases
-    from benchclaims.report import compare_files, write_report
+    from benchclaims.regress.load import load_claims
+    from benchclaims.report import write_report
 
-    aliases = load_aliases(args.aliases)
-    print_paths(write_report(None, compare_files(args.claims), args.output, aliases))
+    check_output_folder(args.output, [*args.claims, *([args.aliases] if args.aliases else [])])
+    aliases = user_aliases(args.aliases)
+    claims = [claim for path in args.claims for claim in load_claims(path)]
+    print_paths(write_report(None, claims, args.output, aliases))
     return EXIT_OK
+
+
+def user_aliases(path: str | None) -> dict[str, str]:
+    """The aliases with the user's ``--aliases`` file merged in; ``InputError`` (``FILE: message``)
+    when that file cannot be read."""
+    from benchclaims.compare import load_aliases
+    from benchclaims.readers import InputError
+
+    try:
+        return load_aliases(path)
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not UTF-8 text") from None
+    except (OSError, ValueError) as exc:  # csv.Error is neither; a directory, a NUL byte are
+        raise InputError(f"{path}: cannot be read as aliases ({exc})") from None
 
 
 def print_paths(paths: Iterable[Path]) -> None:
@@ -324,10 +353,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     version = f"{PROG} {__version__}"
     parser.add_argument("--version", action="version", version=version)
+    parser.add_argument("--debug", action="store_true", help="on an internal error, show the traceback")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for command in COMMANDS:
         sub = subparsers.add_parser(command.name, help=command.summary, description=command.summary)
         sub.add_argument("--version", action="version", version=version)
+        sub.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
         command.add_arguments(sub)
         sub.set_defaults(run=command.run)
     return parser
@@ -340,10 +371,13 @@ def fail(message: str, code: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; return the exit code."""
+    """Run the command line; return the exit code. No traceback reaches the user unless ``--debug``."""
     args = build_parser().parse_args(argv)
     try:
-        return int(args.run(args))
+        with signals_as_interrupts():
+            return int(args.run(args))
+    except Interrupted as exc:  # SIGTERM, SIGHUP
+        return fail(f"interrupted ({exc})", 128 + exc.signum)
     except KeyboardInterrupt:
         return fail("interrupted", EXIT_INTERRUPTED)
     except BrokenPipeError:  # the reader of stdout went away (e.g. `| head`): stop quietly
@@ -351,6 +385,19 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BROKEN_PIPE
     except fatal_errors() as exc:
         return fail(str(exc), EXIT_FATAL)
+    except Exception as exc:  # a bug, or a fault nothing above foresaw
+        return internal_error(exc, args.debug)
+
+
+def internal_error(exc: Exception, debug: bool) -> int:
+    """One line naming the error (the traceback too with ``--debug``); exit code 3."""
+    if debug:
+        import traceback
+
+        traceback.print_exception(exc, file=sys.stderr)
+    detail = " ".join(str(exc).split())[:300]
+    hint = "" if debug else " (run with --debug for the traceback)"
+    return fail(f"internal error: {type(exc).__name__}: {detail}{hint}", EXIT_INTERNAL)
 
 
 def fatal_errors() -> tuple[type[Exception], ...]:

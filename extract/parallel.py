@@ -167,10 +167,13 @@ def extract_chunk(docs: list[Document]) -> Claims:
 
 
 def warm_worker() -> None:
-    """A worker's start: ignore Ctrl-C (the parent gets it and ends the pool), then warm the caches."""
+    """A worker's start: ignore Ctrl-C (the parent gets it and ends the pool), die quietly when the
+    parent is gone (a write to its pipe ends the worker instead of printing a BrokenPipe traceback),
+    then warm the caches."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     warm_caches()
 
 

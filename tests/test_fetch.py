@@ -323,6 +323,11 @@ def test_offline_uses_the_cache_alone(api: FakeArxiv, tmp_path: Path) -> None:
 
 
 def test_offline_miss_is_a_clear_error(api: FakeArxiv, tmp_path: Path) -> None:
+    cache = tmp_path / "cache.sqlite"
+    with pytest.raises(FetchError, match=r"offline, and there is no cache at .*cache.sqlite"):
+        fetch(api, tmp_path, author="Ada Quill", offline=True)
+    assert not cache.exists()  # --offline never creates the cache file
+    Cache(cache).close()
     with pytest.raises(FetchError, match=r"offline, and .* not in the cache"):
         fetch(api, tmp_path, author="Ada Quill", offline=True)
     with pytest.raises(FetchError, match=r"offline, and not in the cache .*: 2401.00001"):

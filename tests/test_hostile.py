@@ -111,14 +111,15 @@ def test_a_gigantic_abstract_is_skipped_with_a_message_and_the_others_kept(tmp_p
     out = tmp_path / "claims.jsonl"
     result = benchclaims("extract", source, "-o", out)
     assert result.returncode == 1, result.stderr
-    message = f"document 'giant' is {len(giant):,} characters, over the limit of 1,000,000; skipped"
-    assert f"{source}:2: {message}" in result.stderr.splitlines()
+    line = len(json.dumps({"id": "giant", "abstract": giant}))
+    message = f"a line of {line:,} characters, over the limit of 1,000,000; skipped"
+    assert f"{source}:2: {message}" in result.stderr.splitlines()  # never parsed
     assert {c.doc_id for c in jsonl_claims(out)} == {"small-1", "small-2"}
     assert accounting(result.stderr) == (3, 2, 0, 1)
-    # --max-chars moves the limit; --skip-bad makes skipping exit 0
-    lowered = benchclaims("extract", source, "-o", out, "--max-chars", "30", "--skip-bad")
+    # --max-chars moves the limit (the whole record counts); --skip-bad makes skipping exit 0
+    lowered = benchclaims("extract", source, "-o", out, "--max-chars", "60", "--skip-bad")
     assert lowered.returncode == 0, lowered.stderr
-    assert f"{source}:3: document 'small-2' is 35 characters, over the limit of 30; skipped" in lowered.stderr
+    assert f"{source}:3: a line of 68 characters, over the limit of 60; skipped" in lowered.stderr
     assert {c.doc_id for c in jsonl_claims(out)} == {"small-1"}
 
 
