@@ -284,7 +284,7 @@ def test_parse_atom_takes_bytes_or_a_stream_and_names_the_source() -> None:
 def test_atom_with_entity_declarations_is_refused_quickly(name: str) -> None:
     started = time.monotonic()
     docs, problems = read(name)
-    assert time.monotonic() - started < 2
+    assert time.monotonic() - started < 30  # expanding the entities would take minutes
     assert docs == [] and where(problems) == [(2, True)] and "DTD" in problems[0].message
 
 
