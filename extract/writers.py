@@ -33,10 +33,12 @@ import os
 import shutil
 import signal
 import tempfile
+import threading
 import types
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import IO, Any, Literal, TypeAlias, Union, get_args, get_origin
 
 from benchclaims.schemas import Claim
@@ -158,6 +160,8 @@ def atomic_folder(target: Path) -> Iterator[Path]:
     try:
         yield temp
         _swap_in(temp, target)
+    except OutputError as exc:  # a file of the set: named where it was to go, not in the temporary folder
+        raise OutputError(str(exc).replace(str(temp), str(target))) from exc
     except OSError as exc:
         raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
     finally:
@@ -192,13 +196,31 @@ def _swap_in(new: Path, target: Path) -> None:
 @contextmanager
 def signals_held() -> Iterator[None]:
     """Hold Ctrl-C, SIGTERM and SIGHUP while the block runs, so a library that cannot be
-    interrupted cleanly (openpyxl's save) finishes first; they are delivered after it."""
-    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    interrupted cleanly (openpyxl's save) finishes first; the first one caught is handled after
+    it, by the handler that was in place (main thread only, where Python handles signals)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    before: dict[int, Any] = {signum: signal.signal(signum, lambda n, frame: caught.append(n)) for signum in _HELD}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        for signum, handler in before.items():
+            signal.signal(signum, handler)
+        if caught:
+            _deliver(caught[0], before[caught[0]])
+
+
+_HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def _deliver(signum: int, handler: Callable[[int, FrameType | None], Any] | int | None) -> None:
+    """Handle a held signal as ``handler`` (the one that was in place) would have."""
+    if callable(handler):
+        handler(signum, None)
+    elif handler == signal.SIG_DFL:
+        signal.raise_signal(signum)
 
 
 # ---------------------------------------------------------------- the formats
