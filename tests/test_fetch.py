@@ -96,17 +96,26 @@ def make_handler(api: FakeArxiv) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+@contextlib.contextmanager
+def serving(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    """Serve ``handler`` on 127.0.0.1 (loopback only) in a thread; yield ``host:port``."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture
 def api() -> Iterator[FakeArxiv]:
     fake = FakeArxiv()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(fake))
-    server.daemon_threads = True
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/api/query"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield fake
-    server.shutdown()
-    server.server_close()
+    with serving(make_handler(fake)) as host:
+        fake.url = f"http://{host}/api/query"
+        yield fake
 
 
 def quick_client(timeout: float = 2.0, retries: int = 2) -> ArxivClient:
@@ -537,15 +546,9 @@ def bad_server() -> Iterator[Misbehaving]:
         def log_message(self, *args: object) -> None:
             return None
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    served.host = f"127.0.0.1:{server.server_address[1]}"
-    served.url = f"http://{served.host}/api/query"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield served
-    server.shutdown()
-    server.server_close()
+    with serving(Handler) as host:
+        served.host, served.url = host, f"http://{host}/api/query"
+        yield served
 
 
 def trickle(handler: BaseHTTPRequestHandler, params: dict[str, str]) -> None:
