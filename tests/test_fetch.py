@@ -737,3 +737,16 @@ def test_cli_a_read_only_cache_is_one_line(api: FakeArxiv, tmp_path: Path) -> No
     cache.chmod(0o444)
     done = run_cli("fetch", "--id", SPECFUSE, "--cache", cache, url=api.url)
     assert done.returncode == 2 and "cannot be written" in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_read_only_cache_is_a_fetch_error(api: FakeArxiv, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache opened read-only (as an immutable file is, even for root) fails in one line naming it."""
+    api.add(SPECFUSE, 0, Reply("paper_v1.xml"))
+    cache = tmp_path / "cache.sqlite"
+    Cache(cache).close()
+    connect = sqlite3.connect
+    monkeypatch.setattr(
+        "benchclaims.fetch.cache.sqlite3.connect", lambda path, **kw: connect(f"file:{path}?mode=ro", uri=True, **kw)
+    )
+    with pytest.raises(FetchError, match=rf"the cache {cache} cannot be written \(attempt to write a readonly"):
+        fetch(api, tmp_path, ids=[SPECFUSE])

@@ -267,12 +267,15 @@ SIGNALS = [
 ]
 
 
-def interrupt_while_writing(command: list[str], folder: Path, signum: int) -> tuple[int, str]:
-    """Run ``command``, send ``signum`` once a writer's temporary file in ``folder`` has data; (exit code, stderr)."""
-    env = os.environ | {"PYTHONPATH": str(ROOT)}
+def interrupt_while_writing(
+    command: list[str], folder: Path, signum: int, min_size: int = 1, tmpdir: Path | None = None
+) -> tuple[int, str]:
+    """Run ``command``, send ``signum`` once a writer's temporary file in ``folder`` holds ``min_size``
+    bytes; (exit code, stderr). ``tmpdir``: the run's $TMPDIR."""
+    env = os.environ | {"PYTHONPATH": str(ROOT)} | ({"TMPDIR": str(tmpdir)} if tmpdir else {})
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
-    while not any(p.stat().st_size > 0 for p in temp_files(folder)):  # writing is under way
+    while not any(p.stat().st_size >= min_size for p in temp_files(folder)):  # writing is under way
         assert process.poll() is None and time.monotonic() < deadline, "the run ended before the signal"
         time.sleep(0.02)
     process.send_signal(signum)
@@ -293,6 +296,18 @@ def test_a_signal_leaves_the_old_output_intact(
     assert stderr == f"benchclaims: error: {message}\n"
     assert out.read_bytes() == b"the old file\n"
     assert temp_files(tmp_path) == [] and sorted(tmp_path.iterdir()) == [out]
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_signal_during_an_xlsx_run_leaves_no_litter(long_input: Path, tmp_path: Path, signum: int) -> None:
+    """Item 10: SIGTERM/SIGHUP left .out.X.tmp and /tmp/openpyxl.* files behind."""
+    out, tmpdir = tmp_path / "out" / "claims.xlsx", tmp_path / "tmp"
+    out.parent.mkdir()
+    tmpdir.mkdir()
+    command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_input), "-o", str(out)]
+    returncode, stderr = interrupt_while_writing(command, out.parent, signum, min_size=0, tmpdir=tmpdir)
+    assert returncode == 128 + signum and stderr.count("\n") == 1, stderr
+    assert list(out.parent.iterdir()) == [] and list(tmpdir.iterdir()) == []
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
