@@ -571,8 +571,19 @@ def flood(handler: BaseHTTPRequestHandler, params: dict[str, str], length: bool 
         handler.wfile.write(block)
 
 
-def test_a_trickling_server_hits_the_total_deadline(bad_server: Misbehaving, tmp_path: Path) -> None:
-    bad_server.behave = trickle
+def trickle_headers(handler: BaseHTTPRequestHandler, params: dict[str, str]) -> None:
+    handler.wfile.write(b"HTTP/1.1 200 OK\r\n")
+    for _ in range(TRICKLE_BYTES):
+        handler.wfile.write(b"X-Slow: 1\r\n")
+        handler.wfile.flush()
+        time.sleep(TRICKLE_GAP)
+
+
+@pytest.mark.parametrize("behaviour", [trickle, trickle_headers], ids=["body", "headers"])
+def test_a_trickling_server_hits_the_total_deadline(
+    bad_server: Misbehaving, tmp_path: Path, behaviour: Behaviour
+) -> None:
+    bad_server.behave = behaviour
     client = ArxivClient(timeout=5.0, retries=0, backoff=0.0, limiter=RateLimiter(0.0), deadline=1.0)
     started = time.monotonic()
     with pytest.raises(FetchError, match=r"the response took over 1 s"):

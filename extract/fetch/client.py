@@ -1,8 +1,9 @@
 """A polite HTTP client for the arXiv API: one request at a time, one every 3 seconds,
 a descriptive User-Agent, timeouts, and bounded retries with exponential backoff.
 
-A misbehaving server cannot hold a run: each read waits at most ``timeout`` seconds, the body
-of one response must arrive within ``deadline`` seconds and be at most ``max_bytes`` long,
+A misbehaving server cannot hold a run: each read waits at most ``timeout`` seconds, a whole
+response (connecting, headers and body) must arrive within ``deadline`` seconds (``watchdog``)
+and be at most ``max_bytes`` long,
 redirects are followed only to the same host (never from https to http, never to another
 scheme), and a ``Retry-After`` is honoured up to ``MAX_WAIT`` seconds, the longest any wait
 between tries can be.
@@ -26,6 +27,7 @@ from urllib.parse import urlsplit
 
 from benchclaims import __version__
 from benchclaims.fetch.errors import FetchError
+from benchclaims.fetch.watchdog import Watchdog
 
 CONTACT_ENV = "BENCHCLAIMS_CONTACT"
 DEFAULT_CONTACT = "benchclaims@users.noreply.github.com"
@@ -133,7 +135,7 @@ class ArxivClient:
     limiter: RateLimiter = field(default_factory=RateLimiter)
     agent: str = field(default_factory=user_agent)
     deadline: float = 120.0
-    """seconds the whole body of one response may take"""
+    """seconds one whole response (connection, headers, body) may take"""
     max_bytes: int = MAX_BYTES
     requests: int = field(default=0, init=False)
 
@@ -154,40 +156,45 @@ class ArxivClient:
         )
 
     def _once(self, url: str) -> bytes:
-        """One rate-limited request; transient failures become ``_Retryable``."""
+        """One rate-limited request, done within ``deadline`` seconds; transient failures become ``_Retryable``."""
         self.limiter.wait()
         self.requests += 1
         request = urllib.request.Request(url, headers={"User-Agent": self.agent})
-        opener = urllib.request.build_opener(_SameHostRedirects)
-        try:
-            with opener.open(request, timeout=self.timeout) as response:
-                return self._body(response, url)
-        except urllib.error.HTTPError as exc:
-            if exc.code in RETRY_STATUS:
-                wait = retry_after(exc.headers.get("Retry-After") if exc.headers else None, time.time())
-                raise _Retryable(f"HTTP {exc.code} {exc.reason}", wait) from exc
-            raise FetchError(f"the arXiv API answered HTTP {exc.code} {exc.reason} for {url}") from exc
-        except TimeoutError as exc:
-            raise _Retryable(f"no answer within {self.timeout:g} s") from exc
-        except urllib.error.URLError as exc:
-            raise _Retryable(_reason(exc.reason)) from exc
-        except (ConnectionError, http_client_errors()) as exc:
-            raise _Retryable(_reason(exc)) from exc
+        with Watchdog(self.deadline) as watchdog:
+            opener = urllib.request.build_opener(_SameHostRedirects, *watchdog.handlers())
+            try:
+                with opener.open(request, timeout=self.timeout) as response:
+                    body = self._body(response, url)
+            except urllib.error.HTTPError as exc:
+                if exc.code in RETRY_STATUS:
+                    wait = retry_after(exc.headers.get("Retry-After") if exc.headers else None, time.time())
+                    raise _Retryable(f"HTTP {exc.code} {exc.reason}", wait) from exc
+                raise FetchError(f"the arXiv API answered HTTP {exc.code} {exc.reason} for {url}") from exc
+            except (OSError, http_client_errors()) as exc:
+                raise _Retryable(self._failure(exc, watchdog)) from exc
+            if watchdog.expired or response.length:  # cut off at the deadline, or the server stopped short
+                raise _Retryable(f"the response took over {self.deadline:g} s" if watchdog.expired else "cut short")
+        return body
+
+    def _failure(self, exc: Exception, watchdog: Watchdog) -> str:
+        """Why a request failed, in a few words."""
+        if watchdog.expired:
+            return f"the response took over {self.deadline:g} s"
+        if isinstance(exc, TimeoutError):
+            return f"no answer within {self.timeout:g} s"
+        return _reason(exc.reason if isinstance(exc, urllib.error.URLError) else exc)
 
     def _body(self, response: HTTPResponse, url: str) -> bytes:
-        """The body, read a piece at a time: at most ``max_bytes``, within ``deadline`` seconds."""
+        """The body, read a piece at a time, at most ``max_bytes`` of it."""
         too_big = FetchError(f"the response from {url.split('?')[0]} is over {self.max_bytes:,} bytes; not read")
         length = response.headers.get("Content-Length", "")
         if length.isdigit() and int(length) > self.max_bytes:
             raise too_big
-        ends = self.limiter.clock() + self.deadline
         pieces, size = [], 0
         while piece := response.read1(_READ_SIZE):
             size += len(piece)
             if size > self.max_bytes:
                 raise too_big
-            if self.limiter.clock() > ends:
-                raise _Retryable(f"the response took over {self.deadline:g} s")
             pieces.append(piece)
         return b"".join(pieces)
 
