@@ -7,7 +7,9 @@ import json
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
+import conftest
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
@@ -22,7 +24,6 @@ from benchclaims.writers import (
     write_jsonl_stream,
     write_records,
 )
-from conftest import PROFILE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
@@ -277,7 +278,17 @@ def test_pipeline_fuzz_writes_through_every_writer(records: list[dict[str, str]]
         assert [Document.model_validate_json(line) for line in lines if line] == docs
 
 
-def test_the_ci_profile_raises_the_fuzz() -> None:
-    """Under ci (and fuzz) every property runs at least the profile's examples (tests/conftest.py)."""
-    own = test_pipeline_fuzz_writes_through_every_writer._hypothesis_internal_use_settings  # type: ignore[attr-defined]
-    assert own.max_examples >= settings.get_profile(PROFILE).max_examples
+@pytest.mark.parametrize(("profile", "expected"), [("default", 5), ("ci", 1000), ("fuzz", 10_000)])
+def test_a_deep_profile_raises_a_property_that_sets_its_own_count(
+    monkeypatch: pytest.MonkeyPatch, profile: str, expected: int
+) -> None:
+    """tests/conftest.py: under ci and fuzz no property runs fewer examples than the profile says."""
+
+    @settings(max_examples=5)
+    @given(st.integers())
+    def prop(n: int) -> None:
+        return None
+
+    monkeypatch.setattr(conftest, "PROFILE", profile)
+    conftest.pytest_collection_modifyitems([SimpleNamespace(obj=prop)])  # type: ignore[list-item]
+    assert prop._hypothesis_internal_use_settings.max_examples == expected  # type: ignore[attr-defined]
