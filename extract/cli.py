@@ -231,9 +231,10 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.report import write_report
+    from benchclaims.report import report_paths, write_report
 
-    check_output_folder(args.output or REPORT_DIR, args.inputs)
+    folder = args.output or REPORT_DIR
+    check_output_folder(report_paths(folder), [*args.inputs, *([args.aliases] if args.aliases else [])], folder)
     tally = Tally()
     aliases = user_aliases(args.aliases)
     documents = list(read_inputs(args, tally))
@@ -255,9 +256,10 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
     from benchclaims.regress.load import load_claims
-    from benchclaims.report import write_report
+    from benchclaims.report import report_paths, write_report
 
-    check_output_folder(args.output, [*args.claims, *([args.aliases] if args.aliases else [])])
+    sources = [*args.claims, *([args.aliases] if args.aliases else [])]
+    check_output_folder(report_paths(args.output), sources, args.output)
     aliases = user_aliases(args.aliases)
     claims = [claim for path in args.claims for claim in load_claims(path)]
     print_paths(write_report(None, claims, args.output, aliases))

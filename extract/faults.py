@@ -3,7 +3,7 @@
 ``signals_as_interrupts`` makes SIGTERM and SIGHUP end a run the way Ctrl-C does (a
 ``KeyboardInterrupt`` raised where the run is, so every ``finally`` runs and temporary files are
 removed); ``check_output`` and ``check_output_folder`` refuse, before anything is read, an output
-that would replace an input (the same path, a symbolic or a hard link to it, or a folder holding it).
+that would replace an input (the same path, a symbolic or a hard link to it, or a file of a report).
 """
 
 from __future__ import annotations
@@ -73,17 +73,20 @@ def check_output(output: str | os.PathLike[str] | None, inputs: Iterable[str | o
             raise InputError(f"{os.fspath(output)}: the output is the input {os.fspath(source)}; write to another file")
 
 
-def check_output_folder(folder: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]]) -> None:
-    """``InputError`` when one of ``inputs`` is inside ``folder``, which is written as a whole.
+def check_output_folder(
+    paths: Iterable[str | os.PathLike[str]], inputs: Iterable[str | os.PathLike[str]], folder: str | os.PathLike[str]
+) -> None:
+    """``InputError`` when one of ``inputs`` is one of the files ``paths`` that a run writes into ``folder``.
 
-    >>> check_output_folder("reports", ["reports/claims.csv"])  # doctest: +ELLIPSIS
+    >>> check_output_folder(["reports/claims.csv"], ["data/claims.csv"], "reports")
+    >>> check_output_folder(["reports/claims.csv"], ["./reports/claims.csv"], "reports")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    benchclaims.readers.problems.InputError: reports/claims.csv: this input is inside the output folder reports; ...
+    benchclaims.readers.problems.InputError: ./reports/claims.csv: this input is one of the files written into ...
     """
     from benchclaims.readers import InputError
 
-    root = Path(folder).resolve()
+    written = {Path(path).resolve() for path in paths}
     for source in inputs:
-        if Path(source).resolve().is_relative_to(root):
-            message = f"this input is inside the output folder {os.fspath(folder)}; give another -o"
+        if Path(source).resolve() in written:
+            message = f"this input is one of the files written into {os.fspath(folder)}; give another -o"
             raise InputError(f"{os.fspath(source)}: {message}")

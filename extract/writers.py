@@ -151,7 +151,10 @@ def _umask() -> int:
 def atomic_folder(target: Path) -> Iterator[Path]:
     """Yield a temporary folder beside ``target`` to fill; when the block succeeds, it takes
     ``target``'s place as a whole (entries of the old folder that the block did not write are
-    carried over), so ``target`` is never half old, half new. On failure it is removed."""
+    carried over, as hard links), so ``target`` is never half old, half new. On failure it is removed."""
+    target = target.resolve()
+    if Path.cwd().resolve().is_relative_to(target):  # replacing it would leave the shell in a deleted folder
+        raise OutputError(f"{target}: holds the current folder; write the report into a folder of its own")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         temp = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
@@ -179,9 +182,9 @@ def _swap_in(new: Path, target: Path) -> None:
         if (new / entry.name).exists():
             os.chmod(new / entry.name, entry.stat().st_mode & 0o7777)
         elif entry.is_dir() and not entry.is_symlink():
-            shutil.copytree(entry, new / entry.name, symlinks=True)
+            shutil.copytree(entry, new / entry.name, symlinks=True, copy_function=_link_or_copy)
         else:
-            shutil.copy2(entry, new / entry.name, follow_symlinks=False)
+            _link_or_copy(entry, new / entry.name)
     os.chmod(new, target.stat().st_mode & 0o7777)
     old = target.with_name(f"{new.name}.old")
     os.replace(target, old)
@@ -191,6 +194,14 @@ def _swap_in(new: Path, target: Path) -> None:
         os.replace(old, target)
         raise
     shutil.rmtree(old, ignore_errors=True)
+
+
+def _link_or_copy(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+    """A hard link of ``source`` at ``target`` (no data copied), else a copy (another file system)."""
+    try:
+        os.link(source, target, follow_symlinks=False)
+    except OSError:
+        shutil.copy2(source, target, follow_symlinks=False)
 
 
 @contextmanager

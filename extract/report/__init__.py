@@ -25,7 +25,7 @@ from benchclaims.report.xlsx import write_xlsx
 from benchclaims.schemas import Claim, Document
 from benchclaims.writers import _csv_cell, atomic_folder, atomic_path
 
-__all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
+__all__ = ["TITLES", "compare_files", "report_paths", "report_tables", "write_report"]
 
 TITLES = {
     "systems": "Systems (one row per paper)",
@@ -87,20 +87,25 @@ def write_report(
     return [Path(out_dir) / name for name in names]
 
 
+def report_paths(out: str | Path) -> list[Path]:
+    """The files ``write_report`` writes into ``out``, in the order it returns them."""
+    names = ["claims.md", *(f"{name}.csv" for name in TITLES), "claims.xlsx", "claims.html", "gains.png", "gains.svg"]
+    return [Path(out) / name for name in names]
+
+
 def _write_all(
     out: Path, tables: dict[str, pd.DataFrame], documents: list[Document] | None, claims: list[Claim]
 ) -> list[Path]:
     """Every report file, written into the folder ``out``."""
     short = {**tables, "claims": tables["claims"][SUMMARY_COLUMNS]}
-    paths: list[Path] = [out / "claims.md"]
-    _write_text(paths[0], render_markdown(short, TITLES))
-    for name, frame in tables.items():
-        paths.append(out / f"{name}.csv")
-        _write_csv(paths[-1], frame)
-    paths += [out / "claims.xlsx", out / "claims.html", out / "gains.png", out / "gains.svg"]
-    _write_with(paths[-4], lambda temp: write_xlsx(tables, temp))
-    _write_text(paths[-3], render_html(short, TITLES, documents or [], claims))
-    _write_chart(tables["leaderboard"], paths[-2], paths[-1])
+    paths = report_paths(out)
+    markdown, *csvs, xlsx, html, png, svg = paths
+    _write_text(markdown, render_markdown(short, TITLES))
+    for path, frame in zip(csvs, tables.values(), strict=True):
+        _write_csv(path, frame)
+    _write_with(xlsx, lambda temp: write_xlsx(tables, temp))
+    _write_text(html, render_html(short, TITLES, documents or [], claims))
+    _write_chart(tables["leaderboard"], png, svg)
     return paths
 
 
