@@ -231,10 +231,9 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.report import report_paths, write_report
+    from benchclaims.report import write_report
 
-    folder = args.output or REPORT_DIR
-    check_output_folder(report_paths(folder), [*args.inputs, *([args.aliases] if args.aliases else [])], folder)
+    check_report_folder(args.output or REPORT_DIR, args.inputs, args.aliases)
     tally = Tally()
     aliases = user_aliases(args.aliases)
     documents = list(read_inputs(args, tally))
@@ -256,14 +255,20 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
     from benchclaims.regress.load import load_claims
-    from benchclaims.report import report_paths, write_report
+    from benchclaims.report import write_report
 
-    sources = [*args.claims, *([args.aliases] if args.aliases else [])]
-    check_output_folder(report_paths(args.output), sources, args.output)
+    check_report_folder(args.output, args.claims, args.aliases)
     aliases = user_aliases(args.aliases)
     claims = [claim for path in args.claims for claim in load_claims(path)]
     print_paths(write_report(None, claims, args.output, aliases))
     return EXIT_OK
+
+
+def check_report_folder(folder: str | Path, inputs: list[str], aliases: str | None) -> None:
+    """``InputError`` when an input or the aliases file is one of the files a report writes into ``folder``."""
+    from benchclaims.report import report_paths
+
+    check_output_folder(report_paths(folder), [*inputs, *([aliases] if aliases else [])], folder)
 
 
 def user_aliases(path: str | None) -> dict[str, str]:
