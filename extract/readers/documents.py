@@ -33,7 +33,7 @@ def valid_text(text: str) -> str:
     >>> valid_text("2x\\udc80 faster"), valid_text("plain")
     ('2x\\ufffd faster', 'plain')
     """
-    return _SURROGATE.sub("\ufffd", text)
+    return text if text.isascii() else _SURROGATE.sub("\ufffd", text)
 
 
 def _valid_record(record: RawRecord, ctx: ReadContext) -> RawRecord:
@@ -41,9 +41,10 @@ def _valid_record(record: RawRecord, ctx: ReadContext) -> RawRecord:
     fields = {name: value for name in _TEXT_FIELDS if isinstance(value := getattr(record, name), str)}
     fixed = {name: valid_text(value) for name, value in fields.items()}
     notes = tuple(map(valid_text, record.notes))
-    if fixed == fields:
-        return dataclasses.replace(record, notes=notes)
-    ctx.warn(record.line, f"record {record.number}: lone surrogates (invalid Unicode) replaced by U+FFFD")
+    if fixed == fields and notes == record.notes:
+        return record
+    if fixed != fields:
+        ctx.warn(record.line, f"record {record.number}: lone surrogates (invalid Unicode) replaced by U+FFFD")
     return dataclasses.replace(record, notes=notes, **fixed)
 
 
@@ -77,9 +78,12 @@ def build_documents(
 
 def _document(record: RawRecord, wanted: str, ctx: ReadContext, ids: IdAllocator) -> Document | None:
     """The record as a ``Document`` with a unique id, or None after reporting why it is not one."""
+    unique = ids.claim(wanted)
+    if unique != wanted:
+        ctx.warn(record.line, f"record {record.number}: duplicate id {wanted!r} renamed {unique!r}")
     try:
-        document = Document(
-            id=wanted,
+        return Document(
+            id=unique,
             title=record.title,
             abstract=record.abstract,
             year=record.year,
@@ -90,7 +94,3 @@ def _document(record: RawRecord, wanted: str, ctx: ReadContext, ids: IdAllocator
     except ValidationError as exc:
         ctx.skip(record.line, f"record {record.number}: not a valid document ({exc.errors()[0]['msg']}); skipped")
         return None
-    unique = ids.claim(wanted)
-    if unique != wanted:
-        ctx.warn(record.line, f"record {record.number}: duplicate id {wanted!r} renamed {unique!r}")
-    return document.model_copy(update={"id": unique})
