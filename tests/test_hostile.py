@@ -331,16 +331,8 @@ def temp_files(folder: Path) -> list[Path]:
 
 def test_ctrl_c_without_an_old_file_leaves_nothing(long_input: Path, tmp_path: Path) -> None:
     out = tmp_path / "claims.jsonl"
-    env = os.environ | {"PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "benchclaims.cli", "extract", str(long_input), "-o", str(out)]
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 120
-    while not any(p.stat().st_size > 0 for p in temp_files(tmp_path)):
-        assert process.poll() is None and time.monotonic() < deadline
-        time.sleep(0.02)
-    process.send_signal(signal.SIGINT)
-    process.communicate(timeout=120)
-    assert process.returncode == 130
+    assert interrupt_while_writing(command, tmp_path, signal.SIGINT)[0] == 130
     assert list(tmp_path.iterdir()) == []
 
 
