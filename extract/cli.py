@@ -1,8 +1,9 @@
 """The ``benchclaims`` command line: parses arguments, calls the library, maps errors to exit codes.
 
 Exit codes: 0 success; 1 some input records were skipped (0 with ``--skip-bad``);
-2 usage error, missing input, unknown format or unwritable output (one line on stderr,
-no traceback); 130 interrupted (Ctrl-C).
+2 usage error, missing input, unknown format, unwritable output or an output that is an
+input (one line on stderr, no traceback); 3 internal error (one line; ``--debug`` shows the
+traceback); 130 interrupted (Ctrl-C), 143 SIGTERM, 129 SIGHUP (temporary files removed).
 
 Each command is one ``Command`` entry in ``COMMANDS``: a name, a one-line summary, a
 function that adds its arguments and a function that runs it. A new command is one
@@ -23,6 +24,7 @@ from benchclaims.cli_shared import (
     DEMO_CORPUS,
     EXIT_BROKEN_PIPE,
     EXIT_FATAL,
+    EXIT_INTERNAL,
     EXIT_INTERRUPTED,
     EXIT_OK,
     Tally,
@@ -32,6 +34,7 @@ from benchclaims.cli_shared import (
     say,
     write_output,
 )
+from benchclaims.faults import Interrupted, check_output, check_output_folder, signals_as_interrupts
 from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, run_cache
 from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 from benchclaims.version import __version__
@@ -65,6 +68,7 @@ def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
     from benchclaims.schemas import Claim
 
+    check_output(args.output, args.inputs)
     tally = Tally()
     write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
     say(tally.accounting())
@@ -76,6 +80,7 @@ def run_read(args: argparse.Namespace) -> int:
     """``benchclaims read``: the documents the readers found."""
     from benchclaims.schemas import Document
 
+    check_output(args.output, args.inputs)
     tally = Tally()
     write_output(read_inputs(args, tally), args.output, Document)
     say(tally.summary(with_claims=False))
@@ -99,10 +104,10 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
     from benchclaims.report import write_report
-    from benchclaims.tables import load_aliases
 
+    check_report_folder(args.output or REPORT_DIR, args.inputs, args.aliases)
     tally = Tally()
-    aliases = load_aliases(args.aliases)
+    aliases = user_aliases(args.aliases)
     documents = list(read_inputs(args, tally))
     claims = list(extract_all(documents, tally))
     demo = not args.inputs and all(doc.source == DEMO_CORPUS.name for doc in documents)
@@ -121,12 +126,37 @@ def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from benchclaims.report import compare_files, write_report
-    from benchclaims.tables import load_aliases
+    from benchclaims.regress.load import load_claims
+    from benchclaims.report import write_report
 
-    aliases = load_aliases(args.aliases)
-    print_paths(write_report(None, compare_files(args.claims), args.output, aliases))
+    check_report_folder(args.output, args.claims, args.aliases)
+    aliases = user_aliases(args.aliases)
+    claims = [claim for path in args.claims for claim in load_claims(path)]
+    print_paths(write_report(None, claims, args.output, aliases))
     return EXIT_OK
+
+
+def check_report_folder(folder: str | Path, inputs: list[str], aliases: str | None) -> None:
+    """``InputError`` when an input or the aliases file is one of the files a report writes into ``folder``."""
+    from benchclaims.report import report_paths
+
+    check_output_folder(report_paths(folder), [*inputs, *([aliases] if aliases else [])], folder)
+
+
+def user_aliases(path: str | None) -> dict[str, str]:
+    """The aliases with the user's ``--aliases`` file merged in; ``InputError`` (``FILE: message``)
+    when that file cannot be read."""
+    from benchclaims.tables import load_aliases
+    from benchclaims.readers import InputError
+
+    try:
+        return load_aliases(path)
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not UTF-8 text") from None
+    except (OSError, ValueError) as exc:  # csv.Error is neither; a directory, a NUL byte are
+        raise InputError(f"{path}: cannot be read as aliases ({exc})") from None
 
 
 def print_paths(paths: Iterable[Path]) -> None:
@@ -242,10 +272,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     version = f"{PROG} {__version__}"
     parser.add_argument("--version", action="version", version=version)
+    parser.add_argument("--debug", action="store_true", help="on an internal error, show the traceback")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for command in COMMANDS:
         sub = subparsers.add_parser(command.name, help=command.summary, description=command.summary)
         sub.add_argument("--version", action="version", version=version)
+        sub.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
         command.add_arguments(sub)
         sub.set_defaults(run=command.run)
     return parser
@@ -258,10 +290,13 @@ def fail(message: str, code: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; return the exit code."""
+    """Run the command line; return the exit code. No traceback reaches the user unless ``--debug``."""
     args = build_parser().parse_args(argv)
     try:
-        return int(args.run(args))
+        with signals_as_interrupts():
+            return int(args.run(args))
+    except Interrupted as exc:  # SIGTERM, SIGHUP
+        return fail(f"interrupted ({exc})", 128 + exc.signum)
     except KeyboardInterrupt:
         return fail("interrupted", EXIT_INTERRUPTED)
     except BrokenPipeError:  # the reader of stdout went away (e.g. `| head`): stop quietly
@@ -269,6 +304,19 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BROKEN_PIPE
     except fatal_errors() as exc:
         return fail(str(exc), EXIT_FATAL)
+    except Exception as exc:  # a bug, or a fault nothing above foresaw
+        return internal_error(exc, args.debug)
+
+
+def internal_error(exc: Exception, debug: bool) -> int:
+    """One line naming the error (the traceback too with ``--debug``); exit code 3."""
+    if debug:
+        import traceback
+
+        traceback.print_exception(exc, file=sys.stderr)
+    detail = " ".join(str(exc).split())[:300]
+    hint = "" if debug else " (run with --debug for the traceback)"
+    return fail(f"internal error: {type(exc).__name__}: {detail}{hint}", EXIT_INTERNAL)
 
 
 def fatal_errors() -> tuple[type[Exception], ...]:

@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from benchclaims.fetch.cli import add_source_arguments
+from benchclaims.fetch.cli import add_source_arguments, whole_number
 
 if TYPE_CHECKING:
     from benchclaims.readers import ReadProblem
     from benchclaims.schemas import Claim, Document
     from pydantic import BaseModel
 
-EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 141, 130
+EXIT_OK, EXIT_SKIPPED, EXIT_FATAL, EXIT_INTERNAL, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED = 0, 1, 2, 3, 141, 130
 DEMO_CORPUS = Path(__file__).parent / "data" / "demo" / "abstracts.jsonl"
 OUTPUT_HELP = "write to OUT instead of stdout; its extension picks the format: .jsonl .csv .xlsx .parquet"
 
@@ -149,8 +149,9 @@ def add_input_arguments(parser: argparse.ArgumentParser, output_help: str = OUTP
     parser.add_argument("--skip-bad", action="store_true", help="exit 0 even when malformed input records were skipped")
     parser.add_argument(
         "--max-chars",
-        type=int,
+        type=whole_number,
         metavar="N",
-        help="skip (and report) documents with an abstract over N characters (default 1,000,000; 0: none)",
+        help="skip (and report) records over N characters: a JSON line or element, a CSV line, a feed entry, "
+        "a text file (default 1,000,000; 0: no limit)",
     )
     add_source_arguments(parser)

@@ -145,11 +145,35 @@ def extract_fields(task: list[tuple[str, str, str]]) -> Claims:
 
 
 def warm_worker() -> None:
-    """A worker's start: ignore Ctrl-C (the parent gets it and ends the pool), then warm the caches."""
+    """A worker's start: ignore Ctrl-C (the parent gets it and ends the pool); die quietly on SIGTERM
+    and SIGHUP (the parent's handlers, inherited by a forked worker, would print a traceback) and
+    when the parent is gone (a write to its pipe ends the worker, no BrokenPipe traceback); then
+    warm the caches."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for quiet in (signal.SIGTERM, signal.SIGHUP, signal.SIGPIPE):
+        signal.signal(quiet, signal.SIG_DFL)
+    die_with_parent()
     warm_caches()
+
+
+def die_with_parent() -> None:
+    """On Linux, have the kernel send this worker SIGTERM when its parent dies, even by SIGKILL
+    (else it would wait for tasks forever); a worker whose parent is already gone ends now."""
+    import multiprocessing
+    import os
+    import signal
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
+    parent = multiprocessing.parent_process()
+    if parent is not None and os.getppid() != parent.pid:
+        os._exit(0)
 
 
 def warm_caches() -> None:

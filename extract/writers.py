@@ -10,8 +10,9 @@ XLSX and Parquet collect the rows before they write. CSV and XLSX are meant to b
 opened in a spreadsheet, so a text cell that a spreadsheet would run as a formula
 gets a leading ``'`` (OWASP "CSV injection"). Numeric cells are never changed, so a
 negative number is still a number. Every file is first written to a temporary file
-in the target folder and then moved into place, so a failed run leaves no partial
-output behind.
+in the target folder and then moved into place, so a failed or interrupted run leaves
+no partial output behind; a file replaced keeps its permissions, and a write that fails
+(a full disk) names the file. ``atomic_folder`` does the same for a folder of files.
 
 >>> from benchclaims.schemas import Claim
 >>> c = Claim(doc_id="d", kind="speedup", text="2x", start=0, end=2, value=2.0, unit="x",
@@ -29,11 +30,15 @@ from __future__ import annotations
 import csv
 import json
 import os
+import shutil
+import signal
 import tempfile
+import threading
 import types
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import IO, Any, Literal, TypeAlias, Union, get_args, get_origin
 
 from benchclaims.schemas import Claim
@@ -106,24 +111,127 @@ def spreadsheet_safe(cell: Cell) -> Cell:
 
 @contextmanager
 def atomic_path(target: Path) -> Iterator[Path]:
-    """Yield a temporary path beside ``target``; move it onto ``target`` only when the block succeeds."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    """Yield a temporary path beside ``target``; move it onto ``target`` only when the block succeeds.
+
+    An ``OSError`` (a full disk, a folder that cannot be written) becomes an ``OutputError`` naming ``target``.
+    """
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
     os.close(fd)
     temp = Path(name)
     try:
         yield temp
-        os.chmod(temp, _new_file_mode())
+        os.chmod(temp, _file_mode(target))
         os.replace(temp, target)
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
     finally:
         temp.unlink(missing_ok=True)
 
 
-def _new_file_mode() -> int:
-    """The mode a plain ``open(path, "w")`` would give (``mkstemp`` makes files private)."""
+def _file_mode(target: Path) -> int:
+    """The permissions of the file being replaced, else those a plain ``open(path, "w")`` would
+    give (``mkstemp`` makes files private)."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        return 0o666 & ~_umask()
+
+
+def _umask() -> int:
     umask = os.umask(0)
     os.umask(umask)
-    return 0o666 & ~umask
+    return umask
+
+
+@contextmanager
+def atomic_folder(target: Path) -> Iterator[Path]:
+    """Yield a temporary folder beside ``target`` to fill; when the block succeeds, it takes
+    ``target``'s place as a whole (entries of the old folder that the block did not write are
+    carried over, as hard links), so ``target`` is never half old, half new. On failure it is removed."""
+    target = target.resolve()
+    if Path.cwd().resolve().is_relative_to(target):  # replacing it would leave the shell in a deleted folder
+        raise OutputError(f"{target}: holds the current folder; write the report into a folder of its own")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temp = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
+    try:
+        yield temp
+        _swap_in(temp, target)
+    except OutputError as exc:  # a file of the set: named where it was to go, not in the temporary folder
+        raise OutputError(str(exc).replace(str(temp), str(target))) from exc
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+def _swap_in(new: Path, target: Path) -> None:
+    """Put the folder ``new`` in ``target``'s place, keeping the old folder's other entries and
+    the permissions of the old folder and of the files replaced."""
+    if not target.is_dir():
+        os.chmod(new, _file_mode(target) | 0o111 & ~_umask())
+        os.replace(new, target)
+        return
+    for entry in target.iterdir():
+        if (new / entry.name).exists():
+            os.chmod(new / entry.name, entry.stat().st_mode & 0o7777)
+        elif entry.is_dir() and not entry.is_symlink():
+            shutil.copytree(entry, new / entry.name, symlinks=True, copy_function=_link_or_copy)
+        else:
+            _link_or_copy(entry, new / entry.name)
+    os.chmod(new, target.stat().st_mode & 0o7777)
+    old = target.with_name(f"{new.name}.old")
+    os.replace(target, old)
+    try:
+        os.replace(new, target)
+    except OSError:
+        os.replace(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _link_or_copy(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+    """A hard link of ``source`` at ``target`` (no data copied), else a copy (another file system)."""
+    try:
+        os.link(source, target, follow_symlinks=False)
+    except OSError:
+        shutil.copy2(source, target, follow_symlinks=False)
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold Ctrl-C, SIGTERM and SIGHUP while the block runs, so a library that cannot be
+    interrupted cleanly (openpyxl's save) finishes first; the first one caught is handled after
+    it, by the handler that was in place (main thread only, where Python handles signals)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    before: dict[int, Any] = {signum: signal.signal(signum, lambda n, frame: caught.append(n)) for signum in _HELD}
+    try:
+        yield
+    finally:
+        for signum, handler in before.items():
+            signal.signal(signum, handler)
+        if caught:
+            _deliver(caught[0], before[caught[0]])
+
+
+_HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def _deliver(signum: int, handler: Callable[[int, FrameType | None], Any] | int | None) -> None:
+    """Handle a held signal as ``handler`` (the one that was in place) would have."""
+    if callable(handler):
+        handler(signum, None)
+    elif handler == signal.SIG_DFL:
+        signal.raise_signal(signum)
 
 
 # ---------------------------------------------------------------- the formats
@@ -182,9 +290,10 @@ def _write_xlsx(records: Iterable[BaseModel], path: Path, model: type[BaseModel]
     book = Workbook(write_only=True)
     sheet = book.create_sheet(title="claims" if model is Claim else "documents")
     sheet.freeze_panes = "A2"
-    for row in [names, *rows]:
-        sheet.append(row)
-    book.save(path)
+    with signals_held():
+        for row in [names, *rows]:
+            sheet.append(row)
+        book.save(path)
     return len(rows)
 
 

@@ -26,7 +26,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "benchclaims.sentences", "benchclaims.units")),
     ("rules", ("benchclaims.rules",)),
     ("extraction", ("benchclaims.assemble", "benchclaims.pipeline")),
-    ("input and output", ("benchclaims.fetch", "benchclaims.readers", "benchclaims.writers")),
+    ("input and output", ("benchclaims.faults", "benchclaims.fetch", "benchclaims.readers", "benchclaims.writers")),
     ("engines", ("benchclaims.chunks", "benchclaims.distributed", "benchclaims.nlp", "benchclaims.parallel")),
     ("comparison", ("benchclaims.eval", "benchclaims.pytest_plugin", "benchclaims.regress", "benchclaims.report",
                     "benchclaims.tables")),

@@ -4,6 +4,12 @@ Each input is run at about 64 KB and at 8 times that (about 512 KB) and the time
 linear work gives a ratio near 8, catastrophic backtracking or a quadratic loop a ratio far
 above. The bound is a ratio, not a time, so a slow machine does not fail it; times under
 ``FLOOR`` seconds are taken as ``FLOOR`` (below that the clock measures noise, not work).
+
+The clock is this process's CPU time (``time.process_time``), which other processes on a busy
+machine do not inflate the way they do wall-clock time, and a ratio over the bound is measured
+again, up to ``ATTEMPTS`` times: one load spike cannot fail the test, a quadratic loop fails
+every attempt. The ratio tests are ``slow`` (CI runs them); the default-suite tests here check
+the records of huge inputs, not their times.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ SMALL = 64_000
 GROWTH = 8
 MAX_RATIO_PER_GROWTH = 1.5  # 8x the size may take at most 12x the time
 FLOOR = 0.005
+ATTEMPTS = 3
 
 
 def repeat(unit: str) -> Callable[[int], str]:
@@ -60,11 +67,11 @@ DENSE: dict[str, Callable[[int], str]] = {
 
 
 def seconds(text: str) -> float:
-    """The wall-clock time of one ``extract_claims(text)``."""
+    """The CPU time of one ``extract_claims(text)``."""
     gc.collect()
-    began = time.perf_counter()
+    began = time.process_time()
     extract_claims(text)
-    return time.perf_counter() - began
+    return time.process_time() - began
 
 
 def growth_ratio(make: Callable[[int], str], small: int, runs: int = 5) -> tuple[float, float]:
@@ -86,10 +93,21 @@ def warm() -> None:
     extract_claims("It is 2.2x faster than vLLM on 8 H100 GPUs.")
 
 
+def assert_linear(name: str, make: Callable[[int], str], small: int) -> None:
+    """Fail when every one of ``ATTEMPTS`` measurements puts the growth ratio over the bound."""
+    ratios = []
+    for _ in range(ATTEMPTS):
+        ratio, size_ratio = growth_ratio(make, small)
+        if ratio < MAX_RATIO_PER_GROWTH * size_ratio:
+            return
+        ratios.append(f"{ratio:.1f}x")
+    pytest.fail(f"{name}: {GROWTH}x the input, {', '.join(ratios)} the time in {ATTEMPTS} attempts")
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_hostile_input_takes_linear_time(name: str) -> None:
-    ratio, size_ratio = growth_ratio(HOSTILE[name], SMALL)
-    assert ratio < MAX_RATIO_PER_GROWTH * size_ratio, f"{name}: {GROWTH}x the input, {ratio:.1f}x the time"
+    assert_linear(name, HOSTILE[name], SMALL)
 
 
 def test_the_100000_item_number_list_gives_valid_records() -> None:
@@ -106,7 +124,7 @@ def test_a_one_megabyte_line_finishes_with_valid_records() -> None:
         assert text[claim.start : claim.end] == claim.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(DENSE))
 def test_mention_dense_text_takes_linear_time(name: str) -> None:
-    ratio, size_ratio = growth_ratio(DENSE[name], DENSE_SMALL)
-    assert ratio < MAX_RATIO_PER_GROWTH * size_ratio, f"{name}: {GROWTH}x the input, {ratio:.1f}x the time"
+    assert_linear(name, DENSE[name], DENSE_SMALL)

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import csv
 import json
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
+import conftest
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
+from benchclaims.pipeline import extract_document
+from benchclaims.readers import ReadProblem, read_documents
+from benchclaims.regress.load import load_claims
 from benchclaims.schemas import Claim, Document
 from benchclaims.writers import (
     WRITERS,
@@ -18,6 +24,8 @@ from benchclaims.writers import (
     write_jsonl_stream,
     write_records,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from openpyxl import load_workbook
 
 FORMULA = '=HYPERLINK("http://x","y")'
@@ -217,3 +225,70 @@ def test_write_jsonl_stream_counts_lines() -> None:
     stream = io.StringIO()
     assert write_jsonl_stream(claims(), stream) == 3
     assert stream.getvalue().count("\n") == 3
+
+
+# ---------------------------------------------------------------- the pipeline fuzz (issue 18)
+#
+# Hostile text (lone surrogates, control characters, formulas, HTML, pipes, numbers) goes in as a
+# JSONL file, through the readers and the extractor, and out through every writer; whatever comes
+# out must read back. At 1,000 examples under the ci profile, 10,000 under fuzz (tests/conftest.py).
+
+ANY_CHARACTER = st.characters(exclude_categories=())  # surrogates (Cs) included
+FRAGMENTS = st.sampled_from(
+    ["2x faster than vLLM", " 30% lower latency", "=SUM(A1)", "+1", "@x", "<img src=x onerror=alert(1)>",
+     "A|B", " & ", "\r", "\n", "\t", "\x00", "\udc80", "\ud83d", " on 8 H100 GPUs", "1.5$\\times$", "-38%"]
+)  # fmt: skip
+HOSTILE_TEXT = st.lists(st.one_of(FRAGMENTS, st.text(ANY_CHARACTER, max_size=12)), max_size=8).map("".join)
+RECORDS = st.lists(
+    st.fixed_dictionaries({"id": st.text(ANY_CHARACTER, max_size=8), "title": HOSTILE_TEXT, "abstract": HOSTILE_TEXT}),
+    min_size=1,
+    max_size=3,
+)
+
+
+def pipeline_output(records: list[dict[str, str]], folder: Path) -> tuple[list[Document], list[Claim]]:
+    """Write ``records`` as JSONL (escaped: a lone surrogate is a \\udXXX escape), read and extract them;
+    every record is a document or reported as skipped (a blank abstract), none is lost."""
+    source = folder / "in.jsonl"
+    source.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="ascii")
+    problems: list[ReadProblem] = []
+    docs = list(read_documents(source, on_problem=problems.append))
+    skipped = [p for p in problems if p.skipped]
+    assert len(docs) + len(skipped) == len(records), problems
+    assert all("no abstract" in p.message for p in skipped), problems
+    return docs, [claim for doc in docs for claim in extract_document(doc)]
+
+
+@given(RECORDS)
+def test_pipeline_fuzz_writes_through_every_writer(records: list[dict[str, str]]) -> None:
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        docs, found = pipeline_output(records, folder)
+        for suffix in sorted(WRITERS):
+            assert write_records(found, folder / f"claims{suffix}", Claim) == len(found)
+            assert write_records(docs, folder / f"docs{suffix}", Document) == len(docs)
+        for suffix in (".jsonl", ".csv", ".parquet"):
+            assert load_claims(folder / f"claims{suffix}") == found, suffix
+        for model, rows in ((Claim, found), (Document, docs)):
+            prefix = "claims" if model is Claim else "docs"
+            book = load_workbook(folder / f"{prefix}.xlsx", read_only=True)
+            assert len(list(book.active.iter_rows())) == len(rows) + 1
+            book.close()
+        lines = (folder / "docs.jsonl").read_text("utf-8").split("\n")  # not splitlines(): U+0085 is inside values
+        assert [Document.model_validate_json(line) for line in lines if line] == docs
+
+
+@pytest.mark.parametrize(("profile", "expected"), [("default", 5), ("ci", 1000), ("fuzz", 10_000)])
+def test_a_deep_profile_raises_a_property_that_sets_its_own_count(
+    monkeypatch: pytest.MonkeyPatch, profile: str, expected: int
+) -> None:
+    """tests/conftest.py: under ci and fuzz no property runs fewer examples than the profile says."""
+
+    @settings(max_examples=5)
+    @given(st.integers())
+    def prop(n: int) -> None:
+        return None
+
+    monkeypatch.setattr(conftest, "PROFILE", profile)
+    conftest.pytest_collection_modifyitems([SimpleNamespace(obj=prop)])  # type: ignore[list-item]
+    assert prop._hypothesis_internal_use_settings.max_examples == expected  # type: ignore[attr-defined]

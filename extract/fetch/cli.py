@@ -38,12 +38,12 @@ def _arxiv_id(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def _count(text: str, minimum: int = 0) -> int:
-    """argparse type of ``--retries``: a whole number, at least ``minimum``.
+def whole_number(text: str, minimum: int = 0) -> int:
+    """argparse type of ``--retries`` (and ``--max-chars``): a whole number, at least ``minimum``.
 
-    >>> _count("3"), _count("0")
+    >>> whole_number("3"), whole_number("0")
     (3, 0)
-    >>> _count("0", minimum=1)
+    >>> whole_number("0", minimum=1)
     Traceback (most recent call last):
     argparse.ArgumentTypeError: not a number >= 1: '0'
     """
@@ -58,7 +58,7 @@ def _count(text: str, minimum: int = 0) -> int:
 
 def _positive(text: str) -> int:
     """argparse type of ``--max``."""
-    return _count(text, minimum=1)
+    return whole_number(text, minimum=1)
 
 
 def add_cache_option(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
@@ -88,7 +88,9 @@ def add_source_arguments(parser: argparse.ArgumentParser) -> None:
     add_cache_option(group)
     group.add_argument("--offline", action="store_true", help="use the cache alone; never make a request")
     group.add_argument("--refresh", action="store_true", help="fetch again even what is cached")
-    group.add_argument("--retries", metavar="N", type=_count, default=3, help="retries on 5xx and timeouts (default 3)")
+    group.add_argument(
+        "--retries", metavar="N", type=whole_number, default=3, help="retries on 5xx and timeouts (default 3)"
+    )
 
 
 def add_fetch_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,5 +1,6 @@
 """One page of API results: its documents (parsed by the Atom reader), their published dates,
-and how many entries it held. A body that is not a readable Atom feed is a ``FetchError``."""
+how many entries it held and how many results the query has in all (``totalResults``). A body
+that is not a readable Atom feed is a ``FetchError``."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ class Page:
     documents: list[tuple[Document, date | None]]
     entries: int
     """entries in the feed, skipped ones included (a short page is the last one)"""
+    total: int | None = None
+    """the feed's ``totalResults``: how many results the query has in all, when it says"""
 
     @property
     def oldest(self) -> date | None:
@@ -49,13 +52,13 @@ def key(doc: Document) -> str:
     return doc.id + (doc.version or "")
 
 
-def published_dates(body: bytes) -> dict[str, date]:
-    """``id+version`` → the ``<published>`` date of each entry, read with the Atom reader's
-    own parser (call only on a body that ``parse_atom`` read without feed problems).
+def feed_facts(body: bytes) -> tuple[dict[str, date], int | None]:
+    """(``id+version`` → the ``<published>`` date of each entry, ``totalResults``), read with the
+    Atom reader's own parser (call only on a body that ``parse_atom`` read without feed problems).
 
-    >>> published_dates(b'<feed><entry><id>http://arxiv.org/abs/2401.00001v3</id>'
-    ...                 b'<published>2024-01-02T10:00:00Z</published></entry></feed>')
-    {'2401.00001v3': datetime.date(2024, 1, 2)}
+    >>> feed_facts(b'<feed><totalResults>7</totalResults><entry><id>http://arxiv.org/abs/2401.00001v3</id>'
+    ...            b'<published>2024-01-02T10:00:00Z</published></entry></feed>')
+    ({'2401.00001v3': datetime.date(2024, 1, 2)}, 7)
     """
     parser, target, _line = _make_parser()
     parser.feed(body)
@@ -69,7 +72,7 @@ def published_dates(body: bytes) -> dict[str, date]:
             continue
         if parsed:
             dates[parsed[0] + (parsed[1] or "")] = day
-    return dates
+    return dates, target.total
 
 
 def parse_page(body: bytes, url: str, on_problem: ProblemHandler | None = None) -> Page:
@@ -82,5 +85,5 @@ def parse_page(body: bytes, url: str, on_problem: ProblemHandler | None = None) 
     for problem in problems:
         (on_problem or warn_problem)(problem)
     entries = len(docs) + sum(p.skipped for p in problems)
-    dates = published_dates(body) if docs else {}
-    return Page([(doc, dates.get(key(doc))) for doc in docs], entries)
+    dates, total = feed_facts(body)
+    return Page([(doc, dates.get(key(doc))) for doc in docs], entries, total)

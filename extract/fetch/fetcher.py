@@ -1,8 +1,11 @@
 """``fetch_documents``: arXiv API results as ``Document`` records, through the cache.
 
-Searches page through results newest first and stop at ``max_results`` or once a page
-reaches papers published before ``since``. Id lookups are answered from the documents
-cache where possible and fetch only the ids it lacks. ``offline`` uses the cache alone.
+Searches page through results newest first and stop at ``max_results``, once a page
+reaches papers published before ``since``, at the feed's ``totalResults``, at a page that
+repeats the one before, or after ``MAX_SEARCH_RESULTS`` (the most the API serves), so a
+misbehaving server cannot keep a run paging forever. Id lookups are answered from the
+documents cache where possible and fetch only the ids it lacks; an id the API does not
+return is reported as a skipped record. ``offline`` uses the cache alone.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from benchclaims.fetch.query import (
     DEFAULT_BASE_URL,
     PAGE_SIZE,
     Query,
+    checked_base_url,
     normalize_ids,
     page_params,
     page_size,
@@ -35,6 +39,8 @@ from benchclaims.readers.problems import warn_problem
 from benchclaims.schemas import Document
 
 BASE_URL_ENV = "BENCHCLAIMS_ARXIV_URL"
+MAX_SEARCH_RESULTS = 30_000
+"""The arXiv API serves at most this many results of one search."""
 
 
 class Getter(Protocol):
@@ -44,8 +50,9 @@ class Getter(Protocol):
 
 
 def base_url_from(explicit: str | None = None) -> str:
-    """The API base URL: the argument, else ``$BENCHCLAIMS_ARXIV_URL``, else arXiv's."""
-    return explicit or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL
+    """The API base URL: the argument, else ``$BENCHCLAIMS_ARXIV_URL``, else arXiv's; ``ValueError``
+    unless it is https (or http to this machine)."""
+    return checked_base_url(explicit or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL)
 
 
 @dataclass
@@ -77,18 +84,30 @@ class _Session:
 def _search(
     session: _Session, query: Query, since: date | None, max_results: int | None, size: int = PAGE_SIZE
 ) -> Iterator[Document]:
-    """Page through a search, newest first, until the results run out, reach ``max_results``
-    or go older than ``since``."""
-    start = 0
-    while wanted := page_size(start, max_results, size):
+    """Page through a search, newest first, until the results run out (a short page, the feed's
+    ``totalResults``, or a page repeating the one before), reach ``max_results`` or go older than
+    ``since``; never past ``MAX_SEARCH_RESULTS``."""
+    limit = min(max_results or MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS)
+    start, last = 0, None
+    while wanted := page_size(start, limit, size):
         page = session.page(query, start, wanted)
-        for doc, day in page.documents:
-            if since is None or day is None or day >= since:
-                yield doc
-        start += page.entries
-        oldest = page.oldest
-        if page.entries < wanted or (since and oldest and oldest < since):
+        keys = [key(doc) for doc, _day in page.documents]
+        if keys and keys == last:
+            session.on_problem(ReadProblem("arXiv API", None, f"start={start}: the page before, again; paging stops"))
             return
+        yield from (doc for doc, day in page.documents if since is None or day is None or day >= since)
+        start, last = start + page.entries, keys
+        oldest = page.oldest
+        if (
+            page.entries < wanted
+            or (page.total is not None and start >= page.total)
+            or (since and oldest and oldest < since)
+        ):
+            return
+    if limit < (max_results or limit + 1):
+        session.on_problem(
+            ReadProblem("arXiv API", None, f"the API serves at most {MAX_SEARCH_RESULTS:,} results; stopped there")
+        )
 
 
 def _cached(session: _Session, wanted: str) -> Document | None:
@@ -124,7 +143,7 @@ def _match_ids(
         if since is None or day is None or day >= since:
             by_key[doc.id] = by_key[key(doc)] = doc
     for lost in (w for w in wanted if w not in by_key):
-        on_problem(ReadProblem("arXiv API", None, f"{lost}: not returned by the API (or before --since)"))
+        on_problem(ReadProblem("arXiv API", None, f"{lost}: not returned by the API (or before --since)", skipped=True))
     return {w: by_key[w] for w in wanted if w in by_key}
 
 
@@ -177,7 +196,7 @@ def fetch_documents(
 def _run(plan: Query, since: date | None, max_results: int | None, settings: _Settings) -> Iterator[Document]:
     """The generator behind ``fetch_documents``; the cache stays open while it runs."""
     path = Path(settings.cache_path) if settings.cache_path is not None else None
-    with Cache(path) as cache:
+    with Cache(path, create=not settings.offline) as cache:
         getter = None if settings.offline else (settings.client or ArxivClient())
         session = _Session(cache, getter, settings.base_url, settings.offline, settings.refresh, settings.on_problem)
         if plan.search is None:

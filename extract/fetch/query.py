@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from benchclaims.readers import parse_arxiv_id
 
-DEFAULT_BASE_URL = "http://export.arxiv.org/api/query"
+DEFAULT_BASE_URL = "https://export.arxiv.org/api/query"
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
 PAGE_SIZE = 100
 _CATEGORY = re.compile(r"[A-Za-z][A-Za-z-]*(?:\.[A-Za-z-]+)?")
 _SINCE = re.compile(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?")
@@ -116,6 +117,21 @@ def page_params(query: Query, start: int, size: int) -> dict[str, str]:
     if query.sorted_by_date:
         params |= {"sortBy": "submittedDate", "sortOrder": "descending"}
     return params
+
+
+def checked_base_url(url: str) -> str:
+    """``url`` when it is an https URL (or plain http to this machine, for a local test server).
+
+    >>> checked_base_url("http://127.0.0.1:8000/api/query")
+    'http://127.0.0.1:8000/api/query'
+    >>> checked_base_url("http://export.arxiv.org/api/query")
+    Traceback (most recent call last):
+    ValueError: the arXiv API URL must be https:// (http:// only to this machine): 'http://export.arxiv.org/api/query'
+    """
+    parts = urlsplit(url)
+    if parts.scheme == "https" or (parts.scheme == "http" and parts.hostname in LOOPBACK_HOSTS):
+        return url
+    raise ValueError(f"the arXiv API URL must be https:// (http:// only to this machine): {url!r}")
 
 
 def request_url(base_url: str, params: dict[str, str]) -> str:

@@ -10,6 +10,10 @@ Per entry: ``<id>`` ``http://arxiv.org/abs/2407.00079v2`` → id ``2407.00079``,
 collapsed to single spaces and the ends trimmed; the year of ``<published>`` (else
 ``<updated>``); the ``term`` of ``<arxiv:primary_category>`` (else of the first ``<category>``).
 
+An ``<entry>`` nested inside another, an entry whose text is over the size limit, and a feed
+declaring an encoding Python does not know are reported and skipped. The feed's
+``<opensearch:totalResults>`` is kept (``_FeedTarget.total``), so paging can stop at the end.
+
 ``parse_atom`` is the entry point for feeds fetched from the API; ``read_atom`` is the
 format reader used for files.
 """
@@ -59,6 +63,8 @@ class _Entry:
     texts: dict[str, list[str]] = field(default_factory=dict)
     primary_category: str | None = None
     category: str | None = None
+    size: int = 0
+    """characters of text kept so far (past the limit, no more are kept)"""
 
     def text(self, name: str) -> str:
         return "".join(self.texts.get(name, []))
@@ -67,22 +73,36 @@ class _Entry:
 class _FeedTarget:
     """Parser target that keeps only the open entry; finished entries wait in ``done``."""
 
-    def __init__(self, line_of: Callable[[], int | None]) -> None:
+    def __init__(self, line_of: Callable[[], int | None], limit: int | None = None) -> None:
         self.done: deque[_Entry] = deque()
+        self.nested: deque[_Entry] = deque()
+        """entries found inside another entry (skipped, to be reported)"""
         self.root: str | None = None
         self._line_of = line_of
+        self._limit = limit
         self._entry: _Entry | None = None
         self._depth = 0
         self._field: str | None = None
         self._count = 0
+        self._total: list[str] = []
+
+    @property
+    def total(self) -> int | None:
+        """The feed's ``<opensearch:totalResults>``, when it has one."""
+        text = "".join(self._total).strip()
+        return int(text) if text.isdigit() and len(text) < 20 else None
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         name = _local(tag)
         self.root = self.root or name
+        if name == "entry":
+            self._count += 1
+            if self._entry is not None:
+                self.nested.append(_Entry(self._count, self._line_of()))
         if self._entry is None:
             if name == "entry":
-                self._count += 1
                 self._entry, self._depth = _Entry(self._count, self._line_of()), 1
+            self._field = "totalResults" if name == "totalResults" else None
             return
         self._depth += 1
         if self._depth == 2:
@@ -100,6 +120,7 @@ class _FeedTarget:
 
     def end(self, tag: str) -> None:
         if self._entry is None:
+            self._field = None
             return
         self._depth -= 1
         if self._depth == 1:
@@ -109,8 +130,14 @@ class _FeedTarget:
             self._entry = None
 
     def data(self, text: str) -> None:
-        if self._entry is not None and self._field is not None:
-            self._entry.texts[self._field].append(text)
+        entry = self._entry
+        if entry is None:
+            if self._field == "totalResults":
+                self._total.append(text)
+        elif self._field is not None:
+            entry.size += len(text)
+            if self._limit is None or entry.size <= self._limit:
+                entry.texts[self._field].append(text)
 
     def close(self) -> None:
         return None
@@ -119,6 +146,9 @@ class _FeedTarget:
 def _entry_record(entry: _Entry, ctx: ReadContext) -> RawRecord | None:
     """The record of one entry, or None after reporting why it has none."""
     where = f"entry {entry.number}"
+    if ctx.max_chars is not None and entry.size > ctx.max_chars:
+        ctx.skip(entry.line, f"{where}: {entry.size:,} characters, over the limit of {ctx.max_chars:,}; skipped")
+        return None
     entry_id = collapse_whitespace(entry.text("id"))
     summary = collapse_whitespace(entry.text("summary"))
     if _API_ERROR in entry_id:
@@ -152,21 +182,22 @@ def _pieces(stream: BinaryIO, ctx: ReadContext, chunk_size: int) -> Iterator[str
     return iter_text(chunks, ctx)
 
 
-def _make_parser() -> tuple[DefusedXMLParser, _FeedTarget, Callable[[], int | None]]:
-    """A DTD-refusing parser feeding a ``_FeedTarget``, and a function giving its current line."""
+def _make_parser(limit: int | None = None) -> tuple[DefusedXMLParser, _FeedTarget, Callable[[], int | None]]:
+    """A DTD-refusing parser feeding a ``_FeedTarget`` (keeping up to ``limit`` characters of an
+    entry), and a function giving its current line."""
     parser: DefusedXMLParser | None = None
 
     def line() -> int | None:
         return getattr(getattr(parser, "parser", None), "CurrentLineNumber", None)
 
-    target = _FeedTarget(line)
+    target = _FeedTarget(line, limit)
     parser = DefusedXMLParser(target=target, forbid_dtd=True)
     return parser, target, line
 
 
 def read_atom(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) -> Iterator[RawRecord]:
     """The records of an Atom feed; malformed XML or a DTD stops the feed with one problem."""
-    parser, target, line = _make_parser()
+    parser, target, line = _make_parser(ctx.max_chars)
     try:
         for piece in _pieces(stream, ctx, chunk_size):
             parser.feed(piece)
@@ -177,11 +208,16 @@ def read_atom(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) 
         ctx.skip(line(), f"XML with a DTD or entity declaration is refused ({type(exc).__name__}); feed skipped")
     except ParseError as exc:
         ctx.skip(exc.position[0], f"malformed XML ({exc.msg}); the rest of the feed is skipped")
+    except LookupError as exc:  # an encoding declaration Python has no codec for
+        ctx.skip(line() or 1, f"{exc}; feed skipped")
     if target.root not in (None, "feed"):
         ctx.warn(None, f"not an Atom feed: the root element is <{target.root}>")
 
 
 def _finished(target: _FeedTarget, ctx: ReadContext) -> Iterator[RawRecord]:
+    while target.nested:
+        nested = target.nested.popleft()
+        ctx.skip(nested.line, f"entry {nested.number}: an <entry> inside another entry; skipped")
     while target.done:
         record = _entry_record(target.done.popleft(), ctx)
         if record is not None:

@@ -14,6 +14,11 @@ from typing import BinaryIO
 
 from benchclaims.readers.problems import ProblemHandler, ReadProblem
 
+MAX_CHARS = 1_000_000
+"""The default size limit of one record (a JSON line or element, a CSV line, a feed entry, a text
+file): arXiv abstracts are under 2,000 characters, so a longer record is a misread file or hostile
+input (``--max-chars`` changes it)."""
+
 
 @dataclass(frozen=True)
 class ReadContext:
@@ -26,6 +31,8 @@ class ReadContext:
     stem: str
     """the file name without extension, for ids of records with neither id nor title"""
     on_problem: ProblemHandler
+    max_chars: int | None = MAX_CHARS
+    """the size limit of one record, checked before it is parsed (None: no limit)"""
 
     def skip(self, line: int | None, message: str) -> None:
         """Report a problem that made the reader drop a record (or the rest of the file)."""

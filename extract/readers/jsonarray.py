@@ -4,7 +4,8 @@ The text is decoded chunk by chunk and each element is parsed with
 ``json.JSONDecoder.raw_decode`` as soon as it is complete, so only one element (plus a
 chunk) is held in memory. An element that is not an object is reported and skipped. JSON
 that is malformed cannot be resynchronised safely: the problem is reported with its line and
-the rest of the file is skipped (the records before it are kept).
+the rest of the file is skipped (the records before it are kept), as it is after an element
+over the size limit (``ReadContext.max_chars``), which is never read whole.
 """
 
 from __future__ import annotations
@@ -15,11 +16,9 @@ from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from benchclaims.readers.base import RawRecord, ReadContext
-from benchclaims.readers.records import object_record
+from benchclaims.readers.records import JSON_DECODER, object_record
 from benchclaims.readers.textio import CHUNK_SIZE, iter_text, read_chunks
 
-MAX_ELEMENT_CHARS = 64 * 1024 * 1024
-_DECODER = json.JSONDecoder()
 _NOT_SPACE = re.compile(r"[^ \t\n\r]")
 
 
@@ -34,8 +33,9 @@ class JsonSyntaxError(ValueError):
 class _Window:
     """A sliding window over text chunks: the unparsed rest of the input, with its line number."""
 
-    def __init__(self, texts: Iterable[str]) -> None:
+    def __init__(self, texts: Iterable[str], limit: int | None) -> None:
         self._texts = iter(texts)
+        self.limit = limit
         self.buf = ""
         self.pos = 0
         self.line = 1
@@ -44,7 +44,7 @@ class _Window:
     def grow(self) -> bool:
         """Read at least as much again as is pending; False at the end or past the size cap."""
         pending = len(self.buf) - self.pos
-        if self.eof or pending > MAX_ELEMENT_CHARS:
+        if self.eof or self.over_limit:
             return False
         pieces = [self.buf[self.pos :]]
         added = 0
@@ -54,6 +54,11 @@ class _Window:
         self.eof = self.eof or added <= pending
         self.buf, self.pos = "".join(pieces), 0
         return added > 0
+
+    @property
+    def over_limit(self) -> bool:
+        """True when the pending text is longer than ``limit``."""
+        return self.limit is not None and len(self.buf) - self.pos > self.limit
 
     def advance(self, end: int) -> None:
         self.line += self.buf.count("\n", self.pos, end)
@@ -72,10 +77,12 @@ class _Window:
         """Parse the JSON value at the current position, reading more input while it is cut off."""
         while True:
             try:
-                value, end = _DECODER.raw_decode(self.buf, self.pos)
+                value, end = JSON_DECODER.raw_decode(self.buf, self.pos)
             except json.JSONDecodeError as exc:
                 if _maybe_cut_off(exc, len(self.buf)) and self.grow():
                     continue
+                if self.over_limit:
+                    raise JsonSyntaxError(self.line, f"an element over {self.limit:,} characters") from None
                 line = self.line + self.buf.count("\n", self.pos, exc.pos)
                 raise JsonSyntaxError(line, f"invalid JSON: {exc.msg}") from None
             if end < len(self.buf) or not self.grow():  # a number at the very end may go on
@@ -88,17 +95,17 @@ def _maybe_cut_off(exc: json.JSONDecodeError, size: int) -> bool:
     return exc.msg.startswith("Unterminated string") or exc.pos >= size - 8
 
 
-def iter_json_values(texts: Iterable[str]) -> Iterator[tuple[int, object]]:
+def iter_json_values(texts: Iterable[str], limit: int | None = None) -> Iterator[tuple[int, object]]:
     """(line, value) of each element of a top-level array, or of each top-level value.
 
-    Raises ``JsonSyntaxError`` where the JSON is malformed.
+    Raises ``JsonSyntaxError`` where the JSON is malformed or an element is over ``limit`` characters.
 
     >>> list(iter_json_values(['[{"a": 1},\\n', ' 2]']))
     [(1, {'a': 1}), (2, 2)]
     >>> list(iter_json_values(['{"a": 1} {"b"', ': 2}']))
     [(1, {'a': 1}), (1, {'b': 2})]
     """
-    window = _Window(texts)
+    window = _Window(texts, limit)
     if window.peek() == "[":
         window.advance(window.pos + 1)
         yield from _array_items(window)
@@ -130,7 +137,7 @@ def _array_items(window: _Window) -> Iterator[tuple[int, object]]:
 
 def read_json(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) -> Iterator[RawRecord]:
     """The records of a JSON array (or of JSON objects one after another)."""
-    values = iter_json_values(iter_text(read_chunks(stream, chunk_size), ctx))
+    values = iter_json_values(iter_text(read_chunks(stream, chunk_size), ctx), ctx.max_chars)
     number = 0
     try:
         for line, value in values:

@@ -1,7 +1,7 @@
 """JSON Lines: one JSON object per line, read a line at a time.
 
-A line that is not valid JSON, or is valid JSON but not an object, is reported and skipped;
-blank lines are ignored. Fields: see ``records.py``.
+A line that is not valid JSON, is valid JSON but not an object, or is over the size limit is
+reported and skipped; blank lines are ignored. Fields: see ``records.py``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import BinaryIO
 
 from benchclaims.readers.base import RawRecord, ReadContext
-from benchclaims.readers.records import object_record
+from benchclaims.readers.records import JSON_DECODER, object_record
 from benchclaims.readers.textio import CHUNK_SIZE, iter_text_lines
 
 
@@ -23,9 +23,9 @@ def read_jsonl(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE)
             continue
         number += 1
         try:
-            value = json.loads(line.rstrip("\r\n"))
-        except json.JSONDecodeError as exc:
-            ctx.skip(line_number, f"record {number}: invalid JSON: {exc.msg} (column {exc.colno}); skipped")
+            value = JSON_DECODER.decode(line.rstrip("\n"))
+        except ValueError as exc:  # JSONDecodeError, and any other value the decoder refuses
+            ctx.skip(line_number, f"record {number}: invalid JSON: {_reason(exc)}; skipped")
             continue
         except RecursionError:
             ctx.skip(line_number, f"record {number}: JSON nested too deeply; skipped")
@@ -33,3 +33,15 @@ def read_jsonl(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE)
         record = object_record(value, number, line_number, ctx)
         if record is not None:
             yield record
+
+
+def _reason(exc: ValueError) -> str:
+    """Why a line is not JSON, in a few words.
+
+    >>> import json
+    >>> _reason(json.JSONDecodeError("Expecting value", "x", 0))
+    'Expecting value (column 1)'
+    """
+    if isinstance(exc, json.JSONDecodeError):
+        return f"{exc.msg} (column {exc.colno})"
+    return " ".join(str(exc).split())

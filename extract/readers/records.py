@@ -9,6 +9,7 @@ Other keys are ignored.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 
@@ -24,6 +25,30 @@ _ASCII_SPACE = re.compile(r"[ \t\n\r\f\v]+")
 _YEAR_TEXT = re.compile(r"\s*(\d{4})(?:\s*|-.*)", re.DOTALL)
 _VERSION = re.compile(r"v?(\d+)", re.IGNORECASE)
 _CATEGORY_SEPARATORS = re.compile(r"[\s,;]+")
+MAX_INT_DIGITS = 1_000
+
+
+class HugeNumber:
+    """A JSON integer of over ``MAX_INT_DIGITS`` digits, kept as its size only (``int()`` of it
+    would be slow, or raise past Python's 4,300-digit limit): never text, a year or an id."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"<a number of {self.digits:,} digits>"
+
+
+def parse_json_int(text: str) -> int | HugeNumber:
+    """The ``parse_int`` of the JSON readers.
+
+    >>> parse_json_int("2024"), parse_json_int("9" * 5000)
+    (2024, <a number of 5,000 digits>)
+    """
+    return int(text) if len(text) <= MAX_INT_DIGITS else HugeNumber(len(text))
+
+
+JSON_DECODER = json.JSONDecoder(parse_int=parse_json_int)
 
 
 def collapse_whitespace(text: str) -> str:
@@ -54,11 +79,13 @@ def parse_year(value: object) -> int | None:
 def json_kind(value: object) -> str:
     """How a non-object JSON value is named in problems.
 
-    >>> [json_kind(v) for v in [[1], 3, "x", None, True]]
-    ['an array', 'a number', 'a string', 'null', 'a boolean']
+    >>> [json_kind(v) for v in [[1], 3, "x", None, True, HugeNumber(5000)]]
+    ['an array', 'a number', 'a string', 'null', 'a boolean', '<a number of 5,000 digits>']
     """
     if isinstance(value, bool):
         return "a boolean"
+    if isinstance(value, HugeNumber):
+        return repr(value)
     kinds = {list: "an array", str: "a string", int: "a number", float: "a number", dict: "an object"}
     return "null" if value is None else kinds.get(type(value), type(value).__name__)
 
@@ -72,12 +99,15 @@ def object_record(value: object, number: int, line: int | None, ctx: ReadContext
 
 
 def checked_record(fields: Mapping[str, object], number: int, line: int | None, ctx: ReadContext) -> RawRecord | None:
-    """``mapping_record``, reporting a bad record to ``ctx`` instead of raising."""
+    """``mapping_record``, reporting a bad record to ``ctx`` instead of raising: whatever goes
+    wrong with one record (it is input, and may be anything) costs that record only."""
     try:
         return mapping_record(fields, number, line)
     except RecordError as exc:
         ctx.skip(line, f"record {number}: {exc}; skipped")
-        return None
+    except Exception as exc:  # one hostile record must not end the run
+        ctx.skip(line, f"record {number}: cannot be read ({type(exc).__name__}: {exc}); skipped")
+    return None
 
 
 def mapping_record(fields: Mapping[str, object], number: int, line: int | None) -> RawRecord:
@@ -106,7 +136,7 @@ def _blank(value: object) -> bool:
 def _scalar_text(value: object) -> str:
     if isinstance(value, str):
         return value
-    return "" if value is None or isinstance(value, dict | list | bool) else str(value)
+    return "" if value is None or isinstance(value, dict | list | bool | HugeNumber) else str(value)
 
 
 def _abstract(fields: Mapping[str, object]) -> str:
@@ -124,7 +154,7 @@ def _identity(fields: Mapping[str, object]) -> tuple[str | None, str | None, tup
     an arXiv id found in a URL field."""
     version = _version(fields.get("version"))
     raw = fields.get("id")
-    if isinstance(raw, dict | list | bool):
+    if isinstance(raw, dict | list | bool | HugeNumber):
         return None, version, (f"'id' is {json_kind(raw)}, not text; ignored",)
     if raw is not None:
         given = str(raw).strip()

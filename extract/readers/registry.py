@@ -5,6 +5,7 @@ A new input format is one reader module and one line in ``_READERS``.
 
 from __future__ import annotations
 
+import stat
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import chain
@@ -12,9 +13,9 @@ from pathlib import Path
 from types import MappingProxyType
 
 from benchclaims.readers.atom import read_atom
-from benchclaims.readers.base import ReadContext, Reader
+from benchclaims.readers.base import MAX_CHARS, ReadContext, Reader
 from benchclaims.readers.csvtable import read_csv
-from benchclaims.readers.documents import MAX_CHARS, build_documents
+from benchclaims.readers.documents import build_documents
 from benchclaims.readers.ids import IdAllocator
 from benchclaims.readers.jsonarray import read_json
 from benchclaims.readers.jsonl import read_jsonl
@@ -22,6 +23,7 @@ from benchclaims.readers.listing import read_listing
 from benchclaims.readers.plaintext import read_text
 from benchclaims.readers.problems import InputError, ProblemHandler, warn_problem
 from benchclaims.readers.sniff import HEAD_BYTES, guess_format
+from benchclaims.readers.textio import decode_head
 from benchclaims.schemas import Document
 
 _READERS: Mapping[str, Reader] = MappingProxyType(
@@ -61,9 +63,10 @@ def read_documents(
 
     ``fmt`` (one of ``FORMATS``) overrides the format found from the extension and content.
     Bad records are reported to ``on_problem`` (default: a ``ReadWarning``) and skipped.
-    Raises ``InputError`` at once, before anything is read, for a missing file, a directory,
-    an unknown ``fmt`` or a file whose format cannot be told. A record whose abstract is
-    longer than ``max_chars`` characters (None: no limit) is reported and skipped.
+    Raises ``InputError`` at once, before anything is read, for a missing file, a directory or
+    device, an unknown ``fmt`` or a file whose format cannot be told. A record (a JSON line or
+    element, a CSV line, a feed entry, a text file) or an abstract longer than ``max_chars``
+    characters (None: no limit) is reported and skipped.
 
     >>> from importlib.resources import files
     >>> demo = files("benchclaims").joinpath("data", "demo", "abstracts.jsonl")
@@ -99,7 +102,7 @@ def _check(path: str | Path, fmt: str | None) -> _Input:
     chosen = fmt or guess_format(path.name, head)
     if chosen is None:
         raise InputError(f"{path}: cannot tell the input format (binary data?); name one of: {', '.join(FORMATS)}")
-    blank = len(head) < HEAD_BYTES and not head.decode("utf-8", errors="replace").lstrip("\ufeff").strip()
+    blank = len(head) < HEAD_BYTES and not decode_head(head).strip()
     return _Input(path, chosen, blank)
 
 
@@ -107,6 +110,9 @@ def _head(path: Path) -> bytes:
     if path.is_dir():
         raise InputError(f"{path}: is a directory, not an input file")
     try:
+        mode = path.stat().st_mode
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+            raise InputError(f"{path}: is a device, not an input file")
         with path.open("rb") as stream:
             return stream.read(HEAD_BYTES)
     except FileNotFoundError:
@@ -119,7 +125,7 @@ def _read(
     checked: _Input, on_problem: ProblemHandler, ids: IdAllocator, max_chars: int | None = MAX_CHARS
 ) -> Iterator[Document]:
     path = checked.path
-    ctx = ReadContext(path=str(path), name=path.name, stem=path.stem, on_problem=on_problem)
+    ctx = ReadContext(path=str(path), name=path.name, stem=path.stem, on_problem=on_problem, max_chars=max_chars)
     if checked.blank:
         ctx.warn(None, "empty file: no documents")
         return

@@ -6,7 +6,10 @@
   (``cs.DC↗``), else text;
 - anything else, by its first bytes: ``<`` → atom; ``[`` → json; ``{`` → as for ``.json``;
   a listing as above → arxiv-listing; a first line with an ``abstract``/``summary`` column
-  and a comma → csv; NUL bytes → unknown (None); otherwise text.
+  and a comma → csv; NUL bytes (in a file without a UTF-16 byte-order mark) → unknown (None);
+  otherwise text.
+
+The content is read as UTF-8, or as UTF-16 when the file starts with its byte-order mark.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import json
 from pathlib import PurePath
 
 from benchclaims.readers.listing import looks_like_listing
+from benchclaims.readers.textio import decode_head, encoding_of
 
 HEAD_BYTES = 1 << 16
 _BY_EXTENSION = {".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".xml": "atom", ".atom": "atom"}
@@ -37,16 +41,19 @@ def guess_format(name: str, head: bytes) -> str | None:
     'csv'
     >>> guess_format("blob.bin", b"PK\\x03\\x04\\x00") is None
     True
+    >>> guess_format("export.dat", "id,abstract\\n1,B\\n".encode("utf-16"))
+    'csv'
     """
     suffix = PurePath(name).suffix.lower()
     if suffix in _BY_EXTENSION:
         return _BY_EXTENSION[suffix]
-    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    text = decode_head(head)
     if suffix == ".json":
         return _json_flavour(text)
     if suffix == ".txt":
         return "arxiv-listing" if looks_like_listing(text.splitlines()) else "text"
-    return None if b"\x00" in head else _by_content(text)
+    binary = b"\x00" in head and encoding_of(head)[0] == "utf-8"
+    return None if binary else _by_content(text)
 
 
 def _by_content(text: str) -> str:
@@ -68,7 +75,7 @@ def _json_flavour(text: str) -> str:
         return "json"
     try:
         json.loads(stripped.split("\n", 1)[0])
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # a JSONDecodeError, or a number over Python's digit limit
         return "json"
     return "jsonl"
 

@@ -4,7 +4,8 @@
 >>> write_report(documents, claims, "reports")  # doctest: +SKIP
 [PosixPath('reports/claims.md'), ...]
 
-Every file is written atomically (a temporary file beside it, then ``os.replace``).
+The folder is written as a set: every file goes into a temporary folder beside it, which then
+takes its place (``writers.atomic_folder``), so a failed run leaves the old report whole.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ from benchclaims.report.readback import compare_files
 from benchclaims.report.xlsx import write_xlsx
 from benchclaims.schemas import Claim, Document
 from benchclaims.tables import compare
-from benchclaims.writers import _csv_cell, atomic_path
+from benchclaims.writers import _csv_cell, atomic_folder, atomic_path
 
-__all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
+__all__ = ["TITLES", "compare_files", "report_paths", "report_tables", "write_report"]
 
 TITLES = {
     "systems": "Systems (one row per paper)",
@@ -77,19 +78,33 @@ def write_report(
     ``documents`` may be None (claims read back from files): then the systems table knows the
     papers only by doc_id and the HTML page has no abstracts.
     """
-    out, claims = Path(out_dir), list(claims)
+    claims = list(claims)
     documents = None if documents is None else list(documents)
     tables = report_tables(documents, claims, aliases)
+    with atomic_folder(Path(out_dir)) as temp:
+        names = [path.name for path in _write_all(temp, tables, documents, claims)]
+    return [Path(out_dir) / name for name in names]
+
+
+def report_paths(out: str | Path) -> list[Path]:
+    """The files ``write_report`` writes into ``out``, in the order it returns them."""
+    names = ["claims.md", *(f"{name}.csv" for name in TITLES), "claims.xlsx", "claims.html", "gains.png", "gains.svg"]
+    return [Path(out) / name for name in names]
+
+
+def _write_all(
+    out: Path, tables: dict[str, pd.DataFrame], documents: list[Document] | None, claims: list[Claim]
+) -> list[Path]:
+    """Every report file, written into the folder ``out``."""
     short = {**tables, "claims": tables["claims"][SUMMARY_COLUMNS]}
-    paths: list[Path] = [out / "claims.md"]
-    _write_text(paths[0], render_markdown(short, TITLES))
-    for name, frame in tables.items():
-        paths.append(out / f"{name}.csv")
-        _write_csv(paths[-1], frame)
-    paths += [out / "claims.xlsx", out / "claims.html", out / "gains.png", out / "gains.svg"]
-    _write_with(paths[-4], lambda temp: write_xlsx(tables, temp))
-    _write_text(paths[-3], render_html(short, TITLES, documents or [], claims))
-    _write_chart(tables["leaderboard"], paths[-2], paths[-1])
+    paths = report_paths(out)
+    markdown, *csvs, xlsx, html, png, svg = paths
+    _write_text(markdown, render_markdown(short, TITLES))
+    for path, frame in zip(csvs, tables.values(), strict=True):
+        _write_csv(path, frame)
+    _write_with(xlsx, lambda temp: write_xlsx(tables, temp))
+    _write_text(html, render_html(short, TITLES, documents or [], claims))
+    _write_chart(tables["leaderboard"], png, svg)
     return paths
 
 

@@ -7,10 +7,17 @@ from collections.abc import Mapping
 import pandas as pd
 from benchclaims.report.cells import display, rows
 
+_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
 
 def _escape(text: str) -> str:
-    """Text safe inside a Markdown table cell: pipes escaped, line breaks flattened."""
-    return " ".join(text.replace("\\", "\\\\").replace("|", "\\|").split())
+    """Text safe inside a Markdown table cell: HTML shown as text (``&``, ``<``, ``>`` as entities,
+    so a viewer that renders HTML runs none), pipes escaped, line breaks flattened.
+
+    >>> _escape("<img src=x onerror=alert(1)> A|B &\\n C")
+    '&lt;img src=x onerror=alert(1)&gt; A\\\\|B &amp; C'
+    """
+    return " ".join(text.translate(_HTML).replace("\\", "\\\\").replace("|", "\\|").split())
 
 
 def markdown_table(frame: pd.DataFrame) -> str:

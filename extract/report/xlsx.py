@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pandas as pd
 from benchclaims.report.cells import rows
-from benchclaims.writers import _xlsx_cell
+from benchclaims.writers import _xlsx_cell, signals_held
 from openpyxl import Workbook
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
@@ -40,4 +40,5 @@ def write_xlsx(tables: Mapping[str, pd.DataFrame], path: Path) -> None:
     book.remove(book.active)
     for name, frame in tables.items():
         _fill_sheet(book.create_sheet(title=name[:31]), frame)
-    book.save(path)
+    with signals_held():  # an interrupted save prints "Exception ignored" noise
+        book.save(path)
