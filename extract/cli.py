@@ -25,6 +25,7 @@ from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, add_
 from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 
 if TYPE_CHECKING:
+    from benchclaims.parallel import Written
     from benchclaims.readers import ReadProblem
     from benchclaims.schemas import Claim, Document
     from pydantic import BaseModel
@@ -136,6 +137,26 @@ def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace
         yield from claims
 
 
+def counted_text(chunks: Iterable[Written], tally: Tally) -> Iterator[str]:
+    """The JSON Lines text of chunks serialized by the workers, counting their claims."""
+    for chunk in chunks:
+        tally.claims += chunk.claims
+        tally.with_claims += chunk.with_claims
+        yield chunk.text
+
+
+def write_text(texts: Iterable[str], output: str | None) -> None:
+    """Write serialized JSON Lines to ``output`` atomically, or to stdout (None or ``-``)."""
+    from benchclaims.writers import atomic_path
+
+    if output in (None, "-"):
+        sys.stdout.writelines(texts)
+        sys.stdout.flush()
+        return
+    with atomic_path(Path(output)) as temp, temp.open("w", encoding="utf-8", newline="\n") as stream:
+        stream.writelines(texts)
+
+
 def write_output(records: Iterable[BaseModel], output: str | None, model: type[BaseModel]) -> None:
     """Write records to ``output`` in the format of its extension, or as JSONL to stdout (None or ``-``)."""
     from benchclaims.writers import write_jsonl_stream, write_records
@@ -185,10 +206,15 @@ def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
+    from benchclaims.parallel import jsonl_with, serializes_in_workers
     from benchclaims.schemas import Claim
 
     tally = Tally()
-    write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
+    docs = read_inputs(args, tally)
+    if serializes_in_workers(args, args.output):  # the workers write JSON Lines: this process copies it
+        write_text(counted_text(jsonl_with(docs, args), tally), args.output)
+    else:
+        write_output(extract_all(docs, tally, args), args.output, Claim)
     say(tally.accounting())
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import argparse
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
@@ -38,6 +38,8 @@ WARM_TEXT = (  # touches every cache: spaCy, lexicons, hardware, baselines and t
 )
 
 Result = tuple["Document", list["Claim"]]
+R = TypeVar("R")
+T = TypeVar("T")
 
 
 def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,6 +81,22 @@ def extract_with(docs: Iterable[Document], args: argparse.Namespace | None = Non
     return extract_parallel(docs, jobs=getattr(args, "jobs", 1))
 
 
+def jsonl_with(docs: Iterable[Document], args: argparse.Namespace | None = None) -> Iterator[Written]:
+    """The claims of ``docs`` as JSON Lines text, one ``Written`` per chunk, in input order, by the
+    engine and job count that ``args`` ask for: the workers serialize, this process only writes."""
+    if getattr(args, "engine", "local") == "dask":
+        from benchclaims.distributed import jsonl_on_dask
+
+        return jsonl_on_dask(docs, scheduler=getattr(args, "scheduler", None))
+    return jsonl_parallel(docs, jobs=getattr(args, "jobs", 1))
+
+
+def serializes_in_workers(args: argparse.Namespace, output: str | None) -> bool:
+    """True when the run has workers (``--jobs`` > 1 or Dask) and writes JSON Lines (a file or stdout)."""
+    workers = getattr(args, "engine", "local") == "dask" or getattr(args, "jobs", 1) > 1
+    return workers and (output in (None, "-") or str(output).lower().endswith(".jsonl"))
+
+
 def extract_parallel(
     docs: Iterable[Document], jobs: int, chunk: int = DEFAULT_CHUNK, window: int | None = None
 ) -> Iterator[Result]:
@@ -89,13 +107,31 @@ def extract_parallel(
     another does the reading. ``jobs <= 1`` runs here alone. ``window`` bounds the chunks in
     flight (default ``8 * jobs``), so at most ``window * chunk`` documents are held at once.
     """
-    if jobs <= 1:
-        from benchclaims.pipeline import extract_documents
+    return _scheduled(chunked(docs, chunk), jobs, window, work=extract_chunk, pair=zip_claims)
 
-        yield from extract_documents(docs)
+
+def jsonl_parallel(
+    docs: Iterable[Document], jobs: int, chunk: int = DEFAULT_CHUNK, window: int | None = None
+) -> Iterator[Written]:
+    """Like ``extract_parallel``, but each chunk comes back as its JSON Lines text (``Written``).
+
+    The workers extract and serialize; this process reads, writes the text as it is, and
+    extracts a chunk itself only when the workers have enough queued. Per document it pays
+    for reading and for pickling three strings out and one back, not for claims.
+    """
+    return _scheduled(chunked(docs, chunk), jobs, window, work=jsonl_chunk, pair=keep_written)
+
+
+def _scheduled(
+    pieces: Iterator[list[Document]], jobs: int, window: int | None, *, work: Work[R], pair: Pair[R, T]
+) -> Iterator[T]:
+    """``pair(chunk, work(chunk))`` for every chunk in order, by this process and ``jobs - 1`` workers."""
+    if jobs <= 1:
+        for piece in pieces:
+            yield from pair(piece, work(piece))
         return
     with _pool(jobs - 1) as pool:
-        yield from _ordered(pool, chunked(docs, chunk), window or 8 * jobs, queue=4 * (jobs - 1))
+        yield from _ordered(pool, pieces, window or 8 * jobs, 4 * (jobs - 1), work=work, pair=pair)
 
 
 def _pool(workers: int) -> Pool:
@@ -109,36 +145,73 @@ def _pool(workers: int) -> Pool:
 
 
 Claims = list[list["Claim"]]
+Fields = list[tuple[str, str, str]]
 
 
-def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int, queue: int) -> Iterator[Result]:
-    """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else extract
-    the chunk here; yield results oldest first, as soon as they are ready, holding at most
-    ``window`` chunks.
+class Written(NamedTuple):
+    """A chunk's claims as JSON Lines text, with how many claims and documents with claims it holds."""
 
-    Only the claims come back from a worker; the documents are paired with them here.
+    claims: int
+    with_claims: int
+    text: str
+
+
+class _Here(Generic[R]):
+    """A chunk done in this process, with the two methods of the ``AsyncResult`` of one done in a worker."""
+
+    def __init__(self, value: R) -> None:
+        self._value = value
+
+    def ready(self) -> bool:
+        return True
+
+    def get(self) -> R:
+        return self._value
+
+
+Work = Callable[[list["Document"]], R]
+Pair = Callable[[list["Document"], R], Iterable[T]]
+
+
+def _ordered(
+    pool: Pool,
+    chunks: Iterator[list[Document]],
+    window: int,
+    queue: int,
+    *,
+    work: Work[R],
+    pair: Pair[R, T],
+) -> Iterator[T]:
+    """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else do
+    ``work`` on the chunk here; yield ``pair(chunk, result)`` oldest first, as soon as it is
+    ready, holding at most ``window`` chunks.
+
+    A worker gets ``(id, title, abstract)`` tuples (they pickle faster than documents) and
+    sends back only ``work``'s result; the documents stay here.
     """
-    pending: deque[tuple[list[Document], AsyncResult[Claims] | Claims]] = deque()
+    pending: deque[tuple[list[Document], AsyncResult[R] | _Here[R]]] = deque()
     for piece in chunks:
-        queued = sum(1 for _, result in pending if not isinstance(result, list) and not result.ready())
-        if queued < queue:
-            task = [(doc.id, doc.title, doc.abstract) for doc in piece]  # plain tuples pickle faster
-            pending.append((piece, pool.apply_async(extract_fields, (task,))))
+        if sum(1 for _, result in pending if not result.ready()) < queue:
+            fields = [(doc.id, doc.title, doc.abstract) for doc in piece]
+            pending.append((piece, pool.apply_async(work_on_fields, (work, fields))))
         else:
-            pending.append((piece, extract_chunk(piece)))
-        while pending and (len(pending) >= window or _ready(pending[0][1])):
-            yield from _paired(*pending.popleft())
+            pending.append((piece, _Here(work(piece))))
+        while pending and (len(pending) >= window or pending[0][1].ready()):
+            piece, result = pending.popleft()
+            yield from pair(piece, result.get())
     while pending:
-        yield from _paired(*pending.popleft())
+        piece, result = pending.popleft()
+        yield from pair(piece, result.get())
 
 
-def _ready(result: AsyncResult[Claims] | Claims) -> bool:
-    return isinstance(result, list) or result.ready()
+def zip_claims(docs: list[Document], claims: Claims) -> Iterator[Result]:
+    """Each document of a chunk with its claims."""
+    return zip(docs, claims, strict=True)
 
 
-def _paired(docs: list[Document], result: AsyncResult[Claims] | Claims) -> Iterator[Result]:
-    """Each document of a chunk with its claims, once the chunk is done."""
-    return zip(docs, result if isinstance(result, list) else result.get(), strict=True)
+def keep_written(_docs: list[Document], written: Written) -> Iterator[Written]:
+    """A chunk's ``Written`` as it is (its documents are not needed any more)."""
+    yield written
 
 
 def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
@@ -152,11 +225,11 @@ def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
         yield piece
 
 
-def extract_fields(task: list[tuple[str, str, str]]) -> Claims:
-    """A worker's task: the claims of each ``(id, title, abstract)`` of a chunk, in order."""
+def work_on_fields(work: Work[R], fields: Fields) -> R:
+    """A worker's task: ``work`` on the documents of a chunk's ``(id, title, abstract)`` tuples."""
     from benchclaims.schemas import Document
 
-    return extract_chunk([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in task])
+    return work([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in fields])
 
 
 def extract_chunk(docs: list[Document]) -> Claims:
@@ -164,6 +237,15 @@ def extract_chunk(docs: list[Document]) -> Claims:
     from benchclaims.pipeline import extract_document
 
     return [extract_document(doc) for doc in docs]
+
+
+def jsonl_chunk(docs: list[Document]) -> Written:
+    """The claims of a chunk's documents as JSON Lines text: a worker's task when it also serializes."""
+    from benchclaims.writers import jsonl_line
+
+    claims = extract_chunk(docs)
+    text = "".join(jsonl_line(claim) + "\n" for of_doc in claims for claim in of_doc)
+    return Written(sum(map(len, claims)), sum(1 for of_doc in claims if of_doc), text)
 
 
 def warm_worker() -> None:

@@ -9,7 +9,19 @@ from pathlib import Path
 
 import pytest
 from benchclaims.cli import main
-from benchclaims.parallel import _ordered, _pool, chunked, extract_parallel, extract_with
+from benchclaims.parallel import (
+    _ordered,
+    _pool,
+    chunked,
+    extract_chunk,
+    extract_parallel,
+    extract_with,
+    jsonl_chunk,
+    jsonl_parallel,
+    keep_written,
+    serializes_in_workers,
+    zip_claims,
+)
 from benchclaims.pipeline import extract_documents
 from benchclaims.readers import read_documents
 from benchclaims.schemas import Document
@@ -46,17 +58,62 @@ def test_two_jobs_give_the_serial_records_in_order(path: Path) -> None:
 def test_chunks_done_here_and_in_workers_come_back_in_order(queue: int) -> None:
     docs = corpus(DEV)
     with _pool(1) as pool:
-        pairs = list(_ordered(pool, chunked(docs, 2), window=6, queue=queue))
+        pairs = list(_ordered(pool, chunked(docs, 2), window=6, queue=queue, work=extract_chunk, pair=zip_claims))
+        texts = list(_ordered(pool, chunked(docs, 2), window=6, queue=queue, work=jsonl_chunk, pair=keep_written))
     assert [doc.id for doc, _ in pairs] == [doc.id for doc in docs]
     assert lines(pairs) == lines(extract_documents(docs))
+    assert "".join(text for _, _, text in texts) == "".join(line + "\n" for line in lines(pairs))
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_workers_serialize_the_serial_lines_and_count_them(jobs: int) -> None:
+    docs = corpus(DEV)
+    serial = list(extract_documents(docs))
+    written = list(jsonl_parallel(docs, jobs=jobs, chunk=5))
+    assert len(written) == -(-len(docs) // 5), "one text per chunk"
+    assert "".join(chunk.text for chunk in written) == "".join(line + "\n" for line in lines(serial))
+    assert sum(chunk.claims for chunk in written) == sum(len(claims) for _, claims in serial)
+    assert sum(chunk.with_claims for chunk in written) == sum(1 for _, claims in serial if claims)
+
+
+@pytest.mark.parametrize(
+    ("argv", "output", "expected"),
+    [
+        (["--jobs", "2"], "c.jsonl", True),
+        (["--jobs", "2"], None, True),
+        (["--jobs", "2"], "c.csv", False),
+        (["--engine", "dask"], "-", True),
+        ([], "c.jsonl", False),
+    ],
+)
+def test_workers_serialize_only_json_lines_of_several_processes(
+    argv: list[str], output: str | None, expected: bool
+) -> None:
+    from benchclaims.cli import build_parser
+
+    args = build_parser().parse_args(["extract", *argv])
+    assert serializes_in_workers(args, output) is expected
 
 
 @pytest.mark.parametrize("path", [DEMO, DEV], ids=["demo", "dev"])
-def test_cli_jobs_2_writes_the_bytes_of_jobs_1(path: Path, tmp_path: Path) -> None:
+def test_cli_jobs_2_writes_the_bytes_of_jobs_1(path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     corpus(path)
     one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
     assert main(["extract", str(path), "-o", str(one)]) == 0
+    serial_summary = capsys.readouterr().err
     assert main(["extract", str(path), "--jobs", "2", "-o", str(two)]) == 0
+    assert capsys.readouterr().err == serial_summary, "the same documents and claims are counted"
+    assert one.read_bytes() == two.read_bytes()
+
+
+def test_cli_jobs_2_on_stdout_and_to_csv_matches_jobs_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["extract", str(DEMO)]) == 0
+    serial = capsys.readouterr().out
+    assert main(["extract", str(DEMO), "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == serial
+    one, two = tmp_path / "one.csv", tmp_path / "two.csv"
+    assert main(["extract", str(DEMO), "-o", str(one)]) == 0
+    assert main(["extract", str(DEMO), "--jobs", "2", "-o", str(two)]) == 0
     assert one.read_bytes() == two.read_bytes()
 
 
