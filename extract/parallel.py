@@ -107,6 +107,10 @@ def extract_parallel(
     another does the reading. ``jobs <= 1`` runs here alone. ``window`` bounds the chunks in
     flight (default ``8 * jobs``), so at most ``window * chunk`` documents are held at once.
     """
+    if jobs <= 1:
+        from benchclaims.pipeline import extract_documents
+
+        return extract_documents(docs)
     return _scheduled(chunked(docs, chunk), jobs, window, work=extract_chunk, pair=zip_claims)
 
 
