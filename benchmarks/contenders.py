@@ -9,11 +9,11 @@ loop over every document and prints ``{"docs": N, "wall": s, "cpu": s}`` as JSON
   JSONL-to-JSONL tool does;
 - ``floor-regex``: one pass of a number regex over each abstract, the least any extractor of
   figures does;
-- ``jobs-main``: the main process of ``--jobs`` with JSON Lines output when the workers do all
-  the extraction (two workers, an unbounded queue): reading, sending, and writing the workers'
-  text to ``/dev/null``. Its time is this process's CPU alone (``time.process_time`` does not
-  count the workers), so workers' CPU per document / this process's is how many workers one
-  main process keeps busy.
+- ``jobs-main``: the main process of ``--jobs`` on a JSON Lines file when the workers do all
+  the work (two workers, an unbounded queue): cutting the text into blocks, sending them,
+  making ids unique, and copying the text the workers spooled to ``/dev/null``. Its time is
+  this process's CPU alone (``time.process_time`` does not count the workers), so a worker's
+  CPU per document / this process's is how many workers one main process keeps busy.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ import json
 import os
 import re
 import sys
+import tempfile
 import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
 
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
@@ -97,23 +97,25 @@ def floor_regex(corpus: Path) -> Callable[[], int]:
 
 
 def jobs_main(corpus: Path) -> Callable[[], int]:
-    """The main process of ``--jobs 3`` whose two workers extract and serialize every chunk."""
-    from benchclaims.parallel import DEFAULT_CHUNK, _ordered, _pool, chunked, jsonl_chunk, keep_written
-    from benchclaims.readers import read_documents
+    """The main process of ``--jobs 3`` whose two workers read, extract and serialize every block
+    (``shards.jsonl_from_files`` with an unbounded queue, so this process never extracts)."""
+    from benchclaims.parallel import _ordered, _pool
+    from benchclaims.readers.documents import MAX_CHARS
+    from benchclaims.readers.ids import IdAllocator
+    from benchclaims.shards import Block, ReadBlock, blocks, read_block, spool_block, unique_texts
 
     def work() -> int:
-        docs = 0
+        docs, ids = 0, IdAllocator()
+        with tempfile.TemporaryDirectory() as spool, _pool(2) as pool, open(os.devnull, "w") as sink:
 
-        def counted(pieces: Iterable[list[Any]]) -> Iterator[list[Any]]:
-            nonlocal docs
-            for piece in pieces:
-                docs += len(piece)
-                yield piece
+            def pair(block: Block, result: ReadBlock) -> Iterator[int]:
+                texts = list(unique_texts(result, block.path, ids, print))
+                sink.write("".join(texts))
+                yield len(texts)
 
-        chunks = counted(chunked(read_documents(corpus), DEFAULT_CHUNK))
-        with _pool(2) as pool, open(os.devnull, "w", encoding="utf-8") as sink:
-            for written in _ordered(pool, chunks, 24, sys.maxsize, work=jsonl_chunk, pair=keep_written):
-                sink.write(written.text)
+            pieces = blocks(corpus, print, MAX_CHARS)
+            send = lambda block: (spool_block, (block, spool))  # noqa: E731
+            docs = sum(_ordered(pool, pieces, 24, sys.maxsize, work=read_block, pair=pair, send=send))
         return docs
 
     return work

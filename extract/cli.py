@@ -119,12 +119,20 @@ def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
 
     fetched = fetched_documents(args, tally.on_problem)
     paths = args.inputs or ([] if fetched is not None else [DEMO_CORPUS])
-    limit = getattr(args, "max_chars", None)
-    sizes = {} if limit is None else {"max_chars": limit or None}  # 0: no limit
-    docs = chain(fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem, **sizes))
+    docs = chain(
+        fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem, max_chars=size_limit(args))
+    )
     for doc in with_progress(docs, "docs"):
         tally.documents += 1
         yield doc
+
+
+def size_limit(args: argparse.Namespace) -> int | None:
+    """The ``--max-chars`` limit: the readers' default when not given, None (no limit) for 0."""
+    from benchclaims.readers.documents import MAX_CHARS
+
+    limit = getattr(args, "max_chars", None)
+    return MAX_CHARS if limit is None else limit or None
 
 
 def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None) -> Iterator[Claim]:
@@ -137,9 +145,24 @@ def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace
         yield from claims
 
 
-def counted_text(chunks: Iterable[Written], tally: Tally) -> Iterator[str]:
-    """The JSON Lines text of chunks serialized by the workers, counting their claims."""
+def worker_text(args: argparse.Namespace, tally: Tally) -> Iterator[str]:
+    """The JSON Lines text the workers serialize, counted: JSON Lines files are read by the
+    workers too, other inputs are read here."""
+    from benchclaims.parallel import jsonl_with
+    from benchclaims.shards import jsonl_from_files, splittable
+
+    paths = splittable(args)
+    if paths is None:
+        return counted_text(jsonl_with(read_inputs(args, tally), args), tally, read_here=True)
+    chunks = jsonl_from_files(paths, args.jobs, tally.on_problem, size_limit(args))
+    return counted_text(chunks, tally, read_here=False)
+
+
+def counted_text(chunks: Iterable[Written], tally: Tally, read_here: bool) -> Iterator[str]:
+    """The JSON Lines text of chunks serialized by the workers, counting their claims (and their
+    documents, unless ``read_inputs`` counted them)."""
     for chunk in chunks:
+        tally.documents += 0 if read_here else chunk.documents
         tally.claims += chunk.claims
         tally.with_claims += chunk.with_claims
         yield chunk.text
@@ -206,15 +229,14 @@ def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
-    from benchclaims.parallel import jsonl_with, serializes_in_workers
+    from benchclaims.parallel import serializes_in_workers
     from benchclaims.schemas import Claim
 
     tally = Tally()
-    docs = read_inputs(args, tally)
     if serializes_in_workers(args, args.output):  # the workers write JSON Lines: this process copies it
-        write_text(counted_text(jsonl_with(docs, args), tally), args.output)
+        write_text(worker_text(args, tally), args.output)
     else:
-        write_output(extract_all(docs, tally, args), args.output, Claim)
+        write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
     say(tally.accounting())
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)

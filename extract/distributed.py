@@ -166,7 +166,13 @@ def jsonl_on_dask(
 
 
 def _on_dask(
-    docs: Iterable[Document], scheduler: str | None, batch: int, window: int, *, work: Work[R], pair: Pair[R, T]
+    docs: Iterable[Document],
+    scheduler: str | None,
+    batch: int,
+    window: int,
+    *,
+    work: Work[list[Document], R],
+    pair: Pair[list[Document], R, T],
 ) -> Iterator[T]:
     """``pair(batch, work(batch))`` for every batch in order, ``work`` done on the cluster."""
     with dask_client(scheduler) as client:

@@ -24,7 +24,7 @@ import argparse
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
-from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
@@ -38,6 +38,7 @@ WARM_TEXT = (  # touches every cache: spaCy, lexicons, hardware, baselines and t
 )
 
 Result = tuple["Document", list["Claim"]]
+P = TypeVar("P")
 R = TypeVar("R")
 T = TypeVar("T")
 
@@ -111,7 +112,7 @@ def extract_parallel(
         from benchclaims.pipeline import extract_documents
 
         return extract_documents(docs)
-    return _scheduled(chunked(docs, chunk), jobs, window, work=extract_chunk, pair=zip_claims)
+    return scheduled(chunked(docs, chunk), jobs, window, work=extract_chunk, pair=zip_claims)
 
 
 def jsonl_parallel(
@@ -123,19 +124,26 @@ def jsonl_parallel(
     extracts a chunk itself only when the workers have enough queued. Per document it pays
     for reading and for pickling three strings out and one back, not for claims.
     """
-    return _scheduled(chunked(docs, chunk), jobs, window, work=jsonl_chunk, pair=keep_written)
+    return scheduled(chunked(docs, chunk), jobs, window, work=jsonl_chunk, pair=keep_written)
 
 
-def _scheduled(
-    pieces: Iterator[list[Document]], jobs: int, window: int | None, *, work: Work[R], pair: Pair[R, T]
+def scheduled(
+    pieces: Iterator[P],
+    jobs: int,
+    window: int | None,
+    *,
+    work: Work[P, R],
+    pair: Pair[P, R, T],
+    send: Send[P, R] | None = None,
 ) -> Iterator[T]:
-    """``pair(chunk, work(chunk))`` for every chunk in order, by this process and ``jobs - 1`` workers."""
+    """``pair(piece, work(piece))`` for every piece in order, by this process and ``jobs - 1`` workers
+    (``send``: how a worker is given a piece; default: ``work`` on its documents' fields)."""
     if jobs <= 1:
         for piece in pieces:
             yield from pair(piece, work(piece))
         return
     with _pool(jobs - 1) as pool:
-        yield from _ordered(pool, pieces, window or 8 * jobs, 4 * (jobs - 1), work=work, pair=pair)
+        yield from _ordered(pool, pieces, window or 8 * jobs, 4 * (jobs - 1), work=work, pair=pair, send=send)
 
 
 def _pool(workers: int) -> Pool:
@@ -153,8 +161,9 @@ Fields = list[tuple[str, str, str]]
 
 
 class Written(NamedTuple):
-    """A chunk's claims as JSON Lines text, with how many claims and documents with claims it holds."""
+    """A chunk's claims as JSON Lines text, with how many documents, claims and documents with claims it holds."""
 
+    documents: int
     claims: int
     with_claims: int
     text: str
@@ -173,31 +182,34 @@ class _Here(Generic[R]):
         return self._value
 
 
-Work = Callable[[list["Document"]], R]
-Pair = Callable[[list["Document"], R], Iterable[T]]
+Work = Callable[[P], R]
+Pair = Callable[[P, R], Iterable[T]]
+Send = Callable[[P], tuple[Callable[..., R], tuple[Any, ...]]]  # a piece -> (a worker's function, its arguments)
 
 
 def _ordered(
     pool: Pool,
-    chunks: Iterator[list[Document]],
+    chunks: Iterator[P],
     window: int,
     queue: int,
     *,
-    work: Work[R],
-    pair: Pair[R, T],
+    work: Work[P, R],
+    pair: Pair[P, R, T],
+    send: Send[P, R] | None = None,
 ) -> Iterator[T]:
     """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else do
     ``work`` on the chunk here; yield ``pair(chunk, result)`` oldest first, as soon as it is
     ready, holding at most ``window`` chunks.
 
-    A worker gets ``(id, title, abstract)`` tuples (they pickle faster than documents) and
-    sends back only ``work``'s result; the documents stay here.
+    ``send`` says what a worker is given (default: ``work`` and the ``(id, title, abstract)``
+    tuples of a chunk of documents, which pickle faster than documents); it sends back only
+    ``work``'s result, and the piece stays here.
     """
-    pending: deque[tuple[list[Document], AsyncResult[R] | _Here[R]]] = deque()
+    to_worker = send or _by_fields(work)
+    pending: deque[tuple[P, AsyncResult[R] | _Here[R]]] = deque()
     for piece in chunks:
         if sum(1 for _, result in pending if not result.ready()) < queue:
-            fields = [(doc.id, doc.title, doc.abstract) for doc in piece]
-            pending.append((piece, pool.apply_async(work_on_fields, (work, fields))))
+            pending.append((piece, pool.apply_async(*to_worker(piece))))
         else:
             pending.append((piece, _Here(work(piece))))
         while pending and (len(pending) >= window or pending[0][1].ready()):
@@ -206,6 +218,11 @@ def _ordered(
     while pending:
         piece, result = pending.popleft()
         yield from pair(piece, result.get())
+
+
+def _by_fields(work: Work[Any, R]) -> Send[Any, R]:
+    """Give a worker ``work`` and a chunk's ``(id, title, abstract)`` tuples."""
+    return lambda docs: (work_on_fields, (work, [(doc.id, doc.title, doc.abstract) for doc in docs]))
 
 
 def zip_claims(docs: list[Document], claims: Claims) -> Iterator[Result]:
@@ -229,7 +246,7 @@ def chunked(items: Iterable[Document], size: int) -> Iterator[list[Document]]:
         yield piece
 
 
-def work_on_fields(work: Work[R], fields: Fields) -> R:
+def work_on_fields(work: Work[list[Document], R], fields: Fields) -> R:
     """A worker's task: ``work`` on the documents of a chunk's ``(id, title, abstract)`` tuples."""
     from benchclaims.schemas import Document
 
@@ -249,7 +266,7 @@ def jsonl_chunk(docs: list[Document]) -> Written:
 
     claims = extract_chunk(docs)
     text = "".join(jsonl_line(claim) + "\n" for of_doc in claims for claim in of_doc)
-    return Written(sum(map(len, claims)), sum(1 for of_doc in claims if of_doc), text)
+    return Written(len(docs), sum(map(len, claims)), sum(1 for of_doc in claims if of_doc), text)
 
 
 def warm_worker() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Iterable, Iterator
 from itertools import count, islice
@@ -62,7 +63,7 @@ def test_chunks_done_here_and_in_workers_come_back_in_order(queue: int) -> None:
         texts = list(_ordered(pool, chunked(docs, 2), window=6, queue=queue, work=jsonl_chunk, pair=keep_written))
     assert [doc.id for doc, _ in pairs] == [doc.id for doc in docs]
     assert lines(pairs) == lines(extract_documents(docs))
-    assert "".join(text for _, _, text in texts) == "".join(line + "\n" for line in lines(pairs))
+    assert "".join(chunk.text for chunk in texts) == "".join(line + "\n" for line in lines(pairs))
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
@@ -161,3 +162,75 @@ def test_engine_dask_without_dask_is_a_one_line_error(
     assert main(["extract", str(DEMO), "--engine", "dask", "-o", str(tmp_path / "c.jsonl")]) == 2
     assert "pip install 'benchclaims[dask]'" in capsys.readouterr().err
     assert not (tmp_path / "c.jsonl").exists()
+
+
+# ---------------------------------------------------------------- workers that read JSON Lines themselves
+
+
+def hostile_jsonl(path: Path, copies: int = 40) -> Path:
+    """A JSON Lines file over 64 KiB with what a reader reports: repeated ids (within a block and
+    across blocks), blank and CRLF lines, invalid JSON, a non-object, a record with neither id nor
+    title, an overlong abstract, a record without an abstract, bytes that are not UTF-8."""
+    docs = [doc.model_dump(include={"id", "title", "abstract"}) for doc in corpus(DEMO)]
+    with path.open("wb") as stream:
+        stream.write(b"\xef\xbb\xbf")
+        for copy in range(copies):
+            for number, doc in enumerate(docs):
+                record = dict(doc, id=doc["id"] if number % 3 else f"{doc['id']}-{copy % 7}")
+                stream.write(json.dumps(record).encode() + (b"\r\n" if number % 5 == 0 else b"\n"))
+            stream.write(b"\n   \n{not json\n[1, 2]\n")
+            stream.write(json.dumps({"abstract": f"No id, {copy + 2}x faster than vLLM."}).encode() + b"\n")
+            stream.write(json.dumps({"id": f"long-{copy}", "abstract": "It is 3x faster. " * 40}).encode() + b"\n")
+            stream.write(json.dumps({"id": "no-abstract"}).encode() + b"\n")
+        stream.write(
+            json.dumps({"id": "bad-bytes", "abstract": "caf\udce9 is 2x faster"}, ensure_ascii=False).encode(
+                "utf-8", "surrogateescape"
+            )
+            + b"\n"
+        )
+    assert path.stat().st_size >= 1 << 16
+    return path
+
+
+@pytest.mark.parametrize("jobs", ["2", "3"])
+def test_workers_reading_blocks_write_the_serial_bytes_and_report_the_same_problems(
+    jobs: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hostile = hostile_jsonl(tmp_path / "hostile.jsonl")
+    second = tmp_path / "second.jsonl"
+    second.write_bytes(hostile.read_bytes())  # the same ids again: renamed across files
+    one, many = tmp_path / "one.jsonl", tmp_path / "many.jsonl"
+    options = [str(hostile), str(second), "--max-chars", "500"]
+    assert main(["extract", *options, "-o", str(one)]) == 1
+    serial = capsys.readouterr().err.splitlines()
+    assert main(["extract", *options, "--jobs", jobs, "-o", str(many)]) == 1
+    parallel = capsys.readouterr().err.splitlines()
+    assert one.read_bytes() == many.read_bytes()
+    assert sorted(parallel) == sorted(serial), "the same problems, at the same lines"
+    assert parallel[-2:] == serial[-2:], "the same accounting"
+    assert any("renamed" in line for line in serial) and any("not UTF-8" in line for line in serial)
+
+
+def test_blocks_hold_whole_lines_and_know_where_they_start(tmp_path: Path) -> None:
+    from benchclaims.shards import blocks
+
+    path = tmp_path / "x.jsonl"
+    path.write_text('{"a": 1}\n\n{"a": 2}\r\n{"a": 3}\n{"a": 4}', encoding="utf-8")
+    found = [(b.text, b.first_line, b.first_number) for b in blocks(path, print, None, size=2)]
+    assert found == [('{"a": 1}\n\n{"a": 2}\r\n', 1, 1), ('{"a": 3}\n{"a": 4}', 4, 3)]
+
+
+def test_workers_read_only_large_local_json_lines_inputs(tmp_path: Path) -> None:
+    from benchclaims.cli import build_parser
+    from benchclaims.shards import splittable
+
+    big = hostile_jsonl(tmp_path / "big.jsonl")
+
+    def split(*argv: str) -> list[Path] | None:
+        return splittable(build_parser().parse_args(["extract", *argv]))
+
+    assert split(str(big), "--jobs", "2") == [big]
+    assert split(str(big)) is None
+    assert split(str(big), "--jobs", "2", "--engine", "dask") is None
+    assert split(str(big), str(DEMO), "--jobs", "2") is None, "the demo corpus is under 64 KiB"
+    assert split(str(big), "--jobs", "2", "--format", "text") is None
