@@ -5,8 +5,11 @@ have enough queued, and ``N - 1`` workers.
 
 ``extract_parallel(docs, jobs)`` is a drop-in for ``benchclaims.pipeline.extract_documents``:
 it yields the same ``(document, claims)`` pairs in the same order, so ``--jobs 2`` writes
-byte-for-byte what ``--jobs 1`` writes. The input is streamed: documents are cut into
-chunks as they are pulled, and at most ``window`` chunks are in flight at any time, so
+byte-for-byte what ``--jobs 1`` writes. ``jsonl_parallel(docs, jobs)`` is the same run whose
+workers also serialize: each chunk comes back as its JSON Lines text (``Written``), which this
+process writes as it is (the CLI's path to a ``.jsonl`` file or stdout; for JSON Lines inputs
+``benchclaims.shards`` has the workers read as well). The input is streamed: documents are cut
+into chunks as they are pulled, and at most ``window`` chunks are in flight at any time, so
 memory stays flat however long the input is (``multiprocessing.Pool.imap`` would read the
 whole input ahead in its feeder thread; a bounded window of ``apply_async`` calls does not).
 Each worker builds the extractor's caches once, when it starts (``warm_worker``); this process

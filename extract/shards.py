@@ -176,19 +176,27 @@ def splittable(args: argparse.Namespace) -> list[Path] | None:
 
     They can when the run has workers on this machine (``--jobs`` > 1), nothing is fetched from
     arXiv, and every input is a JSON Lines file of at least 64 KiB (a smaller one is not worth
-    it, and the registry's blank-file check stays the only one).
+    it). Anything else, a missing or unreadable input included, is left to the readers, which
+    report it as they always do.
     """
     from benchclaims.fetch.cli import wants_fetch
-    from benchclaims.readers import detect_format
 
     if getattr(args, "jobs", 1) <= 1 or getattr(args, "engine", "local") != "local" or wants_fetch(args):
         return None
     paths = [Path(name) for name in args.inputs]
-    if not paths or args.format not in (None, "jsonl"):
-        return None
-    if all(detect_format(path) == "jsonl" and path.stat().st_size >= HEAD_BYTES for path in paths):
+    if paths and args.format in (None, "jsonl") and all(_large_jsonl(path, args.format) for path in paths):
         return paths
     return None
+
+
+def _large_jsonl(path: Path, fmt: str | None) -> bool:
+    """True for a file of at least 64 KiB read as JSON Lines (``fmt``, else by its name and content)."""
+    from benchclaims.readers import InputError, detect_format
+
+    try:
+        return path.is_file() and path.stat().st_size >= HEAD_BYTES and (fmt or detect_format(path)) == "jsonl"
+    except (InputError, OSError):
+        return False
 
 
 def jsonl_from_files(

@@ -234,3 +234,14 @@ def test_workers_read_only_large_local_json_lines_inputs(tmp_path: Path) -> None
     assert split(str(big), "--jobs", "2", "--engine", "dask") is None
     assert split(str(big), str(DEMO), "--jobs", "2") is None, "the demo corpus is under 64 KiB"
     assert split(str(big), "--jobs", "2", "--format", "text") is None
+    unnamed = big.rename(tmp_path / "big.data")
+    assert split(str(unnamed), "--jobs", "2", "--format", "jsonl") == [unnamed], "--format jsonl is trusted"
+    assert split(str(tmp_path / "missing.jsonl"), "--jobs", "2") is None, "left to the readers to report"
+
+
+def test_a_missing_input_with_jobs_is_the_readers_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = hostile_jsonl(tmp_path / "big.jsonl")
+    assert main(["extract", str(big), str(tmp_path / "missing.jsonl"), "--jobs", "2"]) == 2
+    assert capsys.readouterr().err.strip().endswith("missing.jsonl: no such file")
