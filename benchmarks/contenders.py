@@ -102,21 +102,20 @@ def jobs_main(corpus: Path) -> Callable[[], int]:
     from benchclaims.parallel import _ordered, _pool
     from benchclaims.readers.documents import MAX_CHARS
     from benchclaims.readers.ids import IdAllocator
-    from benchclaims.shards import Block, ReadBlock, blocks, read_block, spool_block, unique_texts
+    from benchclaims.shards import Block, ReadBlock, Spool, blocks, read_block, unique_texts
 
     def work() -> int:
-        docs, ids = 0, IdAllocator()
-        with tempfile.TemporaryDirectory() as spool, _pool(2) as pool, open(os.devnull, "w") as sink:
+        ids = IdAllocator()
+        with tempfile.TemporaryDirectory() as folder, _pool(2) as pool, open(os.devnull, "w") as sink:
+            spool = Spool(folder)
 
             def pair(block: Block, result: ReadBlock) -> Iterator[int]:
-                texts = list(unique_texts(result, block.path, ids, print))
+                texts = list(unique_texts(spool.reading(result), block.path, ids, print))
                 sink.write("".join(texts))
                 yield len(texts)
 
             pieces = blocks(corpus, print, MAX_CHARS)
-            send = lambda block: (spool_block, (block, spool))  # noqa: E731
-            docs = sum(_ordered(pool, pieces, 24, sys.maxsize, work=read_block, pair=pair, send=send))
-        return docs
+            return sum(_ordered(pool, pieces, 24, sys.maxsize, work=read_block, pair=pair, send=spool.task))
 
     return work
 

@@ -5,7 +5,7 @@ them (JSON, field mapping, ``Document``), which caps the workers it keeps busy. 
 files it instead decodes the text and cuts it into ``Block``\\ s of whole lines, counting lines
 and records; a worker parses its block with the JSON Lines reader (its line and record numbers
 start where the block does, so problems and fallback ids are those of a serial read), extracts,
-serializes, and appends the text to its own spool file rather than sending it back through the
+serializes, and appends the text to a spool file rather than sending it back through the
 pool's pipe. Only the id chosen for each document and the place of its text come back; this
 process makes the ids unique across all inputs in reading order, as ``read_many`` does (a
 renamed document gets the new id patched into its lines) and copies the text out, so the output
@@ -18,7 +18,7 @@ import argparse
 import json
 import os
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 from pathlib import Path
@@ -33,7 +33,10 @@ from benchclaims.readers.textio import iter_lines, iter_text, read_chunks
 
 BLOCK_RECORDS = 256
 """Records per block: the pool's threads cost the main process about 0.5 ms of CPU per task, so
-256 records (about 400 kB) spend 2 µs per document on it where 64 spent 8 (benchmarks/RESULTS.md)."""
+256 records (about 400 kB) spend about 2 µs per document on it where 64 spent 8 (measured on
+10,000 bulk abstracts with 2 workers)."""
+SPOOL_BLOCKS = 32
+"""Blocks per spool file (about 8,000 documents, 5 MB of claims from the bulk corpus)."""
 
 
 @dataclass(frozen=True)
@@ -131,16 +134,46 @@ def read_block(block: Block) -> ReadBlock:
     return ReadBlock(problems, ids.chosen, texts, sum(text.count("\n") for text in texts))
 
 
-def spool_block(block: Block, spool: str) -> ReadBlock:
-    """A worker's task: ``read_block``, its text appended to this worker's file in the folder
-    ``spool`` rather than sent back through the pool's pipe (which costs the main process about
-    1 ms of CPU per 100 kB received, 10x what sending costs)."""
+def spool_block(block: Block, spool_file: str) -> ReadBlock:
+    """A worker's task: ``read_block``, its text appended to ``spool_file`` rather than sent back
+    through the pool's pipe (which costs the main process about 1 ms of CPU per 100 kB received,
+    10x what sending costs). Workers share spool files: one ``O_APPEND`` write is atomic."""
     result = read_block(block)
     data = [text.encode("utf-8") for text in result.texts]
-    with open(os.path.join(spool, f"{os.getpid()}.jsonl"), "ab") as stream:
-        offset = stream.tell()
-        stream.write(b"".join(data))
-    return ReadBlock(result.problems, result.chosen, [], result.claims, (stream.name, offset, list(map(len, data))))
+    whole = b"".join(data)
+    fd = os.open(spool_file, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        if os.write(fd, whole) != len(whole):
+            raise OSError(f"{spool_file}: short write")
+        offset = os.lseek(fd, 0, os.SEEK_CUR) - len(whole)
+    finally:
+        os.close(fd)
+    return ReadBlock(result.problems, result.chosen, [], result.claims, (spool_file, offset, list(map(len, data))))
+
+
+class Spool:
+    """The spool folder of a run: blocks are sent to its files ``SPOOL_BLOCKS`` at a time, and a
+    file is removed once a block of the next one is read back (blocks come back in the order they
+    were sent), so the folder holds a few files, not the whole output."""
+
+    def __init__(self, folder: str) -> None:
+        self._folder = folder
+        self._sent = 0
+        self._reading: str | None = None
+
+    def task(self, block: Block) -> tuple[Callable[[Block, str], ReadBlock], tuple[Block, str]]:
+        """What a worker is sent for ``block``: ``spool_block`` and the file to append to."""
+        file = os.path.join(self._folder, f"{self._sent // SPOOL_BLOCKS}.jsonl")
+        self._sent += 1
+        return spool_block, (block, file)
+
+    def reading(self, result: ReadBlock) -> ReadBlock:
+        """``result``, about to be read back; the file before its own is removed."""
+        if result.spooled is not None and result.spooled[0] != self._reading:
+            if self._reading is not None:
+                os.unlink(self._reading)
+            self._reading = result.spooled[0]
+        return result
 
 
 def unique_texts(result: ReadBlock, path: str, ids: IdAllocator, on_problem: ProblemHandler) -> Iterator[str]:
@@ -205,15 +238,15 @@ def jsonl_from_files(
     """The claims of JSON Lines files as text, one ``Written`` per block, in input order, the
     blocks read by ``jobs - 1`` workers (and by this process when they have enough queued).
 
-    Each worker appends its blocks' text to its own file in a temporary folder, read back here
-    in order: the folder holds up to the whole output until the run ends."""
+    The workers append their blocks' text to files in a temporary folder (``Spool``), read back
+    here in order."""
     ids = IdAllocator()
-
-    def pair(block: Block, result: ReadBlock) -> Iterator[Written]:
-        texts = list(unique_texts(result, block.path, ids, on_problem))
-        yield Written(len(texts), result.claims, sum(1 for text in texts if text), "".join(texts))
-
     pieces = (block for path in paths for block in blocks(path, on_problem, max_chars))
-    with tempfile.TemporaryDirectory(prefix="benchclaims-spool-") as spool:
-        send = lambda block: (spool_block, (block, spool))  # noqa: E731
-        yield from scheduled(pieces, jobs, 4 * jobs, work=read_block, pair=pair, send=send)
+    with tempfile.TemporaryDirectory(prefix="benchclaims-spool-") as folder:
+        spool = Spool(folder)
+
+        def pair(block: Block, result: ReadBlock) -> Iterator[Written]:
+            texts = list(unique_texts(spool.reading(result), block.path, ids, on_problem))
+            yield Written(len(texts), result.claims, sum(1 for text in texts if text), "".join(texts))
+
+        yield from scheduled(pieces, jobs, 4 * jobs, work=read_block, pair=pair, send=spool.task)

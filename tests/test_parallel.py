@@ -245,3 +245,24 @@ def test_a_missing_input_with_jobs_is_the_readers_one_line_error(
     big = hostile_jsonl(tmp_path / "big.jsonl")
     assert main(["extract", str(big), str(tmp_path / "missing.jsonl"), "--jobs", "2"]) == 2
     assert capsys.readouterr().err.strip().endswith("missing.jsonl: no such file")
+
+
+def test_spool_files_are_removed_once_the_next_one_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from benchclaims import shards
+
+    monkeypatch.setattr(shards, "SPOOL_BLOCKS", 2)
+    path = tmp_path / "five.jsonl"
+    path.write_text(
+        "".join(json.dumps({"id": f"d{i}", "abstract": f"It is {i + 2}x faster."}) + "\n" for i in range(5))
+    )
+    folder = tmp_path / "spool"
+    folder.mkdir()
+    spool = shards.Spool(str(folder))
+    results = []
+    for block in shards.blocks(path, print, None, size=1):
+        function, arguments = spool.task(block)
+        results.append(function(*arguments))
+    assert sorted(p.name for p in folder.iterdir()) == ["0.jsonl", "1.jsonl", "2.jsonl"]
+    texts = [text for result in results for text in spool.reading(result).documents_text()]
+    assert sorted(p.name for p in folder.iterdir()) == ["2.jsonl"]
+    assert "".join(texts) == "".join(line + "\n" for line in lines(extract_documents(read_documents(path))))
