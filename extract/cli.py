@@ -32,7 +32,9 @@ from benchclaims.cli_shared import (
     extract_all,
     read_inputs,
     say,
+    worker_text,
     write_output,
+    write_text,
 )
 from benchclaims.faults import Interrupted, check_output, check_output_folder, signals_as_interrupts
 from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, run_cache
@@ -66,11 +68,15 @@ def add_extract_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_extract(args: argparse.Namespace) -> int:
     """``benchclaims extract``: claims of every input document."""
+    from benchclaims.parallel import serializes_in_workers
     from benchclaims.schemas import Claim
 
     check_output(args.output, args.inputs)
     tally = Tally()
-    write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
+    if serializes_in_workers(args, args.output):  # the workers write JSON Lines: this process copies it
+        write_text(worker_text(args, tally), args.output)
+    else:
+        write_output(extract_all(read_inputs(args, tally), tally, args), args.output, Claim)
     say(tally.accounting())
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)
@@ -146,8 +152,8 @@ def check_report_folder(folder: str | Path, inputs: list[str], aliases: str | No
 def user_aliases(path: str | None) -> dict[str, str]:
     """The aliases with the user's ``--aliases`` file merged in; ``InputError`` (``FILE: message``)
     when that file cannot be read."""
-    from benchclaims.tables import load_aliases
     from benchclaims.readers import InputError
+    from benchclaims.tables import load_aliases
 
     try:
         return load_aliases(path)

@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from benchclaims.fetch.cli import add_source_arguments, whole_number
+from benchclaims.fetch.cli import add_source_arguments, wants_fetch, whole_number
 
 if TYPE_CHECKING:
+    from benchclaims.chunks import Written
     from benchclaims.readers import ReadProblem
     from benchclaims.schemas import Claim, Document
     from pydantic import BaseModel
@@ -102,12 +103,20 @@ def read_inputs(args: argparse.Namespace, tally: Tally) -> Iterator[Document]:
 
     fetched = fetched_documents(args, tally.on_problem)
     paths = args.inputs or ([] if fetched is not None else [DEMO_CORPUS])
-    limit = getattr(args, "max_chars", None)
-    sizes = {} if limit is None else {"max_chars": limit or None}  # 0: no limit
-    docs = chain(fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem, **sizes))
+    docs = chain(
+        fetched or (), read_many(paths, fmt=args.format, on_problem=tally.on_problem, max_chars=size_limit(args))
+    )
     for doc in with_progress(docs, "docs"):
         tally.documents += 1
         yield doc
+
+
+def size_limit(args: argparse.Namespace) -> int | None:
+    """The ``--max-chars`` limit: the readers' default when not given, None (no limit) for 0."""
+    from benchclaims.readers.documents import MAX_CHARS
+
+    limit = getattr(args, "max_chars", None)
+    return MAX_CHARS if limit is None else limit or None
 
 
 def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace | None = None) -> Iterator[Claim]:
@@ -118,6 +127,41 @@ def extract_all(docs: Iterable[Document], tally: Tally, args: argparse.Namespace
         tally.claims += len(claims)
         tally.with_claims += bool(claims)
         yield from claims
+
+
+def worker_text(args: argparse.Namespace, tally: Tally) -> Iterator[str]:
+    """The JSON Lines text the workers serialize, counted: JSON Lines files are read by the
+    workers too, other inputs are read here."""
+    from benchclaims.parallel import jsonl_with
+    from benchclaims.shards import jsonl_from_files, splittable
+
+    paths = None if wants_fetch(args) else splittable(args)  # fetched documents are read here
+    if paths is None:
+        return counted_text(jsonl_with(read_inputs(args, tally), args), tally, read_here=True)
+    chunks = jsonl_from_files(paths, args.jobs, tally.on_problem, size_limit(args))
+    return counted_text(chunks, tally, read_here=False)
+
+
+def counted_text(chunks: Iterable[Written], tally: Tally, read_here: bool) -> Iterator[str]:
+    """The JSON Lines text of chunks serialized by the workers, counting their claims (and their
+    documents, unless ``read_inputs`` counted them)."""
+    for chunk in chunks:
+        tally.documents += 0 if read_here else chunk.documents
+        tally.claims += chunk.claims
+        tally.with_claims += chunk.with_claims
+        yield chunk.text
+
+
+def write_text(texts: Iterable[str], output: str | None) -> None:
+    """Write serialized JSON Lines to ``output`` atomically, or to stdout (None or ``-``)."""
+    from benchclaims.writers import atomic_path
+
+    if output in (None, "-"):
+        sys.stdout.writelines(texts)
+        sys.stdout.flush()
+        return
+    with atomic_path(Path(output)) as temp, temp.open("w", encoding="utf-8", newline="\n") as stream:
+        stream.writelines(texts)
 
 
 def write_output(records: Iterable[BaseModel], output: str | None, model: type[BaseModel]) -> None:

@@ -22,7 +22,19 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-from benchclaims.chunks import Result, chunked, extract_chunk
+from benchclaims.chunks import (
+    Pair,
+    R,
+    Result,
+    T,
+    Work,
+    Written,
+    chunked,
+    extract_chunk,
+    jsonl_chunk,
+    keep_written,
+    zip_claims,
+)
 
 if TYPE_CHECKING:
     from benchclaims.schemas import Document
@@ -143,16 +155,33 @@ def extract_on_dask(
 
     At most ``window`` batches of ``batch`` documents are in flight, so memory stays flat.
     """
+    return _on_dask(docs, scheduler, batch, window, work=extract_chunk, pair=zip_claims)
+
+
+def jsonl_on_dask(
+    docs: Iterable[Document], scheduler: str | None = None, batch: int = DASK_BATCH, window: int = 8
+) -> Iterator[Written]:
+    """Like ``extract_on_dask``, but each batch comes back as its JSON Lines text (``Written``)."""
+    return _on_dask(docs, scheduler, batch, window, work=jsonl_chunk, pair=keep_written)
+
+
+def _on_dask(
+    docs: Iterable[Document],
+    scheduler: str | None,
+    batch: int,
+    window: int,
+    *,
+    work: Work[list[Document], R],
+    pair: Pair[list[Document], R, T],
+) -> Iterator[T]:
+    """``pair(batch, work(batch))`` for every batch in order, ``work`` done on the cluster."""
     with dask_client(scheduler) as client:
         pending: deque[tuple[list[Document], Any]] = deque()
         for piece in chunked(docs, batch):
-            pending.append((piece, client.submit(extract_chunk, piece, pure=False)))
+            pending.append((piece, client.submit(work, piece, pure=False)))
             if len(pending) >= window:
-                yield from _paired(*pending.popleft())
+                piece, future = pending.popleft()
+                yield from pair(piece, future.result())
         while pending:
-            yield from _paired(*pending.popleft())
-
-
-def _paired(docs: list[Document], future: Any) -> Iterator[Result]:
-    """Each document of a batch with its claims, once the batch's future is done."""
-    return zip(docs, future.result(), strict=True)
+            piece, future = pending.popleft()
+            yield from pair(piece, future.result())

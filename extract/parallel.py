@@ -5,8 +5,11 @@ have enough queued, and ``N - 1`` workers.
 
 ``extract_parallel(docs, jobs)`` is a drop-in for ``benchclaims.pipeline.extract_documents``:
 it yields the same ``(document, claims)`` pairs in the same order, so ``--jobs 2`` writes
-byte-for-byte what ``--jobs 1`` writes. The input is streamed: documents are cut into
-chunks as they are pulled, and at most ``window`` chunks are in flight at any time, so
+byte-for-byte what ``--jobs 1`` writes. ``jsonl_parallel(docs, jobs)`` is the same run whose
+workers also serialize: each chunk comes back as its JSON Lines text (``Written``), which this
+process writes as it is (the CLI's path to a ``.jsonl`` file or stdout; for JSON Lines inputs
+``benchclaims.shards`` has the workers read as well). The input is streamed: documents are cut
+into chunks as they are pulled, and at most ``window`` chunks are in flight at any time, so
 memory stays flat however long the input is (``multiprocessing.Pool.imap`` would read the
 whole input ahead in its feeder thread; a bounded window of ``apply_async`` calls does not).
 Each worker builds the extractor's caches once, when it starts (``warm_worker``); this process
@@ -22,10 +25,19 @@ from __future__ import annotations
 
 import argparse
 from collections import deque
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from benchclaims.chunks import Claims, Result, chunked, extract_chunk
+from benchclaims.chunks import (
+    Fields,
+    Result,
+    Written,
+    chunked,
+    extract_chunk,
+    jsonl_chunk,
+    keep_written,
+    zip_claims,
+)
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
@@ -37,6 +49,13 @@ WARM_TEXT = (  # touches every cache: spaCy, lexicons, hardware, baselines and t
     "We present Warm, which runs 2.5x faster than vLLM on 8 H100 GPUs, cuts latency by 30% "
     "and serves 4,039 tokens per second per GPU at a P99 latency of 50 ms."
 )
+
+P = TypeVar("P")
+R = TypeVar("R")
+T = TypeVar("T")
+Work = Callable[[P], R]  # as in chunks; spelled here so the type checker sees the type variables
+Pair = Callable[[P, R], Iterable[T]]
+Send = Callable[[P], tuple[Callable[..., R], tuple[Any, ...]]]  # a piece -> (a worker's function, its arguments)
 
 
 def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
@@ -78,6 +97,22 @@ def extract_with(docs: Iterable[Document], args: argparse.Namespace | None = Non
     return extract_parallel(docs, jobs=getattr(args, "jobs", 1))
 
 
+def jsonl_with(docs: Iterable[Document], args: argparse.Namespace | None = None) -> Iterator[Written]:
+    """The claims of ``docs`` as JSON Lines text, one ``Written`` per chunk, in input order, by the
+    engine and job count that ``args`` ask for: the workers serialize, this process only writes."""
+    if getattr(args, "engine", "local") == "dask":
+        from benchclaims.distributed import jsonl_on_dask
+
+        return jsonl_on_dask(docs, scheduler=getattr(args, "scheduler", None))
+    return jsonl_parallel(docs, jobs=getattr(args, "jobs", 1))
+
+
+def serializes_in_workers(args: argparse.Namespace, output: str | None) -> bool:
+    """True when the run has workers (``--jobs`` > 1 or Dask) and writes JSON Lines (a file or stdout)."""
+    workers = getattr(args, "engine", "local") == "dask" or getattr(args, "jobs", 1) > 1
+    return workers and (output in (None, "-") or str(output).lower().endswith(".jsonl"))
+
+
 def extract_parallel(
     docs: Iterable[Document], jobs: int, chunk: int = DEFAULT_CHUNK, window: int | None = None
 ) -> Iterator[Result]:
@@ -91,10 +126,39 @@ def extract_parallel(
     if jobs <= 1:
         from benchclaims.pipeline import extract_documents
 
-        yield from extract_documents(docs)
+        return extract_documents(docs)
+    return scheduled(chunked(docs, chunk), jobs, window, work=extract_chunk, pair=zip_claims)
+
+
+def jsonl_parallel(
+    docs: Iterable[Document], jobs: int, chunk: int = DEFAULT_CHUNK, window: int | None = None
+) -> Iterator[Written]:
+    """Like ``extract_parallel``, but each chunk comes back as its JSON Lines text (``Written``).
+
+    The workers extract and serialize; this process reads, writes the text as it is, and
+    extracts a chunk itself only when the workers have enough queued. Per document it pays
+    for reading and for pickling three strings out and one back, not for claims.
+    """
+    return scheduled(chunked(docs, chunk), jobs, window, work=jsonl_chunk, pair=keep_written)
+
+
+def scheduled(
+    pieces: Iterator[P],
+    jobs: int,
+    window: int | None,
+    *,
+    work: Work[P, R],
+    pair: Pair[P, R, T],
+    send: Send[P, R] | None = None,
+) -> Iterator[T]:
+    """``pair(piece, work(piece))`` for every piece in order, by this process and ``jobs - 1`` workers
+    (``send``: how a worker is given a piece; default: ``work`` on its documents' fields)."""
+    if jobs <= 1:
+        for piece in pieces:
+            yield from pair(piece, work(piece))
         return
     with _pool(jobs - 1) as pool:
-        yield from _ordered(pool, chunked(docs, chunk), window or 8 * jobs, queue=4 * (jobs - 1))
+        yield from _ordered(pool, pieces, window or 8 * jobs, 4 * (jobs - 1), work=work, pair=pair, send=send)
 
 
 def _pool(workers: int) -> Pool:
@@ -107,41 +171,62 @@ def _pool(workers: int) -> Pool:
     return multiprocessing.get_context().Pool(processes=workers, initializer=warm_worker)
 
 
-def _ordered(pool: Pool, chunks: Iterator[list[Document]], window: int, queue: int) -> Iterator[Result]:
-    """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else extract
-    the chunk here; yield results oldest first, as soon as they are ready, holding at most
-    ``window`` chunks.
+class _Here(Generic[R]):
+    """A chunk done in this process, with the two methods of the ``AsyncResult`` of one done in a worker."""
 
-    Only the claims come back from a worker; the documents are paired with them here.
+    def __init__(self, value: R) -> None:
+        self._value = value
+
+    def ready(self) -> bool:
+        return True
+
+    def get(self) -> R:
+        return self._value
+
+
+def _ordered(
+    pool: Pool,
+    chunks: Iterator[P],
+    window: int,
+    queue: int,
+    *,
+    work: Work[P, R],
+    pair: Pair[P, R, T],
+    send: Send[P, R] | None = None,
+) -> Iterator[T]:
+    """Give chunks to the workers while fewer than ``queue`` of theirs are unfinished, else do
+    ``work`` on the chunk here; yield ``pair(chunk, result)`` oldest first, as soon as it is
+    ready, holding at most ``window`` chunks.
+
+    ``send`` says what a worker is given (default: ``work`` and the ``(id, title, abstract)``
+    tuples of a chunk of documents, which pickle faster than documents); it sends back only
+    ``work``'s result, and the piece stays here.
     """
-    pending: deque[tuple[list[Document], AsyncResult[Claims] | Claims]] = deque()
+    to_worker = send or _by_fields(work)
+    pending: deque[tuple[P, AsyncResult[R] | _Here[R]]] = deque()
     for piece in chunks:
-        queued = sum(1 for _, result in pending if not isinstance(result, list) and not result.ready())
-        if queued < queue:
-            task = [(doc.id, doc.title, doc.abstract) for doc in piece]  # plain tuples pickle faster
-            pending.append((piece, pool.apply_async(extract_fields, (task,))))
+        if sum(1 for _, result in pending if not result.ready()) < queue:
+            pending.append((piece, pool.apply_async(*to_worker(piece))))
         else:
-            pending.append((piece, extract_chunk(piece)))
-        while pending and (len(pending) >= window or _ready(pending[0][1])):
-            yield from _paired(*pending.popleft())
+            pending.append((piece, _Here(work(piece))))
+        while pending and (len(pending) >= window or pending[0][1].ready()):
+            piece, result = pending.popleft()
+            yield from pair(piece, result.get())
     while pending:
-        yield from _paired(*pending.popleft())
+        piece, result = pending.popleft()
+        yield from pair(piece, result.get())
 
 
-def _ready(result: AsyncResult[Claims] | Claims) -> bool:
-    return isinstance(result, list) or result.ready()
+def _by_fields(work: Work[Any, R]) -> Send[Any, R]:
+    """Give a worker ``work`` and a chunk's ``(id, title, abstract)`` tuples."""
+    return lambda docs: (work_on_fields, (work, [(doc.id, doc.title, doc.abstract) for doc in docs]))
 
 
-def _paired(docs: list[Document], result: AsyncResult[Claims] | Claims) -> Iterator[Result]:
-    """Each document of a chunk with its claims, once the chunk is done."""
-    return zip(docs, result if isinstance(result, list) else result.get(), strict=True)
-
-
-def extract_fields(task: list[tuple[str, str, str]]) -> Claims:
-    """A worker's task: the claims of each ``(id, title, abstract)`` of a chunk, in order."""
+def work_on_fields(work: Work[list[Document], R], fields: Fields) -> R:
+    """A worker's task: ``work`` on the documents of a chunk's ``(id, title, abstract)`` tuples."""
     from benchclaims.schemas import Document
 
-    return extract_chunk([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in task])
+    return work([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in fields])
 
 
 def warm_worker() -> None:

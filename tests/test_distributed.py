@@ -13,6 +13,7 @@ from benchclaims.distributed import (
     extract_frame,
     extract_frames,
     extract_on_dask,
+    jsonl_on_dask,
     spark_schema,
 )
 from benchclaims.pipeline import extract_documents
@@ -93,6 +94,14 @@ def test_dask_engine_on_a_scheduler_equals_serial(cluster: distributed.LocalClus
     pairs = list(extract_on_dask(iter(docs), scheduler=cluster.scheduler_address, batch=3, window=2))
     assert [doc.id for doc, _ in pairs] == [doc.id for doc in docs]
     assert [jsonl_line(c) for _doc, claims in pairs for c in claims] == serial
+
+
+def test_dask_serializes_the_serial_lines(cluster: distributed.LocalCluster, docs: list) -> None:
+    serial = [jsonl_line(c) + "\n" for _doc, claims in extract_documents(docs) for c in claims]
+    written = list(jsonl_on_dask(iter(docs), scheduler=cluster.scheduler_address, batch=3, window=2))
+    assert len(written) == -(-len(docs) // 3)
+    assert "".join(chunk.text for chunk in written) == "".join(serial)
+    assert sum(chunk.claims for chunk in written) == len(serial)
 
 
 def test_cli_engine_dask_writes_the_serial_bytes(cluster: distributed.LocalCluster, tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ reported and skipped; blank lines are ignored. Fields: see ``records.py``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from benchclaims.readers.base import RawRecord, ReadContext
@@ -17,8 +17,16 @@ from benchclaims.readers.textio import CHUNK_SIZE, iter_text_lines
 
 def read_jsonl(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) -> Iterator[RawRecord]:
     """The records of a JSON Lines stream."""
-    number = 0
-    for line_number, line in enumerate(iter_text_lines(stream, ctx, chunk_size), start=1):
+    return jsonl_records(iter_text_lines(stream, ctx, chunk_size), ctx)
+
+
+def jsonl_records(
+    lines: Iterable[str], ctx: ReadContext, first_line: int = 1, first_number: int = 1
+) -> Iterator[RawRecord]:
+    """The records of JSON Lines text, its first line numbered ``first_line`` and its first record
+    ``first_number`` (a block of a file read by a ``--jobs`` worker starts past 1)."""
+    number = first_number - 1
+    for line_number, line in enumerate(lines, start=first_line):
         if not line.strip():
             continue
         number += 1

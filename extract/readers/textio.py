@@ -146,8 +146,13 @@ def iter_lines(texts: Iterable[str], limit: int | None = None) -> Iterator[tuple
 def iter_text_lines(stream: BinaryIO, ctx: ReadContext, chunk_size: int = CHUNK_SIZE) -> Iterator[str]:
     """The decoded lines of a binary stream (``\\n`` kept); a line over ``ctx.max_chars`` is reported,
     skipped and replaced by an empty line, so the line numbers of the others stay right."""
-    lines = iter_lines(iter_text(read_chunks(stream, chunk_size), ctx), ctx.max_chars)
-    for number, (line, size) in enumerate(lines, start=1):
+    return limited_lines(iter_text(read_chunks(stream, chunk_size), ctx), ctx)
+
+
+def limited_lines(texts: Iterable[str], ctx: ReadContext, first_line: int = 1) -> Iterator[str]:
+    """The lines of text chunks; one over ``ctx.max_chars`` is reported (numbered from ``first_line``)
+    and comes as an empty line, so the numbers of the others stay right."""
+    for number, (line, size) in enumerate(iter_lines(texts, ctx.max_chars), start=first_line):
         if size and not line:
             ctx.skip(number, f"a line of {size:,} characters, over the limit of {ctx.max_chars:,}; skipped")
         yield line
