@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -208,7 +209,7 @@ REPORT_OUTPUT_HELP = (
     "write the report into folder DIR (default: reports/, or reports/demo/ for the bundled demo corpus, "
     "so the committed seed-corpus report in reports/ is not overwritten)"
 )
-ALIASES_HELP = "a CSV of baseline aliases (alias,canonical) merged over the bundled extract/data/aliases.csv"
+ALIASES_HELP = "a CSV of baseline aliases (alias,canonical) read before the bundled extract/data/baselines.tsv"
 
 
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
@@ -220,35 +221,62 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.compare import load_aliases
-    from benchclaims.report import write_report
+    from benchclaims.compare import load_baselines
+    from benchclaims.report import STAGES, write_report
 
     tally = Tally()
-    aliases = load_aliases(args.aliases)
+    baselines = load_baselines(args.aliases)
     documents = list(read_inputs(args, tally))
-    claims = list(extract_all(documents, tally))
+    claims = list(extract_all(with_progress(documents, "docs extracted"), tally))
     demo = not args.inputs and all(doc.source == DEMO_CORPUS.name for doc in documents)
     output = args.output or str(REPORT_DIR / "demo" if demo else REPORT_DIR)
-    print_paths(write_report(documents, claims, output, aliases))
+    with stage_progress(STAGES) as step:
+        print_paths(write_report(documents, claims, output, baselines, step))
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)
 
 
 def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
-    """CLAIMS... (claim files), -o DIR and --aliases."""
+    """CLAIMS... (claim files), --documents, -o DIR and --aliases."""
     parser.add_argument("claims", nargs="+", metavar="CLAIMS", help="claim files: .jsonl .csv .parquet")
+    parser.add_argument(
+        "--documents", nargs="+", metavar="DOCS", help="the documents the claims came from (titles, years, abstracts)"
+    )
     parser.add_argument("-o", "--output", metavar="DIR", default=str(REPORT_DIR), help=REPORT_OUTPUT_HELP)
     parser.add_argument("--aliases", metavar="FILE", help=ALIASES_HELP)
 
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from benchclaims.compare import load_aliases
-    from benchclaims.report import compare_files, write_report
+    from benchclaims.compare import load_baselines
+    from benchclaims.readers import read_many
+    from benchclaims.report import STAGES, compare_files, write_report
 
-    aliases = load_aliases(args.aliases)
-    print_paths(write_report(None, compare_files(args.claims), args.output, aliases))
+    baselines = load_baselines(args.aliases)
+    claims = compare_files(
+        args.claims, lambda path, n: say(f"{path}: {n} claims already read from an earlier run; left out")
+    )
+    documents = list(read_many(args.documents, on_problem=Tally().on_problem)) if args.documents else None
+    with stage_progress(STAGES) as step:
+        print_paths(write_report(documents, claims, args.output, baselines, step))
     return EXIT_OK
+
+
+@contextmanager
+def stage_progress(stages: tuple[str, ...]) -> Iterator[Callable[[str], None]]:
+    """A callable that advances a progress bar on stderr, one step per stage named; silent off a terminal."""
+    if not sys.stderr.isatty():
+        yield lambda name: None
+        return
+    from tqdm import tqdm
+
+    with tqdm(total=len(stages), unit=" stages", file=sys.stderr, dynamic_ncols=True) as bar:
+
+        def step(name: str) -> None:
+            bar.set_description(name)
+            bar.update(1)
+
+        yield step
 
 
 def print_paths(paths: Iterable[Path]) -> None:

@@ -9,9 +9,12 @@ JSONL and CSV are streamed: records are written as they arrive, never held in me
 XLSX and Parquet collect the rows before they write. CSV and XLSX are meant to be
 opened in a spreadsheet, so a text cell that a spreadsheet would run as a formula
 gets a leading ``'`` (OWASP "CSV injection"). Numeric cells are never changed, so a
-negative number is still a number. Every file is first written to a temporary file
-in the target folder and then moved into place, so a failed run leaves no partial
-output behind.
+negative number is still a number. Ids and other text that a spreadsheet would read as a
+number (``2503.12840``) are quoted in CSV; in XLSX and Parquet they are text cells. The
+report's tables go through the same cell functions (``write_frame``), so ``extract``,
+``report`` and ``compare`` write every shared column with one type and one format.
+Every file is first written to a temporary file in the target folder and then moved
+into place, so a failed run leaves no partial output behind.
 
 >>> from benchclaims.schemas import Claim
 >>> c = Claim(doc_id="d", kind="speedup", text="2x", start=0, end=2, value=2.0, unit="x",
@@ -26,9 +29,10 @@ output behind.
 
 from __future__ import annotations
 
-import csv
 import json
+import math
 import os
+import re
 import tempfile
 import types
 from collections.abc import Callable, Iterable, Iterator
@@ -44,7 +48,10 @@ ColumnType = Literal["str", "float", "int", "bool", "list"]
 
 LIST_SEPARATOR = "; "
 _SCALAR_TYPES: dict[Any, ColumnType] = {bool: "bool", int: "int", float: "float"}
+_PLAIN = frozenset({str, int, float, bool, type(None)})
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER_LIKE = re.compile(r"\s*[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?%?\s*")
+_NEEDS_QUOTES = re.compile(r'[",\r\n]|^\s|\s$')
 
 
 class OutputError(ValueError):
@@ -143,48 +150,126 @@ def _write_jsonl(records: Iterable[BaseModel], path: Path, model: type[BaseModel
         return write_jsonl_stream(records, stream)
 
 
-def _csv_cell(cell: Cell) -> Cell:
-    """CSV text for one cell: null is empty, booleans as in JSON, text made spreadsheet-safe."""
+def plain(value: Any) -> Cell:
+    """A pandas/numpy cell as a plain Python value: NaN and NA → None, numpy numbers → int/float.
+
+    >>> import numpy as np
+    >>> plain(np.int64(16)), plain(float("nan")), plain("2503.12840")
+    (16, None, '2503.12840')
+    """
+    if value is None or type(value).__name__ in ("NAType", "NaTType"):  # pandas' missing values
+        return None
+    if hasattr(value, "item") and not isinstance(value, str):
+        value = value.item()
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    return value if isinstance(value, str | int | float | bool) else str(value)
+
+
+def csv_field(cell: Cell) -> str:
+    """One CSV field: null empty, booleans as in JSON, text made spreadsheet-safe and quoted when it
+    holds a separator or looks like a number (an id such as ``2503.12840`` stays text).
+
+    >>> [csv_field(c) for c in (None, True, 16, 2.5, "2503.12840", "vLLM", 'a "b", c', "=1+2")]
+    ['', 'true', '16', '2.5', '"2503.12840"', 'vLLM', '"a ""b"", c"', "'=1+2"]
+    """
     if cell is None:
         return ""
     if isinstance(cell, bool):
         return "true" if cell else "false"
-    return spreadsheet_safe(cell)
+    if isinstance(cell, int | float):
+        return str(cell)
+    text = str(spreadsheet_safe(cell))
+    if _NEEDS_QUOTES.search(text) or _NUMBER_LIKE.fullmatch(text):
+        return '"' + text.replace('"', '""') + '"'
+    return text
+
+
+def csv_line(cells: Iterable[Cell]) -> str:
+    """One CSV line (with its ``\\r\\n``, as the csv module writes it)."""
+    return ",".join(csv_field(cell) for cell in cells) + "\r\n"
 
 
 def _write_csv(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
     names = columns(model)
     n = 0
     with path.open("w", encoding="utf-8", newline="") as stream:
-        writer = csv.writer(stream)
-        writer.writerow(names)
+        stream.write(csv_line(names))
         for record in records:
             row = flat_row(record)
-            writer.writerow([_csv_cell(row[name]) for name in names])
+            stream.write(csv_line(row[name] for name in names))
             n += 1
     return n
 
 
+def frame_rows(frame: Any) -> list[list[Cell]]:
+    """A pandas frame's rows as lists of plain values (converted a column at a time: fast at 100k rows)."""
+    return [list(row) for row in zip(*(_plain_column(frame.iloc[:, i]) for i in range(frame.shape[1])), strict=True)]
+
+
+def _plain_column(series: Any) -> list[Cell]:
+    """One column's values as plain Python values (missing as None)."""
+    values = series.astype(object).where(series.notna(), None).tolist()
+    return [v if type(v) in _PLAIN else plain(v) for v in values]
+
+
+def write_frame(frame: Any, path: str | os.PathLike[str]) -> None:
+    """A table (pandas frame) as CSV, atomically, with the cells of ``csv_field``."""
+    with atomic_path(Path(path)) as temp, temp.open("w", encoding="utf-8", newline="") as stream:
+        stream.write(csv_line(str(name) for name in frame.columns))
+        stream.writelines(csv_line(row) for row in frame_rows(frame))
+
+
+_XLSX_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
 def _xlsx_cell(cell: Cell) -> Cell:
     """An XLSX cell value: text made spreadsheet-safe and stripped of characters XLSX cannot hold."""
-    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-
     if isinstance(cell, str):
-        return spreadsheet_safe(ILLEGAL_CHARACTERS_RE.sub("\ufffd", cell))
+        return spreadsheet_safe(_XLSX_ILLEGAL.sub("\ufffd", cell))
     return cell
 
 
-def _write_xlsx(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
-    from openpyxl import Workbook
+Sheet = tuple[str, list[str], Iterable[list[Cell]], list[int] | None]
 
+
+def write_workbook(sheets: Iterable[Sheet], path: Path) -> None:
+    """An XLSX workbook of (name, header, rows, column widths or None) sheets: header frozen, filter on,
+    text always a text cell (an id such as ``2503.12840`` is never turned into a number), numbers numeric.
+    Rows are streamed (XlsxWriter's constant-memory mode)."""
+    import xlsxwriter
+
+    options = {"constant_memory": True, "strings_to_numbers": False, "strings_to_formulas": False,
+               "strings_to_urls": False, "nan_inf_to_errors": True}  # fmt: skip
+    with xlsxwriter.Workbook(str(path), options) as book:
+        for name, header, rows, widths in sheets:
+            sheet = book.add_worksheet(name[:31])
+            for index, width in enumerate(widths or []):
+                sheet.set_column(index, index, width)
+            sheet.freeze_panes(1, 0)
+            sheet.write_row(0, 0, [_xlsx_cell(h) for h in header])
+            n = 0
+            for n, row in enumerate(rows, start=1):
+                for column, cell in enumerate(row):
+                    _write_xlsx_cell(sheet, n, column, _xlsx_cell(cell))
+            if header:
+                sheet.autofilter(0, 0, n, len(header) - 1)
+
+
+def _write_xlsx_cell(sheet: Any, row: int, column: int, cell: Cell) -> None:
+    """One cell by its type: text as a string cell, booleans and numbers as such, null left empty."""
+    if isinstance(cell, str):
+        sheet.write_string(row, column, cell)
+    elif isinstance(cell, bool):
+        sheet.write_boolean(row, column, cell)
+    elif cell is not None:
+        sheet.write_number(row, column, cell)
+
+
+def _write_xlsx(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
     names = columns(model)
-    rows = [[_xlsx_cell(row[name]) for name in names] for row in map(flat_row, records)]
-    book = Workbook(write_only=True)
-    sheet = book.create_sheet(title="claims" if model is Claim else "documents")
-    sheet.freeze_panes = "A2"
-    for row in [names, *rows]:
-        sheet.append(row)
-    book.save(path)
+    rows = [[row[name] for name in names] for row in map(flat_row, records)]
+    write_workbook([("claims" if model is Claim else "documents", names, rows, None)], path)
     return len(rows)
 
 

@@ -4,48 +4,72 @@
 >>> write_report(documents, claims, "reports")  # doctest: +SKIP
 [PosixPath('reports/claims.md'), ...]
 
-Every file is written atomically (a temporary file beside it, then ``os.replace``).
+Every file is written atomically (a temporary file beside it, then ``os.replace``). ``progress``
+(a callable) hears the name of each stage as it starts: the table passes, then each file.
 """
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pandas as pd
-from benchclaims.compare import build_tables, claims_frame, documents_frame
-from benchclaims.report.cells import rows
+from benchclaims.compare import FORMULA, build_tables, claims_frame, documents_frame
+from benchclaims.entities import BaselineTable
 from benchclaims.report.chart import save_chart
 from benchclaims.report.html import render_html
 from benchclaims.report.markdown import render_markdown
 from benchclaims.report.readback import compare_files
 from benchclaims.report.xlsx import write_xlsx
 from benchclaims.schemas import Claim, Document
-from benchclaims.writers import _csv_cell, atomic_path
+from benchclaims.writers import atomic_path, write_frame
 
-__all__ = ["TITLES", "compare_files", "report_tables", "write_report"]
+__all__ = ["STAGES", "TITLES", "compare_files", "report_tables", "write_report"]
 
 TITLES = {
-    "systems": "Systems (one row per paper)",
-    "matrix": "System x baseline: headline claims",
-    "leaderboard": "Baseline leaderboard (ranked by normalized gain)",
-    "hardware": "Hardware per system",
+    "leaderboards": "Leaderboards: each named baseline x metric class",
+    "leaderboard": "Leaderboard: each paper's best claim over a named baseline, ranked by normalized gain",
+    "systems": "Papers (one row per document)",
+    "hardware": "Hardware per paper (accelerator x device kind, the paper's count)",
+    "accelerators": "Accelerators (papers and the total of their counts)",
+    "generic": "Claims over generic baselines (the baseline, state of the art, existing methods)",
+    "baselines": "Baselines: canonical names, spellings seen, papers",
+    "matrix": "Paper x baseline: headline claims (the most named baselines)",
     "near_duplicates": "Baseline names that may be the same (add them to an aliases file)",
     "claims": "All claims",
 }
 SUMMARY_COLUMNS = [
-    "doc_id", "system_name", "kind", "text", "label", "metric", "baselines", "condition", "normalized_gain",
+    "doc_id", "system_name", "kind", "text", "label", "metric", "metric_class", "baselines", "condition",
+    "normalized_gain", "result",
 ]  # fmt: skip
+STAGES = ("gains", "baselines", "papers", "leaderboards", "near duplicates", "csv", "claims.md", "claims.html",
+          "claims.xlsx and gains.png")  # fmt: skip
+Progress = Callable[[str], None]
+
+
+def paper_systems(documents: Iterable[Document], claims: Iterable[Claim]) -> dict[str, str | None]:
+    """doc id → the system each paper without claims proposes, found as the extractor finds it."""
+    from benchclaims.rules.system import system_of
+
+    with_claims = {claim.doc_id for claim in claims}
+    return {doc.id: system_of(doc.title, doc.abstract) for doc in documents if doc.id not in with_claims}
 
 
 def report_tables(
-    documents: Iterable[Document] | None, claims: Iterable[Claim], aliases: Mapping[str, str] | None = None
+    documents: Iterable[Document] | None,
+    claims: Iterable[Claim],
+    baselines: BaselineTable | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, pd.DataFrame]:
     """Every report table (in ``TITLES`` order) for the documents (None: known only by the
     claims' doc_ids) and their claims."""
-    docs = None if documents is None else documents_frame(documents)
-    tables = build_tables(claims_frame(claims), docs, aliases)
+    claims = list(claims)
+    docs = None
+    if documents is not None:
+        documents = list(documents)
+        docs = documents_frame(documents, paper_systems(documents, claims))
+    tables = build_tables(claims_frame(claims), docs, baselines, progress)
     return {name: tables[name] for name in TITLES}
 
 
@@ -54,46 +78,55 @@ def _write_text(path: Path, text: str) -> None:
         temp.write_text(text, encoding="utf-8", newline="\n")
 
 
-def _write_csv(path: Path, frame: pd.DataFrame) -> None:
-    """A table as CSV: null empty, booleans as in JSON, text made spreadsheet-safe (writers.py)."""
-    with atomic_path(path) as temp, temp.open("w", encoding="utf-8", newline="") as stream:
-        writer = csv.writer(stream)
-        writer.writerow([_csv_cell(str(name)) for name in frame.columns])
-        writer.writerows([_csv_cell(cell) for cell in row] for row in rows(frame))
+def _summary(tables: Mapping[str, pd.DataFrame]) -> dict[str, int]:
+    """The counts the page opens with."""
+    systems, claims = tables["systems"], tables["claims"]
+    return {
+        "documents": len(systems),
+        "claims": len(claims),
+        "papers with a result": int((systems["n_results"] > 0).sum()),
+        "named baselines": int((~tables["baselines"]["generic"].astype(bool)).sum()),
+        "leaderboards": len(tables["leaderboards"]),
+    }
 
 
-def _write_with(path: Path, write: Callable[[Path], None]) -> None:
-    with atomic_path(path) as temp:
-        write(temp)
+def _write_workbook_and_chart(tables: Mapping[str, pd.DataFrame], xlsx: Path, png: Path, svg: Path) -> None:
+    """claims.xlsx, gains.png and gains.svg (run in a worker process while the main one writes the rest)."""
+    with atomic_path(xlsx) as temp:
+        write_xlsx(tables, temp)
+    with atomic_path(png) as png_temp, atomic_path(svg) as svg_temp:
+        save_chart(tables["leaderboard"], png_temp, svg_temp)
 
 
 def write_report(
     documents: Iterable[Document] | None,
     claims: Iterable[Claim],
     out_dir: str | Path,
-    aliases: Mapping[str, str] | None = None,
+    baselines: BaselineTable | None = None,
+    progress: Progress | None = None,
 ) -> list[Path]:
     """Write claims.md, a CSV per table, claims.xlsx, claims.html and gains.png/.svg; return the paths.
 
-    ``documents`` may be None (claims read back from files): then the systems table knows the
-    papers only by doc_id and the HTML page has no abstracts.
+    ``documents`` may be None (claims read back from files): then the papers are known only by
+    doc_id and the HTML page has no abstracts.
     """
+    step = progress or (lambda name: None)
     out, claims = Path(out_dir), list(claims)
     documents = None if documents is None else list(documents)
-    tables = report_tables(documents, claims, aliases)
+    tables = report_tables(documents, claims, baselines, step)
     short = {**tables, "claims": tables["claims"][SUMMARY_COLUMNS]}
-    paths: list[Path] = [out / "claims.md"]
-    _write_text(paths[0], render_markdown(short, TITLES))
-    for name, frame in tables.items():
-        paths.append(out / f"{name}.csv")
-        _write_csv(paths[-1], frame)
-    paths += [out / "claims.xlsx", out / "claims.html", out / "gains.png", out / "gains.svg"]
-    _write_with(paths[-4], lambda temp: write_xlsx(tables, temp))
-    _write_text(paths[-3], render_html(short, TITLES, documents or [], claims))
-    _write_chart(tables["leaderboard"], paths[-2], paths[-1])
-    return paths
-
-
-def _write_chart(leaderboard: pd.DataFrame, png: Path, svg: Path) -> None:
-    with atomic_path(png) as png_temp, atomic_path(svg) as svg_temp:
-        save_chart(leaderboard, png_temp, svg_temp)
+    paths = [out / f"{name}.csv" for name in tables]
+    md, xlsx, html, png, svg = (out / n for n in ("claims.md", "claims.xlsx", "claims.html", "gains.png", "gains.svg"))
+    with ProcessPoolExecutor(max_workers=1) as pool:  # the workbook and the chart, on another core
+        side = pool.submit(_write_workbook_and_chart, tables, xlsx, png, svg)
+        step("csv")
+        for path, frame in zip(paths, tables.values(), strict=True):
+            write_frame(frame, path)
+        step("claims.md")
+        _write_text(md, render_markdown(short, TITLES, FORMULA))
+        step("claims.html")
+        with atomic_path(html) as temp, temp.open("w", encoding="utf-8", newline="\n") as stream:
+            stream.writelines(render_html(short, TITLES, documents or [], tables["claims"], _summary(tables), FORMULA))
+        step("claims.xlsx and gains.png")
+        side.result()
+    return [md, *paths, xlsx, html, png, svg]
