@@ -45,10 +45,12 @@ class Baseline:
 
 @dataclass(frozen=True)
 class BaselineTable:
-    """Normalized key → canonical baseline, and the canonical names whose versions stay apart."""
+    """Normalized key → canonical baseline, the canonical names whose versions stay apart, and the
+    keys of the first words that make an unmatched name generic."""
 
     keys: Mapping[str, Baseline]
     versions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    leads: frozenset[str] = frozenset()
 
 
 def clean(name: str) -> str:
@@ -74,12 +76,13 @@ def baseline_table() -> BaselineTable:
     """The bundled entity table, keyed by the key of every canonical name and alias."""
     keys: dict[str, Baseline] = {}
     versions: dict[str, tuple[str, ...]] = {}
-    for canonical, kind, aliases, kept in tsv_rows(TABLE_FILE):
+    rows = tsv_rows(TABLE_FILE)
+    for canonical, kind, aliases, kept in (row for row in rows if row[1] != "lead"):
         entity = Baseline(canonical, kind == "generic")
         for spelling in [canonical, *_items(aliases)]:
             keys[name_key(spelling)] = entity
         versions[canonical] = tuple(_items(kept))
-    return BaselineTable(keys, versions)
+    return BaselineTable(keys, versions, frozenset(name_key(row[0]) for row in rows if row[1] == "lead"))
 
 
 def _items(cell: str) -> list[str]:
@@ -101,7 +104,9 @@ def read_user_aliases(path: str | Path) -> dict[str, str]:
 
 def with_user_aliases(table: BaselineTable, aliases: Mapping[str, str]) -> BaselineTable:
     """The table with a user's aliases (``{key: canonical}``) over it; they name named baselines."""
-    return BaselineTable({**table.keys, **{k: Baseline(v, False) for k, v in aliases.items()}}, table.versions)
+    return BaselineTable(
+        {**table.keys, **{k: Baseline(v, False) for k, v in aliases.items()}}, table.versions, table.leads
+    )
 
 
 def _versioned(key: str, table: BaselineTable) -> Baseline | None:
@@ -133,12 +138,21 @@ def match(name: str, table: BaselineTable) -> Baseline | None:
 
 
 def resolve(name: str, table: BaselineTable) -> Baseline:
-    """``name`` under its canonical name: the table's entity, else itself (generic without a name-like word)."""
+    """``name`` under its canonical name: the table's entity, else itself without a trailing
+    ``baseline(s)``/``system``… word when a name is left; generic when it has no name-like word or starts with a lead word.
+
+    >>> table = baseline_table()
+    >>> resolve("CPU baselines", table), resolve("SOTA accelerators", table)
+    (Baseline(name='CPU', generic=False), Baseline(name='SOTA accelerators', generic=True))
+    """
     found = match(name, table)
     if found is not None:
         return found
     text = clean(name) or name.strip()
-    return Baseline(text, _NAME_LIKE.search(text) is None)
+    bare = _TRAILING.sub("", text)
+    text = bare if _NAME_LIKE.search(bare) else text  # `CPU baselines` is CPU; `static baselines` stays
+    lead = name_key(text.split()[0]) if text.split() else ""
+    return Baseline(text, _NAME_LIKE.search(text) is None or lead in table.leads)
 
 
 def resolve_all(names: Iterable[str], table: BaselineTable) -> dict[str, Baseline]:

@@ -224,9 +224,11 @@ _XLSX_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 
 def _xlsx_cell(cell: Cell) -> Cell:
-    """An XLSX cell value: text made spreadsheet-safe and stripped of characters XLSX cannot hold."""
+    """An XLSX cell value: text made spreadsheet-safe, line ends as LF (as XML reads them back) and
+    characters XLSX cannot hold replaced."""
     if isinstance(cell, str):
-        return spreadsheet_safe(_XLSX_ILLEGAL.sub("\ufffd", cell))
+        text = spreadsheet_safe(cell)
+        return _XLSX_ILLEGAL.sub("\ufffd", str(text).replace("\r\n", "\n").replace("\r", "\n"))
     return cell
 
 
