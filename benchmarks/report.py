@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 import pandas as pd
-from run import CORPUS, END, LAUNCHER, ROOT, START, machine, update_results
+from run import CORPUS, LAUNCHER, ROOT, machine, update_results
 
 RESULTS = ROOT / "benchmarks" / "REPORT.md"
 
@@ -51,7 +51,8 @@ def markdown(runs: dict[str, tuple[float, float, float]], boards: pd.DataFrame, 
     """The results block."""
     header = "; ".join(f"{k}: {v}" for k, v in machine().items())
     lines = [f"Machine: {header}; load average at end (1 min): {os.getloadavg()[0]:.2f}", "",
-             f"Corpus: `{corpus.name}`", "", "| command | wall s | CPU s | peak RSS MiB |", "|---|---:|---:|---:|"]  # fmt: skip
+             f"Corpus: `{corpus.name}`", "", "| command | wall s | CPU s | peak RSS MiB |",
+             "|---|---:|---:|---:|"]  # fmt: skip
     lines += [f"| `benchclaims {name}` | {w:.1f} | {c:.1f} | {r:.0f} |" for name, (w, c, r) in runs.items()]
     ratio = runs["report"][0] / runs["extract"][0]
     lines += ["", f"- `report` / `extract` wall time: **{ratio:.2f}x** (target: at most 2x)", "",

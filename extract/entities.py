@@ -139,7 +139,8 @@ def match(name: str, table: BaselineTable) -> Baseline | None:
 
 def resolve(name: str, table: BaselineTable) -> Baseline:
     """``name`` under its canonical name: the table's entity, else itself without a trailing
-    ``baseline(s)``/``system``… word when a name is left; generic when it has no name-like word or starts with a lead word.
+    ``baseline(s)``/``system``… word when a name is left; generic when it has no name-like word
+    or starts with a lead word.
 
     >>> table = baseline_table()
     >>> resolve("CPU baselines", table), resolve("SOTA accelerators", table)
