@@ -30,7 +30,7 @@ def timed(command: str, corpus: Path, out: Path) -> tuple[float, float, float]:
     cli = [sys.executable, "-m", "benchclaims.cli", command, str(corpus), "-o", str(out)]
     env = os.environ | {"PYTHONPATH": str(ROOT)}
     launched = subprocess.run([sys.executable, "-c", LAUNCHER, *cli], env=env, capture_output=True, text=True)
-    code, wall, cpu, rss_kib = json.loads(launched.stdout)
+    code, wall, cpu, rss_kib = json.loads(launched.stdout.splitlines()[-1])  # report prints its paths first
     if code != 0:
         raise SystemExit(f"benchclaims {command} exited {code}")
     return wall, cpu, rss_kib / 1024

@@ -222,12 +222,16 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
     from benchclaims.compare import load_baselines
+    from benchclaims.parallel import extract_with
     from benchclaims.report import STAGES, write_report
 
     tally = Tally()
     baselines = load_baselines(args.aliases)
-    documents = list(read_inputs(args, tally))
-    claims = list(extract_all(with_progress(documents, "docs extracted"), tally))
+    documents, claims = [], []
+    for doc, found in extract_with(read_inputs(args, tally)):  # papers without claims: no abstract kept
+        documents.append(doc if found else doc.model_copy(update={"abstract": ""}))
+        claims += found
+    tally.claims, tally.with_claims = len(claims), len({claim.doc_id for claim in claims})
     demo = not args.inputs and all(doc.source == DEMO_CORPUS.name for doc in documents)
     output = args.output or str(REPORT_DIR / "demo" if demo else REPORT_DIR)
     with stage_progress(STAGES) as step:

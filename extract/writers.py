@@ -9,8 +9,9 @@ JSONL and CSV are streamed: records are written as they arrive, never held in me
 XLSX and Parquet collect the rows before they write. CSV and XLSX are meant to be
 opened in a spreadsheet, so a text cell that a spreadsheet would run as a formula
 gets a leading ``'`` (OWASP "CSV injection"). Numeric cells are never changed, so a
-negative number is still a number. Ids and other text that a spreadsheet would read as a
-number (``2503.12840``) are quoted in CSV; in XLSX and Parquet they are text cells. The
+negative number is still a number. CSV quotes every text cell and no number, so ids and
+other text that a spreadsheet would read as a number (``2503.12840``) are marked as text;
+in XLSX and Parquet they are text cells. The
 report's tables go through the same cell functions (``write_frame``), so ``extract``,
 ``report`` and ``compare`` write every shared column with one type and one format.
 Every file is first written to a temporary file in the target folder and then moved
@@ -29,6 +30,7 @@ into place, so a failed run leaves no partial output behind.
 
 from __future__ import annotations
 
+import csv
 import json
 import math
 import os
@@ -50,8 +52,6 @@ LIST_SEPARATOR = "; "
 _SCALAR_TYPES: dict[Any, ColumnType] = {bool: "bool", int: "int", float: "float"}
 _PLAIN = frozenset({str, int, float, bool, type(None)})
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
-_NUMBER_LIKE = re.compile(r"\s*[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?%?\s*")
-_NEEDS_QUOTES = re.compile(r'[",\r\n]|^\s|\s$')
 
 
 class OutputError(ValueError):
@@ -166,38 +166,37 @@ def plain(value: Any) -> Cell:
     return value if isinstance(value, str | int | float | bool) else str(value)
 
 
-def csv_field(cell: Cell) -> str:
-    """One CSV field: null empty, booleans as in JSON, text made spreadsheet-safe and quoted when it
-    holds a separator or looks like a number (an id such as ``2503.12840`` stays text).
+def csv_cell(cell: Cell) -> Cell:
+    """A cell as the CSV writer gets it: booleans as in JSON, text made spreadsheet-safe.
 
-    >>> [csv_field(c) for c in (None, True, 16, 2.5, "2503.12840", "vLLM", 'a "b", c', "=1+2")]
-    ['', 'true', '16', '2.5', '"2503.12840"', 'vLLM', '"a ""b"", c"', "'=1+2"]
+    The writer quotes every text cell (``csv.QUOTE_NONNUMERIC``) and no number, so an id such as
+    ``2503.12840`` is marked as text, and null is an empty quoted cell.
+
+    >>> [csv_cell(c) for c in (None, True, 16, 2.5, "2503.12840", "=1+2")]
+    [None, 'true', 16, 2.5, '2503.12840', "'=1+2"]
     """
-    if cell is None:
-        return ""
     if isinstance(cell, bool):
         return "true" if cell else "false"
-    if isinstance(cell, int | float):
-        return str(cell)
-    text = str(spreadsheet_safe(cell))
-    if _NEEDS_QUOTES.search(text) or _NUMBER_LIKE.fullmatch(text):
-        return '"' + text.replace('"', '""') + '"'
-    return text
+    if isinstance(cell, str):
+        return spreadsheet_safe(cell)
+    return cell
 
 
-def csv_line(cells: Iterable[Cell]) -> str:
-    """One CSV line (with its ``\\r\\n``, as the csv module writes it)."""
-    return ",".join(csv_field(cell) for cell in cells) + "\r\n"
+@contextmanager
+def csv_writer(path: Path, header: Iterable[str]) -> Iterator[Any]:
+    """A CSV writer on ``path`` (the header already written, quoted only where it must be)."""
+    with path.open("w", encoding="utf-8", newline="") as stream:
+        csv.writer(stream).writerow([spreadsheet_safe(name) for name in header])
+        yield csv.writer(stream, quoting=csv.QUOTE_NONNUMERIC)
 
 
 def _write_csv(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
     names = columns(model)
     n = 0
-    with path.open("w", encoding="utf-8", newline="") as stream:
-        stream.write(csv_line(names))
+    with csv_writer(path, names) as writer:
         for record in records:
             row = flat_row(record)
-            stream.write(csv_line(row[name] for name in names))
+            writer.writerow([csv_cell(row[name]) for name in names])
             n += 1
     return n
 
@@ -213,11 +212,11 @@ def _plain_column(series: Any) -> list[Cell]:
     return [v if type(v) in _PLAIN else plain(v) for v in values]
 
 
-def write_frame(frame: Any, path: str | os.PathLike[str]) -> None:
-    """A table (pandas frame) as CSV, atomically, with the cells of ``csv_field``."""
-    with atomic_path(Path(path)) as temp, temp.open("w", encoding="utf-8", newline="") as stream:
-        stream.write(csv_line(str(name) for name in frame.columns))
-        stream.writelines(csv_line(row) for row in frame_rows(frame))
+def write_frame(frame: Any, path: str | os.PathLike[str], chunk: int = 10_000) -> None:
+    """A table (pandas frame) as CSV, atomically, with the cells of ``csv_cell``, ``chunk`` rows at a time."""
+    with atomic_path(Path(path)) as temp, csv_writer(temp, [str(name) for name in frame.columns]) as writer:
+        for start in range(0, len(frame), chunk):
+            writer.writerows([csv_cell(cell) for cell in row] for row in frame_rows(frame.iloc[start : start + chunk]))
 
 
 _XLSX_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")

@@ -232,11 +232,11 @@ def _numeric_id_claims() -> list[Claim]:
     ]  # fmt: skip
 
 
-def test_csv_quotes_number_like_text_and_writes_ints_as_ints(tmp_path: Path) -> None:
+def test_csv_quotes_text_and_writes_ints_as_ints(tmp_path: Path) -> None:
     out = tmp_path / "claims.csv"
     write_records(_numeric_id_claims(), out)
     lines = out.read_text(encoding="utf-8").splitlines()
-    assert lines[1].startswith('"2503.12840",Lantern,hardware,16 H100 GPUs,0,12,')
+    assert lines[1].startswith('"2503.12840","Lantern","hardware","16 H100 GPUs",0,12,')  # text quoted, numbers not
     row = next(csv.DictReader(out.open(encoding="utf-8", newline="")))
     assert row["doc_id"] == "2503.12840" and row["count"] == "16"
     frame = pd.read_csv(out, dtype={"doc_id": str})
@@ -254,7 +254,7 @@ def test_report_and_extract_write_shared_columns_alike(tmp_path: Path) -> None:
     assert report[0][: len(extract[0])] == extract[0]
     assert [row[: len(extract[0])] for row in report[1:]] == extract[1:]  # count 16, never 16.0
     raw = (tmp_path / "report" / "systems.csv").read_text(encoding="utf-8").splitlines()
-    assert raw[1].startswith('"2503.12840",Lantern,')
+    assert raw[1].startswith('"2503.12840","Lantern",')
 
 
 def test_xlsx_keeps_number_like_ids_as_text(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ text reaches the page only as JSON text (``<`` escaped), never as markup.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from html import escape
@@ -32,6 +33,7 @@ RECORD_FIELDS = (
     "subject", "condition", "vendor", "device", "rules", "result",
 )  # fmt: skip
 Segment = tuple[str, list[int]]
+_TEX = re.compile(r"[$\\{}~]|--")
 
 
 @cache
@@ -42,10 +44,10 @@ def _asset(name: str) -> str:
 def tex_text(text: str) -> str:
     """TeX and typography shown as text.
 
-    >>> tex_text("1.4$\\\\times$ and 33\\\\%")
-    '1.4× and 33%'
+    >>> tex_text("1.4$\\\\times$ and 33\\\\%"), tex_text("plain – text")
+    ('1.4× and 33%', 'plain – text')
     """
-    return normalize(text).text
+    return normalize(text).text if _TEX.search(text) else text
 
 
 def _json(value: Any) -> str:
@@ -71,16 +73,15 @@ def _text_cell(cell: Any) -> Any:
     """A cell of a text column: booleans as ``true``/``false``, TeX rendered, null kept."""
     if isinstance(cell, bool):
         return "true" if cell else "false"
-    if isinstance(cell, str) and ("$" in cell or "\\" in cell):
+    if isinstance(cell, str):
         return tex_text(cell)
     return cell
 
 
-def records(claims: pd.DataFrame) -> list[dict[str, Any]]:
+def records(claims: pd.DataFrame) -> Iterator[dict[str, Any]]:
     """One card per claim (row of the enriched claims table): the fields that are set, lists as lists.
     The page's claims table is built from these cards (its columns are card fields)."""
     frame = claims.reindex(columns=list(RECORD_FIELDS))
-    cards = []
     for values in frame_rows(frame):
         card = dict(zip(RECORD_FIELDS, values, strict=True))
         card.update(
@@ -89,8 +90,7 @@ def records(claims: pd.DataFrame) -> list[dict[str, Any]]:
             rules=split_list(card["rules"]),
             hardware=card["label"] if card["kind"] == "hardware" else None,
         )
-        cards.append({k: v for k, v in card.items() if v not in (None, "", [], False)})
-    return cards
+        yield {k: v for k, v in card.items() if v not in (None, "", [], False)}
 
 
 def segments(abstract: str, spans: Sequence[tuple[int, int, int]]) -> list[Segment]:
@@ -115,21 +115,35 @@ def segments(abstract: str, spans: Sequence[tuple[int, int, int]]) -> list[Segme
     return [(tex_text(text), marks) for text, marks in pieces if text]
 
 
-def paper_views(documents: Iterable[Document], claims: pd.DataFrame) -> dict[str, dict[str, Any]]:
-    """doc_id → title, metadata line and abstract segments, for every document with claims."""
+def paper_views(documents: Iterable[Document], claims: pd.DataFrame) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(doc_id, title, metadata line and abstract segments) for every document with claims, one at a time."""
     spans: dict[str, list[tuple[int, int, int]]] = {}
     for index, (doc_id, start, end) in enumerate(zip(claims["doc_id"], claims["start"], claims["end"], strict=True)):
         spans.setdefault(str(doc_id), []).append((int(start), int(end), index))
-    views = {}
     for doc in documents:
         if doc.id in spans:
             meta = " · ".join(str(v) for v in (doc.id, doc.year, doc.category, doc.source) if v)
-            views[doc.id] = {
-                "title": tex_text(doc.title or doc.id),
-                "meta": f"{meta} · {len(spans[doc.id])} claims",
-                "segments": segments(doc.abstract, spans[doc.id]),
-            }
-    return views
+            yield (
+                doc.id,
+                {
+                    "title": tex_text(doc.title or doc.id),
+                    "meta": f"{meta} · {len(spans[doc.id])} claims",
+                    "segments": segments(doc.abstract, spans[doc.id]),
+                },
+            )
+
+
+def _json_items(items: Iterable[Any], chunk: int = 1000) -> Iterator[str]:
+    """A JSON array's items, comma-separated, ``chunk`` at a time (so no page-sized string is built)."""
+    batch: list[Any] = []
+    first = True
+    for item in items:
+        batch.append(item)
+        if len(batch) == chunk:
+            yield ("" if first else ",") + _json(batch)[1:-1]
+            batch, first = [], False
+    if batch:
+        yield ("" if first else ",") + _json(batch)[1:-1]
 
 
 def _summary(counts: Mapping[str, int], formula: str) -> str:
@@ -174,6 +188,9 @@ def render_html(
     for i, (name, frame) in enumerate(tables.items()):
         spec = table_spec(frame.head(0) if name == "claims" else frame, titles[name])
         yield ("," if i else "") + _json(name) + ":" + _json({**spec, "rows": None} if name == "claims" else spec)
-    yield "},\"records\":" + _json(records(claims))
-    yield ",\"docs\":" + _json(paper_views(documents, claims))
-    yield f"}}</script><script>{_asset('report.js')}</script></body></html>\n"
+    yield '},"records":['
+    yield from _json_items(records(claims))
+    yield '],"docs":{'
+    for i, (doc_id, view) in enumerate(paper_views(documents, claims)):
+        yield ("," if i else "") + _json(doc_id) + ":" + _json(view)
+    yield f"}}}}</script><script>{_asset('report.js')}</script></body></html>\n"
