@@ -194,15 +194,19 @@ def leaderboards(board: pd.DataFrame) -> pd.DataFrame:
     return table[keep].reset_index(drop=True)
 
 
+def _joined(values: pd.Series) -> str:
+    """The distinct values of a group, sorted and ``"; "``-joined."""
+    return LIST_SEPARATOR.join(sorted(set(values)))
+
+
 def baselines_table(pairs: pd.DataFrame) -> pd.DataFrame:
     """Each canonical baseline: generic or not, papers, claims, metric classes and the spellings seen."""
     keep = ["baseline", "generic", "papers", "claims", "metric_classes", "spellings"]
     if pairs.empty:
         return pd.DataFrame(columns=keep)
-    joined = lambda s: LIST_SEPARATOR.join(sorted(set(s)))  # noqa: E731
     table = pairs.groupby(["baseline", "generic"]).agg(
         papers=("doc_id", "nunique"), claims=("claim_index", "nunique"),
-        metric_classes=("metric_class", joined), spellings=("raw_baseline", joined),
+        metric_classes=("metric_class", _joined), spellings=("raw_baseline", _joined),
     )  # fmt: skip
     table = table.reset_index().sort_values(["papers", "claims", "baseline"], ascending=[False, False, True])
     return table[keep].reset_index(drop=True)

@@ -208,8 +208,15 @@ def frame_rows(frame: Any) -> list[list[Cell]]:
 
 def _plain_column(series: Any) -> list[Cell]:
     """One column's values as plain Python values (missing as None)."""
-    values = series.astype(object).where(series.notna(), None).tolist()
-    return [v if type(v) in _PLAIN else plain(v) for v in values]
+    return [_plain_value(v) for v in series.astype(object).tolist()]
+
+
+def _plain_value(value: Any) -> Cell:
+    """``plain`` with a fast path for the values a frame column mostly holds."""
+    kind = type(value)
+    if kind is float:
+        return None if value != value else value  # NaN is the one value not equal to itself
+    return value if kind in _PLAIN else plain(value)
 
 
 def write_frame(frame: Any, path: str | os.PathLike[str], chunk: int = 10_000) -> None:
@@ -225,10 +232,12 @@ _XLSX_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 def _xlsx_cell(cell: Cell) -> Cell:
     """An XLSX cell value: text made spreadsheet-safe, line ends as LF (as XML reads them back) and
     characters XLSX cannot hold replaced."""
-    if isinstance(cell, str):
-        text = spreadsheet_safe(cell)
-        return _XLSX_ILLEGAL.sub("\ufffd", str(text).replace("\r\n", "\n").replace("\r", "\n"))
-    return cell
+    if not isinstance(cell, str):
+        return cell
+    text = str(spreadsheet_safe(cell))
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _XLSX_ILLEGAL.sub("\ufffd", text) if _XLSX_ILLEGAL.search(text) else text
 
 
 Sheet = tuple[str, list[str], Iterable[list[Cell]], list[int] | None]

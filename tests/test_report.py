@@ -10,7 +10,7 @@ import openpyxl
 import pandas as pd
 import pytest
 from benchclaims.pipeline import extract_documents
-from benchclaims.report import TITLES, compare_files, report_tables, write_report
+from benchclaims.report import SUMMARY_COLUMNS, TITLES, compare_files, report_tables, write_report
 from benchclaims.report.cells import display
 from benchclaims.schemas import Claim, Document
 from benchclaims.writers import write_records
@@ -63,7 +63,8 @@ def test_xlsx_sheets_header_and_types(written: list[Path]) -> None:
     assert all(isinstance(row[n_claims - 1], int) for row in systems.iter_rows(min_row=2, values_only=True))
     claims = book["claims"]
     header = [cell.value for cell in claims[1]]
-    values = [row[header.index("value")] for row in claims.iter_rows(min_row=2, values_only=True)]
+    assert header == SUMMARY_COLUMNS  # the summary view, as in claims.md and claims.html
+    values = [row[header.index("normalized_gain")] for row in claims.iter_rows(min_row=2, values_only=True)]
     assert any(isinstance(v, float) for v in values)
     assert all(v is None or isinstance(v, int | float) for v in values)
     assert claims.column_dimensions["A"].width >= 8

@@ -10,12 +10,12 @@ Every file is written atomically (a temporary file beside it, then ``os.replace`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pandas as pd
-from benchclaims.compare import FORMULA, build_tables, claims_frame, documents_frame
+from benchclaims.compare import FORMULA, Progress, build_tables, claims_frame, documents_frame
 from benchclaims.entities import BaselineTable
 from benchclaims.report.chart import save_chart
 from benchclaims.report.html import render_html
@@ -45,7 +45,6 @@ SUMMARY_COLUMNS = [
 ]  # fmt: skip
 STAGES = ("gains", "baselines", "papers", "leaderboards", "near duplicates", "csv", "claims.md", "claims.html",
           "claims.xlsx and gains.png")  # fmt: skip
-Progress = Callable[[str], None]
 
 
 def paper_systems(documents: Iterable[Document], claims: Iterable[Claim]) -> dict[str, str | None]:
@@ -93,7 +92,9 @@ def _summary(tables: Mapping[str, pd.DataFrame]) -> dict[str, int]:
 
 
 def _write_workbook_and_chart(tables: Mapping[str, pd.DataFrame], xlsx: Path, png: Path, svg: Path) -> None:
-    """claims.xlsx, gains.png and gains.svg (run in a worker process while the main one writes the rest)."""
+    """claims.xlsx, gains.png and gains.svg (run in a worker process while the main one writes the rest).
+    The workbook's claims sheet holds the summary columns (as claims.md and claims.html do); every
+    column of every claim is in claims.csv (and ``extract -o claims.xlsx`` writes them all)."""
     with atomic_path(xlsx) as temp:
         write_xlsx(tables, temp)
     with atomic_path(png) as png_temp, atomic_path(svg) as svg_temp:
@@ -120,7 +121,7 @@ def write_report(
     paths = [out / f"{name}.csv" for name in tables]
     md, xlsx, html, png, svg = (out / n for n in ("claims.md", "claims.xlsx", "claims.html", "gains.png", "gains.svg"))
     with ProcessPoolExecutor(max_workers=1) as pool:  # the workbook and the chart, on another core
-        side = pool.submit(_write_workbook_and_chart, tables, xlsx, png, svg)
+        side = pool.submit(_write_workbook_and_chart, short, xlsx, png, svg)
         step("csv")
         for path, frame in zip(paths, tables.values(), strict=True):
             write_frame(frame, path)
