@@ -210,3 +210,24 @@ def test_committed_reports_are_current(tmp_path: Path) -> None:
         if path.suffix in (".csv", ".md", ".html"):
             committed = (REPORTS / path.name).read_text(encoding="utf-8")
             assert path.read_text(encoding="utf-8") == committed, f"reports/{path.name} is stale"
+
+
+def test_compare_command_reads_claims_and_documents(demo: tuple, tmp_path: Path) -> None:
+    from cli_runner import run_benchclaims
+
+    documents, claims = demo
+    write_records(claims, tmp_path / "run1.jsonl")
+    write_records(claims, tmp_path / "run2.jsonl")
+    write_records(documents, tmp_path / "docs.jsonl", Document)
+    result = run_benchclaims("compare", tmp_path / "docs.jsonl", "-o", tmp_path / "bad")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "holds documents, not claims" in result.stderr
+    args = ("compare", tmp_path / "run1.jsonl", tmp_path / "run2.jsonl", "--documents", tmp_path / "docs.jsonl")
+    result = run_benchclaims(*args, "-o", tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    assert f"{len(claims)} claims already read from an earlier run" in result.stderr
+    systems = pd.read_csv(tmp_path / "out" / "systems.csv", dtype={"doc_id": str}).set_index("doc_id")
+    assert systems.loc["demo-fluxserve", "year"] == 2025 and systems.loc["demo-fluxserve", "title"].startswith(
+        "FluxServe"
+    )
+    assert systems["n_claims"].sum() == len(claims)  # the second run is not counted twice
