@@ -57,7 +57,7 @@ def _json(value: Any) -> str:
 
 
 def table_spec(frame: pd.DataFrame, title: str) -> dict[str, Any]:
-    """A table as the script reads it: columns, rows of plain cells, numeric columns, the doc_id column."""
+    """A table as the script reads it: columns, rows of plain cells, numeric columns, doc id columns."""
     columns = [str(name) for name in frame.columns]
     numeric = [i for i, name in enumerate(frame.columns) if pd.api.types.is_numeric_dtype(frame[name].dtype)]
     text = [i for i in range(len(columns)) if i not in numeric]
@@ -65,8 +65,8 @@ def table_spec(frame: pd.DataFrame, title: str) -> dict[str, Any]:
     for row in rows:
         for i in text:
             row[i] = _text_cell(row[i])
-    doc = columns.index("doc_id") if "doc_id" in columns else -1
-    return {"title": title, "columns": columns, "rows": rows, "numeric": numeric, "doc": doc}
+    docs = [i for i, name in enumerate(columns) if name == "doc_id" or name.endswith("_doc_id")]
+    return {"title": title, "columns": columns, "rows": rows, "numeric": numeric, "docs": docs}
 
 
 def _text_cell(cell: Any) -> Any:

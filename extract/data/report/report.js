@@ -1,6 +1,6 @@
 /* benchclaims HTML report script. Format: JavaScript, inlined into claims.html by benchclaims.report.html.
    Source: written for this project. Reads the JSON in <script id="bc-data">: tables (columns, rows,
-   numeric columns, the doc_id column), records (one per claim) and docs (title, meta and the abstract
+   numeric columns, the doc id columns), records (one per claim) and docs (title, meta and the abstract
    as [text, [record indexes]] segments, TeX already rendered as text). Nothing is loaded from anywhere. */
 (function () {
   'use strict';
@@ -112,7 +112,7 @@
       var tr = el('tr');
       row.forEach(function (value, i) {
         var td = el('td', spec.numeric.indexOf(i) >= 0 ? {'class': 'num'} : {});
-        if (i === spec.doc && data.docs[value]) {
+        if (spec.docs.indexOf(i) >= 0 && data.docs[value]) {
           var open = el('button', {type: 'button', 'class': 'open', 'data-doc': value,
             'aria-label': 'open abstract of ' + value}, value);
           open.addEventListener('click', function () { openPaper(value, open); });
