@@ -267,9 +267,10 @@ def write_workbook(sheets: Iterable[Sheet], path: Path) -> None:
 
 
 def _write_xlsx_cell(sheet: Any, row: int, column: int, cell: Cell) -> None:
-    """One cell by its type: text as a string cell, booleans and numbers as such, null left empty."""
+    """One cell by its type: text as a string cell, booleans and numbers as such, null and "" left empty."""
     if isinstance(cell, str):
-        sheet.write_string(row, column, cell)
+        if cell:
+            sheet.write_string(row, column, cell)
     elif isinstance(cell, bool):
         sheet.write_boolean(row, column, cell)
     elif cell is not None:
