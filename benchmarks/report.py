@@ -47,9 +47,11 @@ def largest_leaderboards(report: Path, n: int = 10) -> pd.DataFrame:
     return table.reset_index().sort_values(["papers", "baseline"], ascending=[False, True]).head(n)
 
 
-def markdown(runs: dict[str, tuple[float, float, float]], boards: pd.DataFrame, corpus: Path) -> str:
-    """The results block."""
-    header = "; ".join(f"{k}: {v}" for k, v in machine().items())
+def markdown(
+    runs: dict[str, tuple[float, float, float]], boards: pd.DataFrame, corpus: Path, start: dict[str, str]
+) -> str:
+    """The results block (``start``: the machine as it was when the runs began)."""
+    header = "; ".join(f"{k}: {v}" for k, v in start.items())
     lines = [f"Machine: {header}; load average at end (1 min): {os.getloadavg()[0]:.2f}", "",
              f"Corpus: `{corpus.name}`", "", "| command | wall s | CPU s | peak RSS MiB |",
              "|---|---:|---:|---:|"]  # fmt: skip
@@ -70,13 +72,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--update-results", action="store_true", help=f"rewrite the block in {RESULTS.name}")
     args = parser.parse_args(argv)
     best: dict[str, tuple[float, float, float]] = {}
+    start = machine()
     with tempfile.TemporaryDirectory() as tmp:
         for turn in range(args.repeat):
             for command, out in (("extract", Path(tmp) / "claims.jsonl"), ("report", Path(tmp) / "report")):
                 run = timed(command, args.corpus, out)
                 print(f"turn {turn + 1}: {command} {run[0]:.1f} s, {run[2]:.0f} MiB", file=sys.stderr)
                 best[command] = min(best.get(command, run), run)
-        block = markdown(best, largest_leaderboards(Path(tmp) / "report"), args.corpus)
+        block = markdown(best, largest_leaderboards(Path(tmp) / "report"), args.corpus, start)
     print(block)
     if args.update_results:
         update_results(block, RESULTS)
