@@ -16,9 +16,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from benchclaims.cli_shared import (
     DEMO_CORPUS,
@@ -40,6 +42,9 @@ from benchclaims.faults import Interrupted, check_output, check_output_folder, s
 from benchclaims.fetch.cli import add_cache_arguments, add_fetch_arguments, run_cache
 from benchclaims.regress.cli import add_check_arguments, add_diff_arguments, run_check, run_diff
 from benchclaims.version import __version__
+
+if TYPE_CHECKING:
+    from benchclaims.entities import BaselineTable
 
 PROG = "benchclaims"
 REPORT_DIR = Path("reports")
@@ -97,7 +102,7 @@ REPORT_OUTPUT_HELP = (
     "write the report into folder DIR (default: reports/, or reports/demo/ for the bundled demo corpus, "
     "so the committed seed-corpus report in reports/ is not overwritten)"
 )
-ALIASES_HELP = "a CSV of baseline aliases (alias,canonical) merged over the bundled extract/data/aliases.csv"
+ALIASES_HELP = "a CSV of baseline aliases (alias,canonical) read before the bundled extract/data/baselines.tsv"
 
 
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
@@ -109,36 +114,48 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``benchclaims report``: extract and compare in one run; print the paths written."""
-    from benchclaims.report import write_report
+    from benchclaims.parallel import extract_with
+    from benchclaims.report import STAGES, write_report
 
     check_report_folder(args.output or REPORT_DIR, args.inputs, args.aliases)
     tally = Tally()
-    aliases = user_aliases(args.aliases)
-    documents = list(read_inputs(args, tally))
-    claims = list(extract_all(documents, tally))
+    baselines = user_baselines(args.aliases)
+    documents, claims = [], []
+    for doc, found in extract_with(read_inputs(args, tally)):  # papers without claims: no abstract kept
+        documents.append(doc if found else doc.model_copy(update={"abstract": ""}))
+        claims += found
+    tally.claims, tally.with_claims = len(claims), len({claim.doc_id for claim in claims})
     demo = not args.inputs and all(doc.source == DEMO_CORPUS.name for doc in documents)
     output = args.output or str(REPORT_DIR / "demo" if demo else REPORT_DIR)
-    print_paths(write_report(documents, claims, output, aliases))
+    with stage_progress(STAGES) as step:
+        print_paths(write_report(documents, claims, output, baselines, step))
     say(tally.summary(with_claims=True))
     return tally.exit_code(args.skip_bad)
 
 
 def add_compare_arguments(parser: argparse.ArgumentParser) -> None:
-    """CLAIMS... (claim files), -o DIR and --aliases."""
+    """CLAIMS... (claim files), --documents, -o DIR and --aliases."""
     parser.add_argument("claims", nargs="+", metavar="CLAIMS", help="claim files: .jsonl .csv .parquet")
+    parser.add_argument(
+        "--documents", nargs="+", metavar="DOCS", help="the documents the claims came from (titles, years, abstracts)"
+    )
     parser.add_argument("-o", "--output", metavar="DIR", default=str(REPORT_DIR), help=REPORT_OUTPUT_HELP)
     parser.add_argument("--aliases", metavar="FILE", help=ALIASES_HELP)
 
 
 def run_compare(args: argparse.Namespace) -> int:
     """``benchclaims compare``: the report's tables from claim files already extracted."""
-    from benchclaims.regress.load import load_claims
-    from benchclaims.report import write_report
+    from benchclaims.readers import read_many
+    from benchclaims.report import STAGES, compare_files, write_report
 
     check_report_folder(args.output, args.claims, args.aliases)
-    aliases = user_aliases(args.aliases)
-    claims = [claim for path in args.claims for claim in load_claims(path)]
-    print_paths(write_report(None, claims, args.output, aliases))
+    baselines = user_baselines(args.aliases)
+    claims = compare_files(
+        args.claims, lambda path, n: say(f"{path}: {n} claims already read from an earlier run; left out")
+    )
+    documents = list(read_many(args.documents, on_problem=Tally().on_problem)) if args.documents else None
+    with stage_progress(STAGES) as step:
+        print_paths(write_report(documents, claims, args.output, baselines, step))
     return EXIT_OK
 
 
@@ -149,20 +166,37 @@ def check_report_folder(folder: str | Path, inputs: list[str], aliases: str | No
     check_output_folder(report_paths(folder), [*inputs, *([aliases] if aliases else [])], folder)
 
 
-def user_aliases(path: str | None) -> dict[str, str]:
-    """The aliases with the user's ``--aliases`` file merged in; ``InputError`` (``FILE: message``)
+def user_baselines(path: str | None) -> BaselineTable:
+    """The baseline table with the user's ``--aliases`` file merged in; ``InputError`` (``FILE: message``)
     when that file cannot be read."""
     from benchclaims.readers import InputError
-    from benchclaims.tables import load_aliases
+    from benchclaims.tables import load_baselines
 
     try:
-        return load_aliases(path)
+        return load_baselines(path)
     except FileNotFoundError:
         raise InputError(f"{path}: no such file") from None
     except UnicodeDecodeError:
         raise InputError(f"{path}: not UTF-8 text") from None
     except (OSError, ValueError) as exc:  # csv.Error is neither; a directory, a NUL byte are
         raise InputError(f"{path}: cannot be read as aliases ({exc})") from None
+
+
+@contextmanager
+def stage_progress(stages: tuple[str, ...]) -> Iterator[Callable[[str], None]]:
+    """A callable that advances a progress bar on stderr, one step per stage named; silent off a terminal."""
+    if not sys.stderr.isatty():
+        yield lambda name: None
+        return
+    from tqdm import tqdm
+
+    with tqdm(total=len(stages), unit=" stages", file=sys.stderr, dynamic_ncols=True) as bar:
+
+        def step(name: str) -> None:
+            bar.set_description(name)
+            bar.update(1)
+
+        yield step
 
 
 def print_paths(paths: Iterable[Path]) -> None:

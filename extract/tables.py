@@ -1,200 +1,82 @@
 """Compare claims across papers: pure functions from claims/v1 records to pandas tables.
 
-``compare(claims)`` (``build_tables`` on frames) gives every table of the report:
+``compare(claims)`` gives every table of the report (``build_tables`` on frames). Every table is
+keyed by paper (``doc_id``), never by system name alone, so two papers that name their system
+alike stay apart. ``build_tables`` gives, by name (``TABLE_NAMES``):
 
-- ``claims``: one flat row per claim (all claims/v1 fields, lists joined with ``"; "``)
-  plus the resolved ``system_name`` and the ``normalized_gain``;
-- ``matrix``: system x baseline, each cell the headline claims (``up to 2.3x goodput``);
-- ``leaderboard``: per baseline, the systems claiming to beat it, ranked by normalized gain;
-- ``hardware``: system x accelerator with counts (``512 x H200`` (with a multiplication sign));
-- ``systems``: one row per document (system, year, category, claims, best gain, hardware);
-- ``near_duplicates``: baseline names that look alike but no alias joins them.
+- ``leaderboards``: one row per canonical baseline x metric class: papers, systems, best gain;
+- ``leaderboard``: per named baseline x metric class, each paper's best claim over it, ranked by
+  normalized gain, with the paper's hardware beside it (the headline table);
+- ``generic``: the same for generic baselines ("the baseline", "state-of-the-art methods"), apart;
+- ``systems``: one row per document: system, title, year, category, claims, results, best gain;
+- ``hardware``: one row per paper x canonical accelerator x device kind, with the paper's count;
+- ``accelerators``: one row per accelerator x device kind: papers and the total of their counts;
+- ``baselines``: each canonical baseline with its spellings, papers and metric classes;
+- ``matrix``: paper x named baseline, each cell the paper's headline claims over it;
+- ``near_duplicates``: named baselines whose spellings look alike but no entry joins them;
+- ``claims``: one flat row per claim plus ``system_name``, ``label``, ``normalized_gain``, ``result``.
 
-The normalized gain (``normalized_gain``) turns each comparative claim into one
-"times better" factor, or ``None`` where that arithmetic is not sound.
-Every table is sorted, so equal input always gives equal output.
+The gain is ``benchclaims.gains.normalized_gain`` (formula in ``FORMULA``), rounded to
+``GAIN_DECIMALS`` here, once, so every export shows the same figure. Baselines are matched
+to ``extract/data/baselines.tsv`` by ``benchclaims.entities``. Every table is sorted, so equal input
+gives equal output; every pass is linear in the number of claims and documents.
 """
 
 from __future__ import annotations
 
-import csv
-import difflib
-import math
-import re
-from collections.abc import Iterable, Mapping
-from itertools import combinations
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
-from benchclaims.lexicon import metric_head_regex, metric_heads
+from benchclaims.entities import BaselineTable, baseline_table, read_user_aliases, resolve_all, with_user_aliases
+from benchclaims.gains import FORMULA, is_result, normalized_gain
 from benchclaims.schemas import Claim, Document
-from benchclaims.writers import LIST_SEPARATOR, columns, flat_row
+from benchclaims.similar import near_duplicates
+from benchclaims.writers import LIST_SEPARATOR, column_types, columns, flat_row
 
-ALIASES_FILE = Path(__file__).parent / "data" / "aliases.csv"
-LOWER_IS_BETTER = frozenset({"latency", "cost", "memory", "error"})
+__all__ = ["FORMULA", "TABLE_NAMES", "build_tables", "claims_frame", "documents_frame", "load_baselines"]
+
 COMPARATIVE_KINDS = ("speedup", "percent_change", "absolute")
-SIMILARITY = 0.85
 QUALIFIER_WORDS = {"up_to": "up to ", "at_least": "at least ", "at_most": "at most ", "approx": "~"}
 TIMES, EN_DASH = "\u00d7", "\u2013"
-TABLE_NAMES = ("claims", "matrix", "leaderboard", "hardware", "systems", "near_duplicates")
+MATRIX_COLUMNS = 40
+GAIN_DECIMALS = 4
+DTYPES = {"str": object, "list": object, "float": "float64", "int": "Int64", "bool": bool}
+TABLE_NAMES = (
+    "leaderboards", "leaderboard", "generic", "systems", "hardware", "accelerators", "baselines", "matrix",
+    "near_duplicates", "claims",
+)  # fmt: skip
+BOARD_COLUMNS = [
+    "baseline", "metric_class", "rank", "doc_id", "system", "title", "metric", "claim", "normalized_gain",
+    "hardware", "text",
+]  # fmt: skip
+Progress = Callable[[str], None]
 
 
-# ---------------------------------------------------------------- normalized gain
-
-
-def _num(row: Mapping[str, Any], key: str) -> float | None:
-    """A numeric field of a row, with NaN and missing read as None."""
-    value = row.get(key)
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return None
-    return float(value)
-
-
-def _text(row: Mapping[str, Any], key: str) -> str | None:
-    """A text field of a row, with NaN, empty and missing read as None."""
-    value = row.get(key)
-    return value if isinstance(value, str) and value else None
-
-
-def lower_is_better(row: Mapping[str, Any]) -> bool:
-    """True when the claim's metric improves by going down (latency, cost, memory, error),
-    or, where the metric class says nothing about it, when the claim says it went down.
-
-    The metric's own head wins over its class: `cost efficiency` is in the cost class but
-    higher is better (the polarity of ``extract/data/metrics.tsv``).
-
-    >>> lower_is_better({"metric": "cost efficiency", "metric_class": "cost"})
-    False
-    >>> lower_is_better({"metric": "p99 latency", "metric_class": "latency"})
-    True
-    """
-    metric = _text(row, "metric")
-    heads = list(metric_head_regex().finditer(metric.lower())) if metric else []
-    if heads:
-        return metric_heads()[heads[-1].group()].polarity == "lower"
-    metric_class = _text(row, "metric_class")
-    if metric_class in LOWER_IS_BETTER:
-        return True
-    return metric_class in (None, "other") and _text(row, "direction") == "decrease"
-
-
-def normalized_gain(row: Mapping[str, Any]) -> float | None:
-    """One comparable "times better" factor for a claim, or None where it is not sound.
-
-    >>> normalized_gain({"kind": "speedup", "value": 2.2})
-    2.2
-    >>> normalized_gain({"kind": "percent_change", "value": 50.0, "direction": "increase"})
-    1.5
-    >>> normalized_gain({"kind": "percent_change", "value": 50.0, "direction": "decrease",
-    ...                  "metric_class": "latency"})
-    2.0
-    >>> normalized_gain({"kind": "percent_change", "value": 100.0, "direction": "decrease"}) is None
-    True
-    >>> normalized_gain({"kind": "absolute", "value": 4.0, "value_from": 32.0, "metric_class": "latency"})
-    8.0
-    >>> normalized_gain({"kind": "absolute", "value": 90.0, "value_from": 60.0, "metric_class": "accuracy"})
-    1.5
-    >>> normalized_gain({"kind": "absolute", "value": 4039.0}) is None
-    True
-    """
-    value = _num(row, "value")
-    if value is None or value <= 0:
-        return None
-    kind = row.get("kind")
-    if kind == "speedup":  # `2x higher latency` is a factor of 0.5: worse, not better
-        direction = _text(row, "direction")
-        worse = direction is not None and (direction == "decrease") != lower_is_better(row)
-        return 1.0 / value if worse else value
-    if kind == "percent_change":
-        return _percent_gain(row, value)
-    if kind == "absolute":
-        return _from_to_gain(row, value)
-    return None
-
-
-def _percent_gain(row: Mapping[str, Any], value: float) -> float | None:
-    """The metric moved by the factor 1 ± p/100; a gain is that factor, or its inverse when lower is better.
-
-    ``to p% of`` the baseline → p/100 (or 100/p when lower is better). A change of 100% or more
-    downwards is no factor (None).
-    """
-    down = lower_is_better(row)
-    if row.get("percent_of") is True:
-        return 100.0 / value if down else value / 100.0
-    direction = _text(row, "direction") or ("decrease" if down else "increase")
-    factor = 1.0 + value / 100.0 if direction == "increase" else 1.0 - value / 100.0
-    if factor <= 0:
-        return None
-    return 1.0 / factor if down else factor
-
-
-def _from_to_gain(row: Mapping[str, Any], value: float) -> float | None:
-    """``from A to B``: A/B for a lower-is-better metric, B/A otherwise; None without A."""
-    start = _num(row, "value_from")
-    if start is None or start <= 0:
-        return None
-    return start / value if lower_is_better(row) else value / start
-
-
-# ---------------------------------------------------------------- aliases
-
-
-def read_aliases(path: str | Path) -> dict[str, str]:
-    """An ``alias,canonical`` file (``#`` comments, optional header) as {casefolded alias: canonical}."""
-    with Path(path).open(encoding="utf-8", newline="") as stream:
-        lines = (line for line in stream if line.strip() and not line.lstrip().startswith("#"))
-        rows = [row for row in csv.reader(lines) if len(row) >= 2]
-    return {
-        row[0].strip().casefold(): row[1].strip()
-        for row in rows
-        if row[0].strip() and row[1].strip() and row[:2] != ["alias", "canonical"]
-    }
-
-
-def load_aliases(user_file: str | Path | None = None) -> dict[str, str]:
-    """The bundled aliases with the user's file (if any) merged over them."""
-    aliases = read_aliases(ALIASES_FILE)
-    if user_file is not None:
-        aliases.update(read_aliases(user_file))
-    return aliases
-
-
-def canonical(name: str, aliases: Mapping[str, str]) -> str:
-    """A baseline name under its canonical spelling (unchanged when no alias matches)."""
-    name = " ".join(name.split())
-    return aliases.get(name.casefold(), name)
-
-
-def squash(name: str) -> str:
-    """Lowercase with every non-alphanumeric removed: ``Megatron-LM`` → ``megatronlm``."""
-    return re.sub(r"[^0-9a-z]", "", name.casefold())
-
-
-def near_duplicates(names: Iterable[str]) -> pd.DataFrame:
-    """Pairs of distinct names that are probably one baseline (same squashed form, or similar)."""
-    rows = []
-    for a, b in combinations(sorted(set(names)), 2):
-        ratio = difflib.SequenceMatcher(None, a.casefold(), b.casefold()).ratio()
-        if squash(a) == squash(b):
-            rows.append({"name": a, "similar_to": b, "reason": "same letters and digits", "ratio": ratio})
-        elif ratio > SIMILARITY:
-            rows.append({"name": a, "similar_to": b, "reason": "similar spelling", "ratio": ratio})
-    frame = pd.DataFrame(rows, columns=["name", "similar_to", "reason", "ratio"])
-    return frame.assign(ratio=frame["ratio"].astype(float).round(3))
+def load_baselines(user_file: str | Path | None = None) -> BaselineTable:
+    """The bundled baseline table with the user's ``alias,canonical`` file (if any) over it."""
+    table = baseline_table()
+    return table if user_file is None else with_user_aliases(table, read_user_aliases(user_file))
 
 
 # ---------------------------------------------------------------- frames
 
 
 def claims_frame(claims: Iterable[Claim]) -> pd.DataFrame:
-    """One flat row per claim: every claims/v1 field, in field order, lists joined with ``"; "``."""
-    return pd.DataFrame([flat_row(claim) for claim in claims], columns=columns(Claim))
+    """One flat row per claim: every claims/v1 field, in field order, lists joined with ``"; "``;
+    each column of its field's type (ints stay ints when some are null: ``count`` 16, never 16.0)."""
+    frame = pd.DataFrame([flat_row(claim) for claim in claims], columns=columns(Claim))
+    return frame.astype({name: DTYPES[kind] for name, kind in column_types(Claim).items()})
 
 
-def documents_frame(documents: Iterable[Document]) -> pd.DataFrame:
-    """One flat row per document, in field order."""
-    return pd.DataFrame([flat_row(doc) for doc in documents], columns=columns(Document))
+def documents_frame(documents: Iterable[Document], systems: Mapping[str, str | None] | None = None) -> pd.DataFrame:
+    """One row per document, in field order without the abstract (no table needs it), and the
+    ``system`` each proposes where ``systems`` (doc id → name) knows it."""
+    keep = [name for name in columns(Document) if name != "abstract"]
+    known = systems or {}
+    rows = [[*(getattr(doc, name) for name in keep), known.get(doc.id)] for doc in documents]
+    return pd.DataFrame(rows, columns=[*keep, "system"]).astype({"id": object, "system": object})
 
 
 def split_list(cell: Any) -> list[str]:
@@ -209,59 +91,76 @@ def _fmt(number: float) -> str:
     return f"{number:g}"
 
 
+def _num(value: Any) -> float | None:
+    return None if value is None or pd.isna(value) else float(value)
+
+
 def claim_label(row: Mapping[str, Any]) -> str:
-    """A short headline for a claim: ``up to 2.3x goodput``, ``38% lower p99 ttft``."""
+    """A short headline for a claim: ``up to 2.3× goodput``, ``38% lower p99 ttft``.
+
+    >>> claim_label({"kind": "speedup", "value": 2.3, "qualifier": "up_to", "metric": "goodput"})
+    'up to 2.3× goodput'
+    """
     if row.get("kind") == "hardware":
-        return hardware_label(row.get("count"), _text(row, "accelerator") or "GPU")
-    value, high, start = _num(row, "value"), _num(row, "value_high"), _num(row, "value_from")
+        return hardware_label(row.get("count"), row.get("accelerator") or "GPU")
+    value, high, start = _num(row.get("value")), _num(row.get("value_high")), _num(row.get("value_from"))
     amount = "?" if value is None else _fmt(value)
-    if high is not None:
-        amount += f"{EN_DASH}{_fmt(high)}"
+    amount += f"{EN_DASH}{_fmt(high)}" if high is not None else ""
     unit = row.get("unit") or ""
     if row.get("kind") == "speedup":
         amount += TIMES + (" lower" if row.get("direction") == "decrease" else "")
     elif row.get("kind") == "percent_change":
-        amount += "%" + _percent_word(row)
+        amount += ("%" if unit != "pp" else " pp") + _percent_word(row)
     elif start is not None:
         amount = f"from {_fmt(start)} to {amount}" + (f" {unit}" if unit else "")
     elif unit:
         amount += unit if unit == "%" else f" {unit}"
-    metric = _text(row, "metric") or ""
+    metric = row.get("metric") if isinstance(row.get("metric"), str) else ""
     prefix = QUALIFIER_WORDS.get(str(row.get("qualifier")), "")
     return " ".join(f"{prefix}{amount} {metric}".split())
 
 
 def _percent_word(row: Mapping[str, Any]) -> str:
-    """`` of`` for a level relative to the baseline, else `` higher`` / `` lower`` by direction."""
+    """`` of baseline`` for a level relative to the baseline, else `` higher`` / `` lower`` by direction."""
     if row.get("percent_of") is True:
         return " of baseline"
     return {"increase": " higher", "decrease": " lower"}.get(str(row.get("direction")), "")
 
 
+def hardware_label(count: Any, accelerator: str) -> str:
+    """``512 × H200``, or just ``H200`` when no count is stated."""
+    return accelerator if count is None or pd.isna(count) else f"{int(count)} {TIMES} {accelerator}"
+
+
 def enrich(frame: pd.DataFrame) -> pd.DataFrame:
-    """The claims frame with ``system_name`` (system, else doc_id), ``label`` and ``normalized_gain``."""
+    """The claims frame with ``system_name`` (system, else doc_id), ``label``, ``normalized_gain``, ``result``."""
     records = frame.to_dict("records")
     names = [r["system"] if isinstance(r["system"], str) and r["system"] else r["doc_id"] for r in records]
     return frame.assign(
         system_name=pd.Series(names, index=frame.index, dtype=object),
         label=pd.Series([claim_label(r) for r in records], index=frame.index, dtype=object),
-        normalized_gain=pd.Series([normalized_gain(r) for r in records], index=frame.index, dtype=float),
+        normalized_gain=pd.Series([normalized_gain(r) for r in records], index=frame.index, dtype=float).round(
+            GAIN_DECIMALS
+        ),
+        result=pd.Series([is_result(r) for r in records], index=frame.index, dtype=bool),
     )
 
 
-# ---------------------------------------------------------------- tables
+# ---------------------------------------------------------------- comparisons
 
 
-def comparisons(claims: pd.DataFrame, aliases: Mapping[str, str]) -> pd.DataFrame:
-    """One row per (comparative claim, named baseline), baselines under their canonical names."""
-    rows = [
-        {**row, "baseline": canonical(name, aliases), "claim_index": index}
-        for index, row in claims.iterrows()
-        if row["kind"] in COMPARATIVE_KINDS
-        for name in split_list(row["baselines"])
-    ]
-    frame = pd.DataFrame(rows, columns=[*claims.columns, "baseline", "claim_index"])
-    return frame.astype({"normalized_gain": float})
+def comparisons(claims: pd.DataFrame, table: BaselineTable) -> pd.DataFrame:
+    """One row per (comparative claim, named baseline): ``baseline`` canonical, ``generic`` marked."""
+    comparative = claims[claims["kind"].isin(COMPARATIVE_KINDS)]
+    names = comparative["baselines"].map(split_list)
+    pairs = comparative.assign(raw_baseline=names, claim_index=comparative.index).explode("raw_baseline")
+    pairs = pairs.dropna(subset=["raw_baseline"])
+    resolved = resolve_all(pairs["raw_baseline"], table)
+    return pairs.assign(
+        baseline=pairs["raw_baseline"].map(lambda n: resolved[n].name).astype(object),
+        generic=pairs["raw_baseline"].map(lambda n: resolved[n].generic).astype(bool),
+        metric_class=pairs["metric_class"].fillna("other"),
+    ).reset_index(drop=True)
 
 
 def _best_first(frame: pd.DataFrame) -> pd.DataFrame:
@@ -269,111 +168,173 @@ def _best_first(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.sort_values(["normalized_gain", "claim_index"], ascending=[False, True], na_position="last")
 
 
-def system_baseline_matrix(pairs: pd.DataFrame) -> pd.DataFrame:
-    """Row per system, column per baseline; a cell holds the best claim per metric, ``"; "``-joined."""
+def leaderboard(pairs: pd.DataFrame, papers: pd.DataFrame) -> pd.DataFrame:
+    """Per baseline x metric class, each paper's best claim over it, ranked by normalized gain."""
     if pairs.empty:
-        return pd.DataFrame(columns=["system"])
-    metric = pairs["metric"].astype(object).fillna("")
-    best = _best_first(pairs.assign(metric_key=metric)).drop_duplicates(["system_name", "baseline", "metric_key"])
-    best = best.sort_values(["system_name", "baseline", "metric_key", "claim_index"])
-    cells = best.groupby(["system_name", "baseline"], sort=True)["label"].agg(LIST_SEPARATOR.join)
-    matrix = cells.unstack("baseline").fillna("")
-    matrix = matrix.reindex(sorted(matrix.columns, key=str.casefold), axis=1)
-    matrix.columns.name = None
-    return matrix.rename_axis("system").reset_index()
+        return pd.DataFrame(columns=BOARD_COLUMNS)
+    best = _best_first(pairs).drop_duplicates(["baseline", "metric_class", "doc_id"])
+    best = best.sort_values(["baseline", "metric_class"], key=lambda s: s.str.casefold(), kind="stable")
+    best = best.assign(rank=best.groupby(["baseline", "metric_class"]).cumcount() + 1)
+    best = best.merge(papers[["doc_id", "title", "hardware"]], on="doc_id", how="left")
+    best = best.drop(columns="system").rename(columns={"system_name": "system", "label": "claim"})
+    return best[BOARD_COLUMNS].reset_index(drop=True)
 
 
-def baseline_leaderboard(pairs: pd.DataFrame) -> pd.DataFrame:
-    """Per baseline, every claim over it: ranked by normalized gain (highest first)."""
-    keep = ["baseline", "rank", "system", "metric", "claim", "normalized_gain", "doc_id", "text"]
+def leaderboards(board: pd.DataFrame) -> pd.DataFrame:
+    """One row per baseline x metric class: papers, distinct systems, claims with a gain, the best one."""
+    keep = ["baseline", "metric_class", "papers", "systems", "with_gain", "best_gain", "best_system", "best_doc_id"]
+    if board.empty:
+        return pd.DataFrame(columns=keep)
+    groups = board.groupby(["baseline", "metric_class"], sort=False)
+    top = groups.head(1).set_index(["baseline", "metric_class"])
+    table = groups.agg(
+        papers=("doc_id", "nunique"), systems=("system", "nunique"), with_gain=("normalized_gain", "count")
+    )
+    table = table.assign(best_gain=top["normalized_gain"], best_system=top["system"], best_doc_id=top["doc_id"])
+    table = table.reset_index().sort_values(["papers", "with_gain", "baseline"], ascending=[False, False, True])
+    return table[keep].reset_index(drop=True)
+
+
+def _joined(values: pd.Series) -> str:
+    """The distinct values of a group, sorted and ``"; "``-joined."""
+    return LIST_SEPARATOR.join(sorted(set(values)))
+
+
+def baselines_table(pairs: pd.DataFrame) -> pd.DataFrame:
+    """Each canonical baseline: generic or not, papers, claims, metric classes and the spellings seen."""
+    keep = ["baseline", "generic", "papers", "claims", "metric_classes", "spellings"]
     if pairs.empty:
         return pd.DataFrame(columns=keep)
-    ranked = _best_first(pairs).sort_values("baseline", key=lambda s: s.str.casefold(), kind="stable")
-    ranked = ranked.assign(rank=ranked.groupby("baseline").cumcount() + 1)
-    ranked = ranked.drop(columns="system").rename(columns={"system_name": "system", "label": "claim"})
-    return ranked[keep].reset_index(drop=True)
+    table = pairs.groupby(["baseline", "generic"]).agg(
+        papers=("doc_id", "nunique"), claims=("claim_index", "nunique"),
+        metric_classes=("metric_class", _joined), spellings=("raw_baseline", _joined),
+    )  # fmt: skip
+    table = table.reset_index().sort_values(["papers", "claims", "baseline"], ascending=[False, False, True])
+    return table[keep].reset_index(drop=True)
+
+
+def paper_matrix(pairs: pd.DataFrame) -> pd.DataFrame:
+    """Row per paper, column per named baseline (the ``MATRIX_COLUMNS`` named by most papers)."""
+    named = pairs[~pairs["generic"]]
+    if named.empty:
+        return pd.DataFrame(columns=["doc_id", "system"])
+    counts = named.groupby("baseline")["doc_id"].nunique()
+    wanted = sorted(counts.index, key=lambda b: (-counts[b], b.casefold()))[:MATRIX_COLUMNS]
+    cells = named[named["baseline"].isin(wanted)].assign(metric_key=lambda f: f["metric"].fillna(""))
+    cells = _best_first(cells).drop_duplicates(["doc_id", "baseline", "metric_key"])
+    cells = cells.sort_values(["doc_id", "baseline", "metric_key", "claim_index"])
+    grouped = cells.groupby(["doc_id", "system_name", "baseline"], sort=True)["label"].agg(LIST_SEPARATOR.join)
+    matrix = grouped.unstack("baseline").fillna("")
+    matrix = matrix.reindex(sorted(matrix.columns, key=lambda b: (-counts[b], b.casefold())), axis=1)
+    matrix.columns.name = None
+    return matrix.rename_axis(["doc_id", "system"]).reset_index()
+
+
+# ---------------------------------------------------------------- papers and hardware
 
 
 def hardware_table(claims: pd.DataFrame) -> pd.DataFrame:
-    """System x accelerator: the largest stated count, mentions and a label (``512 x H200``)."""
-    keep = ["system", "accelerator", "vendor", "count", "mentions", "hardware"]
-    hardware = claims[claims["kind"] == "hardware"].assign(accelerator=lambda f: f["accelerator"].fillna("GPU"))
+    """Paper x accelerator x device kind: the paper's count (the largest it states), mentions, a label."""
+    keep = ["doc_id", "system", "accelerator", "device", "vendor", "count", "mentions", "hardware"]
+    hardware = claims[claims["kind"] == "hardware"]
     if hardware.empty:
         return pd.DataFrame(columns=keep)
-    grouped = hardware.groupby(["system_name", "accelerator"], sort=True)
-    table = grouped.agg(vendor=("vendor", "first"), count=("count", "max"), mentions=("text", "size")).reset_index()
-    table = table.rename(columns={"system_name": "system"}).astype({"count": "Int64"})
+    hardware = hardware.assign(accelerator=hardware["accelerator"].fillna("GPU"), device=hardware["device"].fillna(""))
+    grouped = hardware.groupby(["doc_id", "accelerator", "device"], sort=True)
+    table = grouped.agg(
+        system=("system_name", "first"), vendor=("vendor", "first"), count=("count", "max"), mentions=("text", "size")
+    ).reset_index()
+    table = table.astype({"count": "Int64"}).assign(device=lambda f: f["device"].replace("", None))
     table["hardware"] = [hardware_label(c, a) for c, a in zip(table["count"], table["accelerator"], strict=True)]
     return table[keep]
 
 
-def hardware_label(count: Any, accelerator: str) -> str:
-    """``512 x H200`` (with a multiplication sign), or just ``H200`` when no count is stated."""
-    return accelerator if pd.isna(count) else f"{int(count)} {TIMES} {accelerator}"
-
-
-def _system_of(doc: Mapping[str, Any]) -> str | None:
-    """The system a paper without claims proposes, found as the extractor finds it."""
-    from benchclaims.rules.system import system_of
-
-    title, abstract = doc.get("title"), doc.get("abstract")
-    return system_of(title if isinstance(title, str) else "", abstract if isinstance(abstract, str) else "")
+def accelerators_table(hardware: pd.DataFrame) -> pd.DataFrame:
+    """Accelerator x device kind: papers, the total of the papers' counts, the largest count."""
+    keep = ["accelerator", "device", "vendor", "papers", "total_count", "max_count"]
+    if hardware.empty:
+        return pd.DataFrame(columns=keep)
+    grouped = hardware.assign(device=hardware["device"].fillna("")).groupby(["accelerator", "device"])
+    table = grouped.agg(
+        vendor=("vendor", "first"), papers=("doc_id", "nunique"), total_count=("count", "sum"),
+        max_count=("count", "max"),
+    ).reset_index()  # fmt: skip
+    table = table.assign(device=table["device"].replace("", None)).astype(
+        {"total_count": "Int64", "max_count": "Int64"}
+    )
+    return table.sort_values(["papers", "accelerator"], ascending=[False, True])[keep].reset_index(drop=True)
 
 
 def systems_table(documents: pd.DataFrame, claims: pd.DataFrame, hardware: pd.DataFrame) -> pd.DataFrame:
-    """One row per document: doc_id, system, year, category, claims, best normalized gain, hardware."""
-    rows = []
-    for doc in documents.to_dict("records"):
-        own = claims[claims["doc_id"] == doc["id"]]
-        system = own["system"].dropna().iloc[0] if own["system"].notna().any() else _system_of(doc)
-        kit = hardware[hardware["system"] == (system or doc["id"])]["hardware"]
-        rows.append(
-            {
-                "doc_id": doc["id"],
-                "system": system,
-                "title": doc["title"],
-                "year": doc["year"],
-                "category": doc["category"],
-                "n_claims": len(own),
-                "best_gain": own["normalized_gain"].max() if own["normalized_gain"].notna().any() else None,
-                "hardware": LIST_SEPARATOR.join(kit),
-            }
-        )
-    frame = pd.DataFrame(
-        rows, columns=["doc_id", "system", "title", "year", "category", "n_claims", "best_gain", "hardware"]
+    """One row per document: doc_id, system, title, year, category, claims, results, best gain, hardware."""
+    keep = ["doc_id", "system", "title", "year", "category", "n_claims", "n_results", "best_gain", "best_claim",
+            "hardware"]  # fmt: skip
+    docs = documents.rename(columns={"id": "doc_id"}).astype({"doc_id": object})
+    per_doc = claims.groupby("doc_id").agg(
+        claim_system=("system", "first"), n_claims=("kind", "size"), n_results=("result", "sum")
     )
-    return frame.astype({"year": "Int64", "n_claims": int, "best_gain": float}).sort_values("doc_id", ignore_index=True)
+    results = claims[claims["result"]].sort_values(["normalized_gain"], ascending=False, kind="stable")
+    best = results.drop_duplicates("doc_id").set_index("doc_id")
+    kit = hardware.groupby("doc_id")["hardware"].agg(LIST_SEPARATOR.join)
+    table = docs.join(per_doc, on="doc_id").join(best[["normalized_gain", "label"]], on="doc_id").join(kit, on="doc_id")
+    own = table["system"] if "system" in table.columns else pd.Series(None, index=table.index, dtype=object)
+    system = table["claim_system"].where(table["claim_system"].notna(), own)
+    table = table.assign(
+        system=system.astype(object).where(system.notna(), None),
+        n_claims=table["n_claims"].fillna(0).astype(int),
+        n_results=table["n_results"].fillna(0).astype(int),
+        best_gain=table["normalized_gain"].astype(float),
+        best_claim=table["label"],
+        hardware=table["hardware"].fillna(""),
+    )
+    return table.astype({"year": "Int64"}).sort_values("doc_id", ignore_index=True)[keep]
 
 
 def documents_from_claims(claims: pd.DataFrame) -> pd.DataFrame:
     """Stand-in documents (id only) for claims read back without their abstracts."""
-    ids = sorted(set(claims["doc_id"]))
-    return pd.DataFrame({"id": ids, "title": "", "year": None, "category": None})
+    return pd.DataFrame({"id": sorted(set(claims["doc_id"])), "title": "", "year": None, "category": None})
 
 
 def build_tables(
-    claims: pd.DataFrame, documents: pd.DataFrame | None = None, aliases: Mapping[str, str] | None = None
+    claims: pd.DataFrame,
+    documents: pd.DataFrame | None = None,
+    table: BaselineTable | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, pd.DataFrame]:
-    """Every report table, by name (``TABLE_NAMES``), from a claims frame and (optionally) documents."""
-    aliases = load_aliases() if aliases is None else aliases
+    """Every report table, by name (``TABLE_NAMES``), from a claims frame and (optionally) documents
+    (with a ``system`` column for papers without claims); ``progress`` hears each stage's name."""
+    step = progress or (lambda name: None)
+    table = baseline_table() if table is None else table
+    step("gains")
     enriched = enrich(claims)
-    documents = documents_from_claims(claims) if documents is None else documents
-    pairs = comparisons(enriched, aliases)
+    step("baselines")
+    pairs = comparisons(enriched, table)
+    step("papers")
     hardware = hardware_table(enriched)
+    papers = systems_table(documents_from_claims(claims) if documents is None else documents, enriched, hardware)
+    step("leaderboards")
+    board = leaderboard(pairs[~pairs["generic"]], papers)
+    step("near duplicates")
+    named = pairs.loc[~pairs["generic"], "baseline"]
     return {
-        "claims": enriched,
-        "matrix": system_baseline_matrix(pairs),
-        "leaderboard": baseline_leaderboard(pairs),
+        "leaderboards": leaderboards(board),
+        "leaderboard": board,
+        "generic": leaderboard(pairs[pairs["generic"]], papers),
+        "systems": papers,
         "hardware": hardware,
-        "systems": systems_table(documents, enriched, hardware),
-        "near_duplicates": near_duplicates(pairs["baseline"]),
+        "accelerators": accelerators_table(hardware),
+        "baselines": baselines_table(pairs),
+        "matrix": paper_matrix(pairs),
+        "near_duplicates": near_duplicates(named),
+        "claims": enriched,
     }
 
 
 def compare(
-    claims: Iterable[Claim], documents: Iterable[Document] | None = None, aliases: Mapping[str, str] | None = None
+    claims: Iterable[Claim], documents: Iterable[Document] | None = None, baselines: str | Path | None = None
 ) -> dict[str, pd.DataFrame]:
-    """Every comparison table (``TABLE_NAMES``) of claim records, and optionally their documents.
+    """Every comparison table (``TABLE_NAMES``) of claim records, and optionally their documents;
+    ``baselines`` is a file of extra baseline aliases (as ``--aliases``), read before the bundled table.
 
     >>> from benchclaims.pipeline import extract_claims
     >>> tables = compare(extract_claims("ZetaKV is 2.2x faster than vLLM.", title="ZetaKV: fast"))
@@ -381,4 +342,4 @@ def compare(
     [{'baseline': 'vLLM', 'system': 'ZetaKV', 'normalized_gain': 2.2}]
     """
     frame = None if documents is None else documents_frame(documents)
-    return build_tables(claims_frame(claims), frame, aliases)
+    return build_tables(claims_frame(claims), frame, load_baselines(baselines) if baselines else None)

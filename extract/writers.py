@@ -9,10 +9,15 @@ JSONL and CSV are streamed: records are written as they arrive, never held in me
 XLSX and Parquet collect the rows before they write. CSV and XLSX are meant to be
 opened in a spreadsheet, so a text cell that a spreadsheet would run as a formula
 gets a leading ``'`` (OWASP "CSV injection"). Numeric cells are never changed, so a
-negative number is still a number. Every file is first written to a temporary file
-in the target folder and then moved into place, so a failed or interrupted run leaves
-no partial output behind; a file replaced keeps its permissions, and a write that fails
-(a full disk) names the file. ``atomic_folder`` does the same for a folder of files.
+negative number is still a number. CSV quotes every text cell and no number, so ids and
+other text that a spreadsheet would read as a number (``2503.12840``) are marked as text;
+in XLSX and Parquet they are text cells. The
+report's tables go through the same cell functions (``write_frame``), so ``extract``,
+``report`` and ``compare`` write every shared column with one type and one format.
+Every file is first written to a temporary file in the target folder and then moved
+into place, so a failed or interrupted run leaves no partial output behind; a file replaced
+keeps its permissions, and a write that fails (a full disk) names the file. ``atomic_folder``
+does the same for a folder of files.
 
 >>> from benchclaims.schemas import Claim
 >>> c = Claim(doc_id="d", kind="speedup", text="2x", start=0, end=2, value=2.0, unit="x",
@@ -29,7 +34,9 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import os
+import re
 import shutil
 import signal
 import tempfile
@@ -49,6 +56,7 @@ ColumnType = Literal["str", "float", "int", "bool", "list"]
 
 LIST_SEPARATOR = "; "
 _SCALAR_TYPES: dict[Any, ColumnType] = {bool: "bool", int: "int", float: "float"}
+_PLAIN = frozenset({str, int, float, bool, type(None)})
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -251,49 +259,138 @@ def _write_jsonl(records: Iterable[BaseModel], path: Path, model: type[BaseModel
         return write_jsonl_stream(records, stream)
 
 
-def _csv_cell(cell: Cell) -> Cell:
-    """CSV text for one cell: null is empty, booleans as in JSON, text made spreadsheet-safe."""
-    if cell is None:
-        return ""
+def plain(value: Any) -> Cell:
+    """A pandas/numpy cell as a plain Python value: NaN and NA → None, numpy numbers → int/float.
+
+    >>> import numpy as np
+    >>> plain(np.int64(16)), plain(float("nan")), plain("2503.12840")
+    (16, None, '2503.12840')
+    """
+    if value is None or type(value).__name__ in ("NAType", "NaTType"):  # pandas' missing values
+        return None
+    if hasattr(value, "item") and not isinstance(value, str):
+        value = value.item()
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    return value if isinstance(value, str | int | float | bool) else str(value)
+
+
+def csv_cell(cell: Cell) -> Cell:
+    """A cell as the CSV writer gets it: booleans as in JSON, text made spreadsheet-safe.
+
+    The writer quotes every text cell (``csv.QUOTE_NONNUMERIC``) and no number, so an id such as
+    ``2503.12840`` is marked as text, and null is an empty quoted cell.
+
+    >>> [csv_cell(c) for c in (None, True, 16, 2.5, "2503.12840", "=1+2")]
+    [None, 'true', 16, 2.5, '2503.12840', "'=1+2"]
+    """
     if isinstance(cell, bool):
         return "true" if cell else "false"
-    return spreadsheet_safe(cell)
+    if isinstance(cell, str):
+        return spreadsheet_safe(cell)
+    return cell
+
+
+@contextmanager
+def csv_writer(path: Path, header: Iterable[str]) -> Iterator[Any]:
+    """A CSV writer on ``path`` (the header already written, quoted only where it must be)."""
+    with path.open("w", encoding="utf-8", newline="") as stream:
+        csv.writer(stream).writerow([spreadsheet_safe(name) for name in header])
+        yield csv.writer(stream, quoting=csv.QUOTE_NONNUMERIC)
 
 
 def _write_csv(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
     names = columns(model)
     n = 0
-    with path.open("w", encoding="utf-8", newline="") as stream:
-        writer = csv.writer(stream)
-        writer.writerow(names)
+    with csv_writer(path, names) as writer:
         for record in records:
             row = flat_row(record)
-            writer.writerow([_csv_cell(row[name]) for name in names])
+            writer.writerow([csv_cell(row[name]) for name in names])
             n += 1
     return n
 
 
-def _xlsx_cell(cell: Cell) -> Cell:
-    """An XLSX cell value: text made spreadsheet-safe and stripped of characters XLSX cannot hold."""
-    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+def frame_rows(frame: Any) -> list[list[Cell]]:
+    """A pandas frame's rows as lists of plain values (converted a column at a time: fast at 100k rows)."""
+    return [list(row) for row in zip(*(_plain_column(frame.iloc[:, i]) for i in range(frame.shape[1])), strict=True)]
 
+
+def _plain_column(series: Any) -> list[Cell]:
+    """One column's values as plain Python values (missing as None)."""
+    return [_plain_value(v) for v in series.astype(object).tolist()]
+
+
+def _plain_value(value: Any) -> Cell:
+    """``plain`` with a fast path for the values a frame column mostly holds."""
+    kind = type(value)
+    if kind is float:
+        return None if value != value else value  # NaN is the one value not equal to itself
+    return value if kind in _PLAIN else plain(value)
+
+
+def write_frame(frame: Any, path: str | os.PathLike[str], chunk: int = 10_000) -> None:
+    """A table (pandas frame) as CSV, atomically, with the cells of ``csv_cell``, ``chunk`` rows at a time."""
+    with atomic_path(Path(path)) as temp, csv_writer(temp, [str(name) for name in frame.columns]) as writer:
+        for start in range(0, len(frame), chunk):
+            writer.writerows([csv_cell(cell) for cell in row] for row in frame_rows(frame.iloc[start : start + chunk]))
+
+
+_XLSX_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def _xlsx_cell(cell: Cell) -> Cell:
+    """An XLSX cell value: text made spreadsheet-safe, line ends as LF (as XML reads them back) and
+    characters XLSX cannot hold replaced."""
+    if not isinstance(cell, str):
+        return cell
+    text = str(spreadsheet_safe(cell))
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _XLSX_ILLEGAL.sub("\ufffd", text) if _XLSX_ILLEGAL.search(text) else text
+
+
+Sheet = tuple[str, list[str], Iterable[list[Cell]], list[int] | None]
+
+
+def write_workbook(sheets: Iterable[Sheet], path: Path) -> None:
+    """An XLSX workbook of (name, header, rows, column widths or None) sheets: header frozen, filter on,
+    text always a text cell (an id such as ``2503.12840`` is never turned into a number), numbers numeric.
+    Rows are streamed (XlsxWriter's constant-memory mode)."""
+    import xlsxwriter
+
+    options = {"constant_memory": True, "strings_to_numbers": False, "strings_to_formulas": False,
+               "strings_to_urls": False, "nan_inf_to_errors": True}  # fmt: skip
+    with xlsxwriter.Workbook(str(path), options) as book:
+        for name, header, rows, widths in sheets:
+            sheet = book.add_worksheet(name[:31])
+            for index, width in enumerate(widths or []):
+                sheet.set_column(index, index, width)
+            sheet.freeze_panes(1, 0)
+            sheet.write_row(0, 0, [_xlsx_cell(h) for h in header])
+            n = 0
+            for n, row in enumerate(rows, start=1):
+                for column, cell in enumerate(row):
+                    _write_xlsx_cell(sheet, n, column, _xlsx_cell(cell))
+            if header:
+                sheet.autofilter(0, 0, n, len(header) - 1)
+
+
+def _write_xlsx_cell(sheet: Any, row: int, column: int, cell: Cell) -> None:
+    """One cell by its type: text as a string cell, booleans and numbers as such, null and "" left empty."""
     if isinstance(cell, str):
-        return spreadsheet_safe(ILLEGAL_CHARACTERS_RE.sub("\ufffd", cell))
-    return cell
+        if cell:
+            sheet.write_string(row, column, cell)
+    elif isinstance(cell, bool):
+        sheet.write_boolean(row, column, cell)
+    elif cell is not None:
+        sheet.write_number(row, column, cell)
 
 
 def _write_xlsx(records: Iterable[BaseModel], path: Path, model: type[BaseModel]) -> int:
-    from openpyxl import Workbook
-
     names = columns(model)
-    rows = [[_xlsx_cell(row[name]) for name in names] for row in map(flat_row, records)]
-    book = Workbook(write_only=True)
-    sheet = book.create_sheet(title="claims" if model is Claim else "documents")
-    sheet.freeze_panes = "A2"
+    rows = [[row[name] for name in names] for row in map(flat_row, records)]
     with signals_held():
-        for row in [names, *rows]:
-            sheet.append(row)
-        book.save(path)
+        write_workbook([("claims" if model is Claim else "documents", names, rows, None)], path)
     return len(rows)
 
 

@@ -232,16 +232,19 @@ def test_html_report_escapes_input_and_loads_nothing_external(tmp_path: Path) ->
     claims = extract_document(evil)
     assert len(claims) == 2  # the report has marks to draw for this document
     page = next(p for p in write_report([evil], claims, tmp_path) if p.suffix == ".html").read_text("utf-8")
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page  # the title shows as text
+    assert "<script>alert" not in page and "\\u003cscript\\u003ealert(1)" in page  # the title is JSON text
     parsed = _Elements()
     parsed.feed(page)
     tags = [tag for tag, _ in parsed.tags]
-    assert tags.count("script") == 1 and not {"img", "link", "iframe", "a", "object", "embed"} & set(tags)
+    scripts = [attrs.get("type") for tag, attrs in parsed.tags if tag == "script"]
+    assert scripts == ["application/json", None]  # one data block (never run) and the page's own code
+    assert not {"img", "link", "iframe", "object", "embed"} & set(tags)
     for tag, attrs in parsed.tags:
         assert not [name for name in attrs if name.startswith("on")], (tag, attrs)
-        for name in ("src", "href"):
-            assert not attrs.get(name), (tag, attrs)  # nothing is loaded or linked
-    code = "\n".join(parsed.code)
+        assert not attrs.get("src"), (tag, attrs)  # nothing is loaded ...
+        assert (attrs.get("href") or "#").startswith("#"), (tag, attrs)  # ... or linked outside the page
+    data, code = parsed.code[1], "\n".join(parsed.code[:1] + parsed.code[2:])
+    assert json.loads(data)["docs"][evil.id]["title"] == evil.title  # input reaches the page only as data
     assert "@import" not in code and "url(" not in code and "http" not in code
     assert "alert(1)" not in code
 

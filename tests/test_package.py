@@ -25,7 +25,7 @@ SOURCES = ("extract", "schemas", "pyproject.toml", "README.md")
 TIMEOUT = 300
 CSV = (
     "id,title,abstract\n"
-    "zetakv,ZetaKV: a fictional KV store,ZetaKV serves 2.2x more requests than vLLM "
+    "zetakv,ZetaKV: a fictional KV store,ZetaKV serves 2.2x higher throughput than vLLM "
     "and cuts p99 latency by 30% over SGLang.\n"
 )
 
@@ -177,8 +177,8 @@ def test_readme_python_api(fresh: Install) -> None:
     assert out[1] == "speedup 2.3x 2.3 up_to ['vLLM']"
     assert [line.split() for line in out[2:5]] == [
         ["baseline", "system", "normalized_gain"],
-        ["SGLang", "ZetaKV", "1.428571"],
-        ["vLLM", "ZetaKV", "2.200000"],
+        ["SGLang", "ZetaKV", "1.4286"],
+        ["vLLM", "ZetaKV", "2.2000"],
     ]
     assert [line.split() for line in out[5:]] == [["doc_id", "text", "direction"], ["a", "41%", "decrease"]]
 

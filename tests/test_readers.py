@@ -32,6 +32,7 @@ from benchclaims.readers import (
 from benchclaims.readers.atom import read_atom
 from benchclaims.readers.base import RawRecord, ReadContext
 from benchclaims.readers.csvtable import read_csv
+from benchclaims.readers.ids import word_slug
 from benchclaims.readers.jsonarray import read_json
 from benchclaims.readers.jsonl import read_jsonl
 from benchclaims.readers.listing import read_listing
@@ -78,9 +79,11 @@ def test_seed_pages_give_the_36_documents_of_dev_input() -> None:
     expected = [json.loads(line) for line in DEV_INPUT.read_text(encoding="utf-8").splitlines()]
     assert len(docs) == 36 == len(expected)
     assert problems == []
-    fields = ("id", "title", "abstract", "year", "category", "source")
+    fields = ("title", "abstract", "year", "category", "source")
     for doc, want in zip(docs, expected, strict=True):
         assert {f: getattr(doc, f) for f in fields} == {f: want[f] for f in fields}
+        # listing ids are slugs of whole words; dev input keeps the slugs cut at 60 characters
+        assert doc.id == word_slug(doc.title) and want["id"].startswith(doc.id)
 
 
 @needs_corpus
@@ -114,7 +117,7 @@ def test_dev_input_title_slugs_are_its_ids() -> None:
 def test_listing_fixture_records_header_and_footer() -> None:
     docs, problems = read("listing.txt")
     assert [(d.year, d.category) for d in docs] == [(2026, "cs.DC"), (2025, "cs.LG"), (2024, "cs.OS")]
-    assert docs[0].id == "quokkaserve-elastic-prefill-scheduling-for-multi-tenant-llm-"
+    assert docs[0].id == "quokkaserve-elastic-prefill-scheduling-for-multi-tenant-llm"  # whole words
     assert docs[0].abstract.startswith("Serving many tenants") and docs[0].abstract.endswith("baseline.")
     # a title and an abstract hard-wrapped over two lines are joined with one space
     assert docs[1].title == "TernFlow: Ternary Gradient Compression for Geo-Distributed Training"
@@ -700,3 +703,18 @@ def test_fingerprint_set_holds_many_ids_exactly() -> None:
         seen.add(value)
     assert all(value in seen for value in ids)
     assert not any(f"2408.{i:05d}" in seen for i in range(2_000))
+
+
+def test_listing_ids_are_whole_words_or_the_arxiv_id(tmp_path: Path) -> None:
+    page = tmp_path / "page.txt"
+    page.write_text(
+        "arXiv2026\n\nHeronCache: A Very Long Title About Tiered Caching of Key-Value Blocks for Serving\n\n"
+        "HeronCache cuts p99 latency\nby 31% on a fictional cluster.\n\ncs.DC↗\n"
+        "arXiv2025\n\narXiv:2503.12840v2\n\nLantern: Numbers\n\nLantern is 2x faster.\n\ncs.LG↗\n",
+        encoding="utf-8",
+    )
+    docs, problems = read(page)
+    assert problems == []
+    assert docs[0].id == "heroncache-a-very-long-title-about-tiered-caching-of-key"
+    assert docs[0].abstract == "HeronCache cuts p99 latency by 31% on a fictional cluster."  # line break: a space
+    assert (docs[1].id, docs[1].version, docs[1].title) == ("2503.12840", "v2", "Lantern: Numbers")

@@ -292,3 +292,50 @@ def test_a_deep_profile_raises_a_property_that_sets_its_own_count(
     monkeypatch.setattr(conftest, "PROFILE", profile)
     conftest.pytest_collection_modifyitems([SimpleNamespace(obj=prop)])  # type: ignore[list-item]
     assert prop._hypothesis_internal_use_settings.max_examples == expected  # type: ignore[attr-defined]
+
+
+# --- one export path: extract, report and compare write the same columns, types and format -----
+
+
+def _numeric_id_claims() -> list[Claim]:
+    """A fictional paper with an arXiv-style id (which a spreadsheet would read as a number)."""
+    return [
+        Claim(doc_id="2503.12840", system="Lantern", kind="hardware", text="16 H100 GPUs", start=0, end=12,
+              unit="GPU", accelerator="H100", count=16),
+        Claim(doc_id="2503.12840", system="Lantern", kind="speedup", text="2x", start=20, end=22, value=2.0,
+              unit="x", direction="increase", polarity="higher_is_better", baselines=["vLLM"]),
+    ]  # fmt: skip
+
+
+def test_csv_quotes_text_and_writes_ints_as_ints(tmp_path: Path) -> None:
+    out = tmp_path / "claims.csv"
+    write_records(_numeric_id_claims(), out)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[1].startswith('"2503.12840","Lantern","hardware","16 H100 GPUs",0,12,')  # text quoted, numbers not
+    row = next(csv.DictReader(out.open(encoding="utf-8", newline="")))
+    assert row["doc_id"] == "2503.12840" and row["count"] == "16"
+    frame = pd.read_csv(out, dtype={"doc_id": str})
+    assert frame.loc[0, "doc_id"] == "2503.12840"
+
+
+def test_report_and_extract_write_shared_columns_alike(tmp_path: Path) -> None:
+    from benchclaims.report import write_report
+
+    claims_ = _numeric_id_claims()
+    write_records(claims_, tmp_path / "extract.csv")
+    write_report(None, claims_, tmp_path / "report")
+    extract = list(csv.reader((tmp_path / "extract.csv").open(encoding="utf-8", newline="")))
+    report = list(csv.reader((tmp_path / "report" / "claims.csv").open(encoding="utf-8", newline="")))
+    assert report[0][: len(extract[0])] == extract[0]
+    assert [row[: len(extract[0])] for row in report[1:]] == extract[1:]  # count 16, never 16.0
+    raw = (tmp_path / "report" / "systems.csv").read_text(encoding="utf-8").splitlines()
+    assert raw[1].startswith('"2503.12840","Lantern",')
+
+
+def test_xlsx_keeps_number_like_ids_as_text(tmp_path: Path) -> None:
+    out = tmp_path / "claims.xlsx"
+    write_records(_numeric_id_claims(), out)
+    rows = list(load_workbook(out).active.iter_rows(values_only=True))
+    header = list(rows[0])
+    assert rows[1][header.index("doc_id")] == "2503.12840"
+    assert rows[1][header.index("count")] == 16

@@ -33,6 +33,24 @@ def slugify(text: str, length: int = SLUG_LENGTH) -> str:
     return _NOT_SLUG.sub("-", text.lower()).strip("-")[:length]
 
 
+def word_slug(text: str, length: int = SLUG_LENGTH) -> str:
+    """A title slug of whole words: the longest run of the title's words that fits in ``length``
+    (a first word longer than that is cut, so the slug is never empty when the title has a word).
+
+    >>> word_slug("Don't Predict, Prioritize: Rethinking GPU Reliability Assessment")
+    'don-t-predict-prioritize-rethinking-gpu-reliability'
+    >>> word_slug("RollMux: Phase-Level Multiplexing")
+    'rollmux-phase-level-multiplexing'
+    >>> word_slug("Pneumonoultramicroscopicsilicovolcanoconiosis", 10)
+    'pneumonoul'
+    """
+    slug = slugify(text, length=len(text) + 1)
+    if len(slug) <= length:
+        return slug
+    cut = slug[: length + 1].rsplit("-", 1)[0]
+    return cut if "-" in slug[: length + 1] else slug[:length]
+
+
 def parse_arxiv_id(text: str) -> tuple[str, str | None] | None:
     """The arXiv id and version in an arXiv id or abs/pdf URL; None when ``text`` is neither.
 

@@ -8,7 +8,9 @@ A record is::
     cs.DC↗                         the category line
 
 Paragraphs are separated by blank lines; the lines of one paragraph are joined with a space,
-paragraphs of the abstract with a blank line. Everything before the first year line (the page
+paragraphs of the abstract with a blank line. A record's id is the arXiv id where the record
+has a line holding one (``arXiv:2503.12840``, an abs/pdf URL), else a slug of whole words of
+its title (``ids.word_slug``), never a word cut in half. Everything before the first year line (the page
 header) and between a category line and the next year line (footer, navigation) is ignored.
 A record without an abstract is reported and skipped. Without a category line, only the first
 paragraph after the title is taken as the abstract, so trailing page text cannot leak into it.
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.ids import parse_arxiv_id, word_slug
 from benchclaims.readers.records import collapse_whitespace
 from benchclaims.readers.textio import CHUNK_SIZE, iter_text_lines
 
@@ -77,9 +80,13 @@ class _Pending:
     line: int
     paragraphs: list[list[str]] = field(default_factory=list)
     in_paragraph: bool = False
+    arxiv: tuple[str, str | None] | None = None
 
     def add(self, text: str) -> None:
-        if not text:
+        found = parse_arxiv_id(text) if text else None
+        if found is not None:  # a line that is only an arXiv id or URL names the record
+            self.arxiv, self.in_paragraph = found, False
+        elif not text:
             self.in_paragraph = False
         elif self.in_paragraph:
             self.paragraphs[-1].append(text)
@@ -128,10 +135,13 @@ class _ListingParser:
                 f"{where}: no category line; {len(body) - 1} paragraph(s) after the abstract ignored",
             )
             body = body[:1]
+        title = collapse_whitespace(paragraphs[0])
         return RawRecord(
             number=self.count,
             line=pending.line,
-            title=collapse_whitespace(paragraphs[0]),
+            given_id=pending.arxiv[0] if pending.arxiv else word_slug(title) or None,
+            version=pending.arxiv[1] if pending.arxiv else None,
+            title=title,
             abstract="\n\n".join(body),
             year=pending.year,
             category=category,

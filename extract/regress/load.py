@@ -1,6 +1,6 @@
 """Claims files read back for a diff, with ``FILE:LINE: message`` errors for malformed ones.
 
-The reading itself is ``extract.report.readback`` (the same readers the report uses); this
+The reading itself is ``benchclaims.regress.readback`` (the flat-format readers); this
 module only finds where a reader stopped and words the error as one line.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from benchclaims.readers import InputError
-from benchclaims.report.readback import READERS
+from benchclaims.regress.readback import READERS
 from benchclaims.schemas import Claim
 from pydantic import ValidationError
 

@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-import pandas as pd
-from benchclaims.writers import Cell
+from benchclaims.writers import frame_rows as rows
+from benchclaims.writers import plain
 
-
-def plain(value: Any) -> Cell:
-    """A pandas/numpy cell as a plain Python value: NaN and NA → None, numpy numbers → int/float."""
-    if value is None or value is pd.NA or value is pd.NaT:
-        return None
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float) and math.isnan(value):
-        return None
-    return value if isinstance(value, str | int | float | bool) else str(value)
+__all__ = ["display", "plain", "rows"]
 
 
 def display(value: Any) -> str:
@@ -34,8 +24,3 @@ def display(value: Any) -> str:
     if isinstance(cell, float):
         return f"{cell:.3f}".rstrip("0").rstrip(".")
     return str(cell)
-
-
-def rows(frame: pd.DataFrame) -> list[list[Cell]]:
-    """The frame's rows as lists of plain values."""
-    return [[plain(value) for value in row] for row in frame.itertuples(index=False, name=None)]

@@ -1,4 +1,4 @@
-"""The chart of normalized gains: one bar per (system, baseline), best claim, log scale."""
+"""The chart of normalized gains: one bar per (paper, baseline), its best claim, log scale."""
 
 from __future__ import annotations
 
@@ -23,10 +23,10 @@ def _short(text: str) -> str:
 
 
 def chart_data(leaderboard: pd.DataFrame) -> pd.DataFrame:
-    """The best gain of each (system, baseline) pair, highest first, at most ``MAX_BARS`` rows."""
+    """The best gain of each (paper, baseline) pair, highest first, at most ``MAX_BARS`` rows."""
     known = leaderboard.dropna(subset=["normalized_gain"])
-    best = known.sort_values(["normalized_gain", "system", "baseline"], ascending=[False, True, True])
-    best = best.drop_duplicates(["system", "baseline"]).head(MAX_BARS)
+    best = known.sort_values(["normalized_gain", "doc_id", "baseline"], ascending=[False, True, True])
+    best = best.drop_duplicates(["doc_id", "baseline"]).head(MAX_BARS)
     pairs = [_short(f"{s} vs {b}") for s, b in zip(best["system"], best["baseline"], strict=True)]
     return best.assign(pair=pairs)
 

@@ -1,4 +1,7 @@
-"""All report tables as one Markdown file (a tiny table writer: ``tabulate`` is not a dependency)."""
+"""All report tables as one Markdown file (a tiny table writer: ``tabulate`` is not a dependency).
+
+A table longer than ``MAX_ROWS`` shows its first rows and says how many more its CSV holds.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ import pandas as pd
 from benchclaims.report.cells import display, rows
 
 _HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+MAX_ROWS = 500
 
 
 def _escape(text: str) -> str:
@@ -34,9 +38,18 @@ def markdown_table(frame: pd.DataFrame) -> str:
     return "\n".join(lines)
 
 
-def render_markdown(tables: Mapping[str, pd.DataFrame], titles: Mapping[str, str]) -> str:
-    """One document: a heading and a table per report table, in the order given."""
-    parts = ["# benchclaims report", ""]
+def _section(name: str, title: str, frame: pd.DataFrame) -> list[str]:
+    """A heading and the table (at most ``MAX_ROWS`` rows, the rest named)."""
+    if not len(frame):
+        return [f"## {title}", "", "_(none)_", ""]
+    more = len(frame) - MAX_ROWS
+    note = [f"_First {MAX_ROWS:,} of {len(frame):,} rows; all of them are in `{name}.csv`._", ""] if more > 0 else []
+    return [f"## {title}", "", *note, markdown_table(frame.head(MAX_ROWS)), ""]
+
+
+def render_markdown(tables: Mapping[str, pd.DataFrame], titles: Mapping[str, str], formula: str = "") -> str:
+    """One document: the gain formula, then a heading and a table per report table, in the order given."""
+    parts = ["# benchclaims report", "", f"_{_escape(formula)}_" if formula else "", ""]
     for name, frame in tables.items():
-        parts += [f"## {titles[name]}", "", markdown_table(frame) if len(frame) else "_(none)_", ""]
+        parts += _section(name, titles[name], frame)
     return "\n".join(parts)

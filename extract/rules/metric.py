@@ -235,7 +235,7 @@ def metric_faster(v: View) -> Metric | None:
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
-    ("Kestrel saves 44% GPU hours.", "gpu hours"),
+    ("Kestrel saves 44% annotation effort.", "annotation effort"),
     ("A failover costs an 11s recovery pause.", "recovery pause"),
 )
 def metric_right_phrase(v: View) -> Metric | None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from benchclaims.schemas import Claim
-from benchclaims.writers import FORMULA_PREFIXES, LIST_SEPARATOR, OutputError, column_types
+from benchclaims.writers import FORMULA_PREFIXES, LIST_SEPARATOR, column_types
 
 _CONVERT: dict[str, Callable[[str], Any]] = {
     "float": float,
@@ -59,14 +59,3 @@ def _read_parquet(path: Path) -> Iterator[Claim]:
 
 
 READERS = {".jsonl": _read_jsonl, ".csv": _read_csv, ".parquet": _read_parquet}
-
-
-def compare_files(paths: Iterable[str | Path]) -> list[Claim]:
-    """Every claim in the given claim files, in file order; the extension picks the format."""
-    claims: list[Claim] = []
-    for path in map(Path, paths):
-        reader = READERS.get(path.suffix.lower())
-        if reader is None:
-            raise OutputError(f"cannot read claims from {str(path)!r}: use {', '.join(READERS)}")
-        claims.extend(reader(path))
-    return claims
