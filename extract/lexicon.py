@@ -142,6 +142,20 @@ def accelerator_regex() -> str:
     return r"(?=[A-Z\d]|v\d)(?:" + "|".join([*fams, rf"(?P<alias>{alternation(list(accelerators()))})"]) + ")"
 
 
+_LEADING_OPTION = re.compile(r"^\(\?:[^()]*\)\?")
+
+
+@cache
+def accelerator_trigger_regex() -> str:
+    """Every product name without the optional words that may lead it (`GeForce`, `Cloud`, `Instinct`):
+    a pattern that starts with a literal wherever it can, so a search for any product is fast.
+
+    It finds where a name is; ``accelerator_regex`` then reads the whole name around it.
+    """
+    cores = [_LEADING_OPTION.sub("", _NAMED_GROUP.sub("(?:", f.pattern.pattern)) for f in families()]
+    return r"(?=[A-Z\d]|v\d)(?:" + "|".join([*cores, alternation(list(accelerators()))]) + ")"
+
+
 def accelerator_at(m: re.Match[str]) -> Accelerator:
     """The accelerator matched by the ``accelerator_regex`` part of ``m``."""
     if m.group("alias") is not None:

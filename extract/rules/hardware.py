@@ -26,6 +26,7 @@ from functools import cache
 from benchclaims.lexicon import (
     Accelerator,
     accelerator_at,
+    accelerator_trigger_regex,
     alternation,
     cue_regex,
     cues,
@@ -126,7 +127,7 @@ def _named_regex() -> re.Pattern[str]:
 @cache
 def _product_regex() -> re.Pattern[str]:
     """Any product name alone: a cheap first pass, since most abstracts name no accelerator."""
-    return re.compile(r"(?<![A-Za-wyz0-9.])" + accel())  # not inside a word or number (`8xA100` is fine)
+    return re.compile(r"(?<![A-Za-wyz0-9.])" + accelerator_trigger_regex())  # not inside a word (`8xA100` is)
 
 
 @cache
