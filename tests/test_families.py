@@ -419,7 +419,6 @@ PAIRED = table(
                 sp(68.1, direction="decrease", metric="latency", baselines=["CPU baselines"]),
                 sp(6.4, direction="decrease", metric="latency", baselines=["GPU baselines"]),
             ],
-            {"xfail": "bracketed value not paired with bracketed baseline; 'x lower latency' is read as an increase"},
         ),
         (
             "bracketed-percent-pair",
@@ -428,7 +427,6 @@ PAIRED = table(
                 pc(41.0, direction="decrease", metric="energy", baselines=["CPU implementation"]),
                 pc(28.0, direction="decrease", metric="energy", baselines=["GPU implementation"]),
             ],
-            {"xfail": "the bracketed 28% becomes an absolute and neither value gets its bracketed baseline"},
         ),
         (
             "bracketed-names-pair",
@@ -437,7 +435,6 @@ PAIRED = table(
                 sp(4.1, direction="increase", baselines=["PyTorch"]),
                 sp(2.3, direction="increase", baselines=["TensorRT"]),
             ],
-            {"xfail": "bracketed names are not paired with the bracketed value"},
         ),
         (
             "mfu-after-gain-is-absolute",
@@ -470,13 +467,11 @@ PAIRED = table(
                 ab(52.0, metric="mfu", baselines=[], direction=None),
                 ab(61.0, metric="mfu", baselines=[], direction=None),
             ],
-            {"xfail": "the first of two bracketed levels loses the metric named after the pair"},
         ),
         (
             "plus-minus-is-not-a-record",
             "Kestrel reaches 91.2% (±0.3) accuracy on CIFAR-100.",
             [ab(91.2, metric="accuracy", baselines=[])],
-            {"xfail": "a bracketed '(±0.3)' between number and metric hides the metric"},
         ),
     ],
 )

@@ -18,7 +18,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 
-_CUE = re.compile(
+CUE = re.compile(
     r"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
       | compared\s(?:to|with) | in\scomparison\s(?:to|with) | relative\sto
@@ -144,7 +144,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     starts = {m.start - s.start for m in s.mentions if m.kind in CLAIM_KINDS}  # not `outperform two A100 GPUs`
     hardware = {m.start - s.start for m in s.mentions if m.kind == "hardware"}
     phrases = []
-    for cue in _CUE.finditer(body):
+    for cue in CUE.finditer(body):
         rest = body[cue.end() :]
         if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue

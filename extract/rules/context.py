@@ -64,7 +64,12 @@ class Sentence:
             return False
         prev, cur = self.mentions[i - 1], self.mentions[i]
         same = prev.unit == cur.unit and "hardware" not in (prev.kind, cur.kind)
-        return same and bool(_LIST_GAP.fullmatch(self.gap(i)))
+        return same and (bool(_LIST_GAP.fullmatch(self.gap(i))) or self.bracketed(i))
+
+    def bracketed(self, i: int) -> bool:
+        """True when mention ``i`` is a bracketed second value of the one before (`68.1x (6.4x)`)."""
+        cur = self.mentions[i]
+        return i > 0 and self.gap(i) in (" (", "(") and self.text.startswith(")", cur.end)
 
     def list_end(self, i: int) -> int:
         """Index of the last member of the list that mention ``i`` belongs to (``i`` itself if none).

@@ -102,7 +102,7 @@ def direction_sign(v: View) -> Move | None:
     return _move(v.m, _SIGNS[sign.group(1)]) if sign else None
 
 
-_WORD_AFTER = re.compile(rf"^\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b")
+_WORD_AFTER = re.compile(rf"^\)?\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b")
 
 
 @rule("direction", ("It gives 1.9x and 2.4x lower latency.", "decrease"), ("Training takes 3x longer.", "increase"))

@@ -172,6 +172,19 @@ def metric_share_of(v: View) -> Metric | None:
     return metric_of(found[0], head_in(found[0])) if found else None
 
 
+_BRACKETS_AFTER = re.compile(r"^\)|^\s?\([±+~-][^()]{0,20}\)")
+
+
+def _after_brackets(right: str) -> str:
+    """The text after a number past its closing bracket or a bracketed spread (`(6.4x) lower`,
+    `91.2% (±0.3) accuracy`).
+
+    >>> _after_brackets(") lower latency"), _after_brackets(" (±0.3) accuracy")
+    (' lower latency', ' accuracy')
+    """
+    return _BRACKETS_AFTER.sub("", right, count=1)
+
+
 def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_head: bool) -> Metric | None:
     """`5.98x smaller in area`, `65% savings in silicon area`: the metric after a preposition."""
     prep = _PREP_NP.match(after if phrase else rest)
@@ -195,7 +208,7 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
 )
 def metric_right(v: View) -> Metric | None:
     """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
-    right = v.right()
+    right = _after_brackets(v.right())
     comparative = _COMPARATIVE.match(right)
     assert comparative is not None  # the pattern may match the empty string
     rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
@@ -240,7 +253,7 @@ def metric_faster(v: View) -> Metric | None:
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
-    right = v.right()
+    right = _after_brackets(v.right())
     if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
         return None  # a named benchmark: metric_benchmark gives its score
     comparative = _COMPARATIVE.match(right)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from benchclaims.rules.comparison import COMPARED_FIGURE, FIGURE_OWNER, phrases_of, split_names, tight_after
+from benchclaims.rules.comparison import COMPARED_FIGURE, CUE, FIGURE_OWNER, phrases_of, split_names, tight_after
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Before, Patch
 from benchclaims.rules.kind import CLAIM_KINDS
@@ -84,6 +84,27 @@ def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
             if len(group) == len(p.names) and (p.respectively or ordered):
                 for idx, name in zip(group, p.names, strict=True):
                     yield Patch(s.mentions[idx], "comparison", "baselines_respectively", {"baselines": [name]})
+
+
+_PAIRED_NAMES = re.compile(
+    r"(?:the\s)?(?P<a>[\w.+-]+(?:\s[\w.+-]+)?)\s\((?P<b>[\w.+-]+(?:\s[\w.+-]+)?)\)(?P<rest>\s[a-z][\w-]*)?"
+)
+
+
+def baselines_bracketed(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`68.1x (6.4x) lower latency compared to CPU (GPU) baselines`: the bracketed value is compared
+    with the bracketed name, the first value with the first name."""
+    for i in range(1, len(s.mentions)):
+        if not s.bracketed(i):
+            continue
+        phrase = next((p for p in phrases_of(s) if p.start > s.mentions[i].end), None)
+        cue = CUE.match(s.text, phrase.start) if phrase else None
+        found = _PAIRED_NAMES.match(s.text, cue.end(), phrase.end + 40) if phrase and cue else None
+        if found is None:
+            continue
+        rest = found.group("rest") or ""
+        for m, name in ((s.mentions[i - 1], found.group("a")), (s.mentions[i], found.group("b"))):
+            yield Patch(m, "comparison", "baselines_bracketed", {"baselines": [name + rest]})
 
 
 def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:

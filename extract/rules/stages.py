@@ -16,6 +16,7 @@ from benchclaims.rules.metric import METRIC
 from benchclaims.rules.qualifier import AGGREGATE, QUALIFIER
 from benchclaims.rules.spread import (
     baseline_of_figure,
+    baselines_bracketed,
     baselines_carried,
     baselines_forward,
     baselines_respectively,
@@ -37,6 +38,7 @@ STAGES: tuple[Stage, ...] = (
     COMPARISON,
     baselines_shared_backward,
     baselines_respectively,
+    baselines_bracketed,
     baselines_forward,
     baseline_of_figure,
     baselines_carried,
