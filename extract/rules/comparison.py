@@ -127,16 +127,21 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
     return found
 
 
+_FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?%?\)(?=\s(?:and|or)\s|,|$)")
 _ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
 
 
 def _masked(body: str) -> str:
-    """``body`` with inline acronyms `(UCB)` written `«UCB»` (same length), so a name may hold them.
+    """``body`` with inline acronyms `(UCB)` written `«UCB»` and a figure in parentheses after a name
+    (`Llama2-7B (1.75)`) blanked, both at the same length, so a list of names may hold them.
 
     >>> _masked("over the Upper Confidence Bound (UCB)1-tuned scheme")
     'over the Upper Confidence Bound «UCB»1-tuned scheme'
+    >>> _masked("outperforming A-7B (1.75) and B (1.70)")
+    'outperforming A-7B        and B       '
     """
-    return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", body)
+    blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body)
+    return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", blanked)
 
 
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
@@ -219,7 +224,9 @@ def figure_of_named(v: View) -> Comparison | None:
 @rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
 def figure_compared(v: View) -> Comparison | None:
     """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%)."""
-    if v.i == 0 or not COMPARED_FIGURE.search(v.left()):
+    prev = v.prev
+    listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
+    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed):
         return None
     owner = FIGURE_OWNER.match(v.right())
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
@@ -284,7 +291,8 @@ def baseline_before(v: View) -> Comparison | None:
     """A phrase between the previous number and this one binds this one (unless the previous took it)."""
     s, i = v.s, v.i
     used = {_binds_after(s, j) for j in range(i)} - {None}
-    begin = s.mentions[i - 1].end if i > 0 else s.start
+    claims_before = [m for m in s.mentions[:i] if m.kind in CLAIM_KINDS]  # not `outperform two A100 GPUs by`
+    begin = claims_before[-1].end if claims_before else s.start
     inside = [p for p in phrases_of(v.s) if begin <= p.start < v.m.start and p not in used]
     return Comparison(inside[-1].names) if inside else None
 

@@ -451,7 +451,7 @@ _OUTPERFORMS = re.compile(r"\b(?:outperform|surpass|beat|exceed|outpac)\w*\b")
 @rule("metric", ("Kestrel outperforms Orion by 3.1x.", "performance"), ("!Kestrel is 3.1x faster.", None))
 def metric_outperform(v: View) -> Metric | None:
     """`outperforms X by 3.1x`: with no metric named, a comparison of performance."""
-    return Metric("performance", "speed") if _OUTPERFORMS.search(clause_tail(v.gap()).lower()) else None
+    return Metric("performance", "speed") if _OUTPERFORMS.search(clause_tail(v.left()).lower()) else None
 
 
 @rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
