@@ -215,6 +215,8 @@ def metric_right(v: View) -> Metric | None:
     phrase, after = phrase_right(rest)
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
+    if not core and _LINKED.search(v.gap()):
+        return None  # `245 GB/s, representing a 4.62x speedup`: the figure before names the metric
     if not core or not head or head.metric_class == "speed":
         # `1.79x speedup in training throughput`; not `3-fold performance gains in microbenchmarks`
         inner = _inner_metric(phrase, after, rest, comparative.group().strip(), need_head=bool(core))
@@ -416,7 +418,7 @@ _OUTPERFORMING_BY = re.compile(rf"^,?\s(?:outperforming|surpassing|exceeding|bea
 
 
 _LINKED = re.compile(
-    r"^\s?(?:-|—|,\s|\()?\s?(?:representing|corresponding\sto|i\.e\.,?|which\sis|that\sis)\s(?:a\s|an\s)?(?:up\sto\s)?$"
+    r"(?:^|,|-|—|\()\s?(?:representing|corresponding\sto|i\.e\.,?|which\sis|that\sis)\s(?:a\s|an\s)?(?:up\sto\s)?$"
 )
 
 
