@@ -196,9 +196,10 @@ def quantity(scan: Scan) -> Iterator[Mention]:
 
 
 _MAGNITUDE = re.compile(
-    r"(?:by\s)?(?:(?P<low>one|two|three)\s(?:to|or)\s)?(?P<w>an|one|two|three|four) orders? of magnitude"
-    r"(?=\s(?:faster|higher|lower|less|fewer|more|smaller|larger|better|reduction|improvement|speedup|cheaper)\b"
-    r"|[\s,.])"
+    r"(?:by\s)?(?:(?P<low>one|two|three)\s(?:to|or)\s)?(?:(?P<w>an|one|two|three|four)[\s-]|(?<![\w-]))"
+    r"orders?[\s-]of[\s-]magnitude"  # `an order of magnitude`, `order-of-magnitude speedups`
+    r"(?=\s(?:faster|higher|lower|less|fewer|more|smaller|larger|better|reduction|improvement|speedups?|cheaper|"
+    r"gains?)\b|[\s,.])"
 )
 
 
@@ -210,9 +211,12 @@ def _orders(word: str | None) -> float | None:
 
 
 def magnitude(scan: Scan) -> Iterator[Mention]:
-    """`an order of magnitude` → 10x, `two orders of magnitude` → 100x, `two to three orders` → 100-1000x."""
+    """`an order of magnitude` → 10x, `two orders of magnitude` → 100x, `two to three orders` → 100-1000x;
+    `order-of-magnitude speedups` → 10x."""
     for m in scan.words(_MAGNITUDE, ("magnitude",)):
-        high, low = _orders(m.group("w")), _orders(m.group("low"))
+        if m.group("w") is None and "orders" in m.group():
+            continue  # `orders of magnitude faster`: a vague amount, no record
+        high, low = _orders(m.group("w") or "an"), _orders(m.group("low"))
         if high is not None and low is not None:
             yield Mention("speedup", m.start(), m.end(), low, high, unit="x", form="magnitude_range")
         elif high is not None:

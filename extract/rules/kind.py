@@ -49,6 +49,7 @@ _SPEC_AFTER = re.compile(
     r"devices?|SSDs?|disks?|range)\b"
 )
 _EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
+_VERB_RIGHT_BEFORE = re.compile(r"\b[a-z]+(?:s|ed)\s(?:only\s|about\s|up\sto\s|~\s?)?$")
 _TARGET_AFTER = re.compile(
     r"^\s?(?:[\w-]+\s){0,3}?(?:budgets?|targets?|thresholds?|constraints?|requirements?|deadlines?|limits?|caps?)"
     r"(?=\s(?:on|of|for|in|at|and|or|with|is|are|was|were|by)\b|[,.;)]|$)"
@@ -129,7 +130,8 @@ def clock_setting(v: View) -> bool | None:
 @rule("keep", ("It runs on a laptop with 8 GB of GPU memory.", True), ("!It cuts memory to 8 GB.", None))
 def device_spec(v: View) -> bool | None:
     """`8 GB of GPU memory`, `an 8 GB laptop`, `the 4-128 MiB range`, `(e.g., 4 TB/s)`: a setup, not a result."""
-    if _EXAMPLE_LIST.search(v.left()) and v.m.kind in CLAIM_KINDS:  # `(e.g., 50%)`: an example
+    example = _EXAMPLE_LIST.search(v.left()) and not _VERB_RIGHT_BEFORE.search(v.left())
+    if example and v.m.kind in CLAIM_KINDS:  # `(e.g., 50%)`; not `(e.g., GEMM consumes 5.2 W …)`
         return True
     if v.m.kind != "absolute" or v.m.unit in ("%", ""):
         return None
