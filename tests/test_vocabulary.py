@@ -21,7 +21,7 @@ ENDINGS = re.compile(r"^(?:[a-z]{1,3}\|)+[a-z]{1,3}$")
 LEFT_IN_CODE = {
     "comparison.py": 13,
     "condition.py": 4,
-    "detect.py": 5,
+    "detect.py": 4,
     "kind.py": 12,
     "metric.py": 7,
     "qualifier.py": 1,
