@@ -24,6 +24,7 @@ builds its own on its first chunk.
 from __future__ import annotations
 
 import argparse
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -77,8 +78,20 @@ def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--scheduler",
         metavar="ADDRESS",
+        type=_scheduler_address,
         help="with --engine dask: the scheduler to use, e.g. tcp://host:8786 (default: a local cluster)",
     )
+
+
+def _scheduler_address(text: str) -> str:
+    """An argparse type: a Dask scheduler address (`tcp://host:8786`), so a bad one is a usage error.
+
+    >>> _scheduler_address("tcp://127.0.0.1:8786")
+    'tcp://127.0.0.1:8786'
+    """
+    if not re.fullmatch(r"(?:tcp|tls|inproc|ucx|ws|wss)://\S+", text):
+        raise argparse.ArgumentTypeError(f"expected a scheduler address such as tcp://host:8786, got {text!r}")
+    return text
 
 
 def _positive(text: str) -> int:

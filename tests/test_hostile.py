@@ -489,8 +489,8 @@ BY_ORIGIN: dict[str, list[Case]] = {
         Case("--aliases not UTF-8", {"f.jsonl": jsonl(record("a")), "a.csv": b"caf\xe9,Cafe\n"},
              ("report", "f.jsonl", "--aliases", "a.csv", "-o", "out"), 2, ("a.csv: not UTF-8 text",)),
         Case("--scheduler that is not an address", {"f.jsonl": jsonl(record("a"))},
-             ("extract", "f.jsonl", "--engine", "dask", "--scheduler", "notaurl://x"), 3,
-             ("internal error: ValueError: unknown address scheme 'notaurl'",)),
+             ("extract", "f.jsonl", "--engine", "dask", "--scheduler", "notaurl://x"), 2,
+             ("argument --scheduler: expected a scheduler address such as tcp://host:8786, got 'notaurl://x'",)),
     ],
     "6 records lost or miscounted": [
         Case("CR-only line endings, JSONL", {"f.jsonl": jsonl(record("a"), record("b")).replace(b"\n", b"\r")},
