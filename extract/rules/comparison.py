@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex
+from benchclaims.lexicon import cue_regex, word_alternation
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -46,16 +46,16 @@ _NP_STOP = re.compile(
 )
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
-_LEAD_IN = re.compile(r"(?:always\s|simply\s|just\s|directly\s)?(?:using|running|applying|employing)\s")
+_LEAD_IN = re.compile(rf"(?:always\s|simply\s|just\s|directly\s)?(?:{word_alternation('lead_in_verb')})\s")
 _SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
 #: After a baseline phrase that ends its clause: a setting (`on X`), then the sentence's end or a
 #: `while`/`without` clause.
 _TRAILING = re.compile(
-    r"^\s*(?:(?:on|in|across|for|under|at|with|using|via)\s[^,;]{1,40}?)?"
+    rf"^\s*(?:(?:{word_alternation('setting_preposition')})\s[^,;]{{1,40}}?)?"
     r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
-_DETERMINER = re.compile(r"^(?:the|a|an|both|all|either|each|several|other|various)\s", re.IGNORECASE)
+_DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
@@ -63,19 +63,17 @@ _NOT_A_NAME = re.compile(
     r"^(?:(?:a\s)?[\w-]+\s)?(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
     re.IGNORECASE,
 )
-_OUTPERFORMING = re.compile(r"(?:outperforming|surpassing|beating|exceeding)\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r";|,\s(?:while|whereas|but)\b")
+_OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunction')})\b")
 _OF_NAME = re.compile(
     r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
 COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?$")
 _PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
-_ACHIEVED_BY = re.compile(
-    r"^\s(?:achieved|attained|reported|obtained|reached|scored)\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
-)
+_ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 FIGURE_OWNER = re.compile(
-    r"^\s(?:[a-z]+ed\s)?(?:by|for|from|of|with)\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:and|while|in|on)\s|$)"
+    rf"^\s(?:[a-z]+ed\s)?(?:{word_alternation('owner_preposition')})\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:{word_alternation('owner_end')})\s|$)"
 )
 
 
@@ -111,7 +109,7 @@ def split_names(np: str) -> list[str]:
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
     for part in _SPLIT.split(appositive.group("name") if appositive else np):
-        clause = re.match(r"\w+ing\s(?:a|an|the|that|its|their|our)\b", part)
+        clause = re.match(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b", part)
         if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
             break  # a clause, not a name: `…, KREX delivers up to`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
@@ -242,7 +240,7 @@ _CLAUSE_SUBJECT = re.compile(
 )
 _COMPETITOR = re.compile(
     r"\b(?:prior|previous|existing|competing|competitor|conventional|traditional|current|legacy|baseline|"
-    r"state-of-the-art|standard|best-performing|top-performing|best\s(?:model|method|system|baseline)s?)\b",
+    rf"state-of-the-art|standard|best-performing|top-performing|best\s(?:{word_alternation('best_thing')})s?)\b",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b", re.IGNORECASE)
@@ -344,7 +342,7 @@ def baseline_outperformed(v: View) -> Comparison | None:
 
 
 _TIMES_THE = re.compile(
-    r"^\s?the\s(?:[\w-]+\s){0,3}?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:on|in|for|at|with|while|and)\s|$)"
+    rf"^\s?the\s(?:[\w-]+\s){{0,3}}?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:{word_alternation('times_the_end')})\s|$)"
 )
 
 
@@ -357,8 +355,8 @@ def baseline_times_the(v: View) -> Comparison | None:
 
 
 _OF_COMPLEMENT = re.compile(
-    r"\b(?:improv|increas|boost|reduc|lower|cut|accelerat|speed)\w*\s(?:the\s)?(?:[\w-]+\s){0,2}?"
-    r"(?:throughput|latency|performance|efficiency|speed|cost|accuracy|time|memory)\sof\s(?:the\s)?"
+    rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:the\s)?(?:[\w-]+\s){{0,2}}?"
+    rf"(?:{word_alternation('of_complement_metric')})\sof\s(?:the\s)?"
     r"(?P<np>[^,;()]+?)\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$"
 )
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
-from benchclaims.lexicon import metric_head_regex
+from benchclaims.lexicon import metric_head_regex, word_alternation
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.metric import benchmark_after
 from benchclaims.rules.model import Mention
 
-_PREP = r"(?:on|under|in|for|across|during|when|with)"
+_PREP = rf"(?:{word_alternation('condition_preposition')})"
 _NP = (
     r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|\s(?:compared|over|than|relative|against|while|"
     r"and\s(?:(?:a|an|the|\w+s)\s|up\sto|competitive)|but|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
@@ -24,7 +24,7 @@ _OPENING = re.compile(
     rf"^(?:In|On|Across|Under|For|When|During|(?:Evaluated|Experiments|Evaluations|Results|Tested)\son)\s{_NP}"
 )
 _EVALUATED_ON = re.compile(
-    rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:on|across|over|with)\s{_NP}"
+    rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:{word_alternation('evaluated_preposition')})\s{_NP}"
 )
 _DETERMINER = re.compile(r"^(?:the|a|an)\s")
 _ENDS_IN_METRIC = re.compile(r"\b(?:accuracy|throughput|latency|recall|precision|score|f1|speedup)$")
@@ -32,7 +32,7 @@ _ENDS_IN_METRIC = re.compile(r"\b(?:accuracy|throughput|latency|recall|precision
 _NOT_A_SETTING = re.compile(
     r"^(?:particular|addition|contrast|summary|practice|total|short|general|fact|turn|comparison|other words|"
     r"(?:the\s)?other hand|"
-    r"respect to|this (?:work|paper|way|setting))\b",
+    rf"respect to|this (?:{word_alternation('this_noun')}))\b",
     re.IGNORECASE,
 )
 
@@ -43,7 +43,7 @@ def clean(np: str) -> str | None:
     >>> clean("the MATH-500 benchmark with"), clean("particular")
     ('MATH-500 benchmark', None)
     """
-    np = re.sub(r"(?:\s(?:and|or|on|in|at|with|for|of|to|by|under|across))+$", "", _DETERMINER.sub("", np.strip()))
+    np = re.sub(rf"(?:\s(?:{word_alternation('dangling_word')}))+$", "", _DETERMINER.sub("", np.strip()))
     if (
         len(np) < 2
         or np.lower() in ("an", "the", "under", "over", "only", "up", "about")

@@ -144,7 +144,7 @@ _SPEEDUP = re.compile(
 )
 #: `… of 2.4 times.`, `18.5 times when combined`: a decimal before `times` and a clause end is a factor
 #: (a whole number is not: `repeated 10 times.`).
-_DECIMAL_TIMES = re.compile(r"(?P<a>\d+\.\d+)\stimes(?=[.,;)]|\s(?:when|with|over|than|compared|relative)\b)")
+_DECIMAL_TIMES = re.compile(rf"(?P<a>\d+\.\d+)\stimes(?=[.,;)]|\s(?:{word_alternation('times_clause_word')})\b)")
 _PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
 
 
@@ -228,11 +228,11 @@ _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(
 _HALF = re.compile(rf"(?:by half|halves|halving|halved|{_BARE_VERB}halve)\b"), ("half", "halv")
 _DOUBLE = (
     re.compile(
-        rf"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples|{_BARE_VERB}(?:double|triple|quadruple))\b"
+        rf"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b"
     ),
     ("doubl", "tripl", "quadrupl"),
 )
-_FOLD = re.compile(r"(?:two|three|four|five|ten|hundred)-?fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)
+_FOLD = re.compile(rf"(?:{word_alternation('fold_number')})-?fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)
 
 
 def half_and_double(scan: Scan) -> Iterator[Mention]:
@@ -258,7 +258,7 @@ def fraction(scan: Scan) -> Iterator[Mention]:
         yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fraction")
 
 
-_TWICE = re.compile(r"\b(?:twice|thrice)\b(?=\s(?:as|faster|higher|more|fewer|less|lower|larger|smaller|the)\b)")
+_TWICE = re.compile(rf"\b(?:twice|thrice)\b(?=\s(?:{word_alternation('twice_next')})\b)")
 _FACTOR_OF = re.compile(rf"\bfactor\sof\s(?:~\s?|about\s|approximately\s|roughly\s|up\sto\s)?(?P<a>{NUM})(?![\d%×x])")
 
 

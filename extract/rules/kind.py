@@ -27,9 +27,9 @@ _SETTING_NOUNS = (
     r"temperature|learning rate|links?|NICs?|interconnects?|ports?)"
 )
 _SETTING_AFTER = re.compile(
-    rf"^\s?(?:(?!(?:under|at|with|for|of|on|in|by|and|or|while)\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
+    rf"^\s?(?:(?!(?:{word_alternation('setting_skip')})\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
 )
-_SETTING_BEFORE = re.compile(r"\b(?:under|at|with|within|given|using|for|of|on|having)\s+(?:a\s|an\s)?$", re.IGNORECASE)
+_SETTING_BEFORE = re.compile(rf"\b(?:{word_alternation('setting_before')})\s+(?:a\s|an\s)?$", re.IGNORECASE)
 _QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
@@ -41,7 +41,9 @@ _SIZE_FACTOR_AFTER = re.compile(r"^\s?(?:larger|bigger|more parameters|fewer par
 _DATA_SIZE_AFTER = re.compile(
     r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
 )
-_STATISTIC_AFTER = re.compile(r"^\s?(?:confidence|credible|prediction)\s(?:interval|level|band)s?\b|^\s?CIs?\b")
+_STATISTIC_AFTER = re.compile(
+    rf"^\s?(?:{word_alternation('interval_kind')})\s(?:{word_alternation('interval_noun')})s?\b|^\s?CIs?\b"
+)
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
 _AT_BEFORE = re.compile(r"\bat\s$")
 _SPEC_AFTER = re.compile(
@@ -52,10 +54,10 @@ _EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
 _VERB_RIGHT_BEFORE = re.compile(r"\b[a-z]+(?:s|ed)\s(?:only\s|about\s|up\sto\s|~\s?)?$")
 _TARGET_AFTER = re.compile(
     r"^\s?(?:[\w-]+\s){0,3}?(?:budgets?|targets?|thresholds?|constraints?|requirements?|deadlines?|limits?|caps?)"
-    r"(?=\s(?:on|of|for|in|at|and|or|with|is|are|was|were|by)\b|[,.;)]|$)"
+    rf"(?=\s(?:{word_alternation('target_end')})\b|[,.;)]|$)"
 )
 _PURPOSE_BEFORE = re.compile(
-    r"\bto\s(?:keep|maintain|ensure|guarantee|hold|bound)\b[^,;]{0,60}\b(?:below|under|above|at|within)\s$"
+    rf"\bto\s(?:{word_alternation('purpose_verb')})\b[^,;]{{0,60}}\b(?:{word_alternation('bound_word')})\s$"
 )
 _RATE_SETTING = re.compile(r"^\s?(?:[\w-]+\s){0,3}?rates?\b")
 _INEQUALITY_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][\w-]{0,3}\s?(?:>=|<=|≥|≤|>|<)\s?$")
@@ -155,7 +157,7 @@ _SIGNAL_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?:series|signals?|streams?|sampli
 _RESAMPLED = re.compile(r"\b(?:sampled|resampled|normali[sz]ed|downsampled|upsampled|recorded)\s(?:to|at)\s$")
 _DURATION_OF_DATA = re.compile(r"^\s(?:of|from)\s")
 _DESIGNED = re.compile(
-    r"\b(?:designed|rated|specified|provisioned|built|configured)\s(?:for|at|with|to)\s(?:up\sto\s)?$"
+    rf"\b(?:{word_alternation('design_participle')})\s(?:{word_alternation('design_preposition')})\s(?:up\sto\s)?$"
 )
 
 
@@ -174,7 +176,7 @@ def sampling_setting(v: View) -> bool | None:
     m, left, right = v.m, v.left(), v.right()
     if m.unit in ("Hz", "kHz") and (_SIGNAL_AFTER.match(right) or _RESAMPLED.search(left)):
         return True
-    timed = m.unit_class == "latency" and re.search(r"\b(?:over|for|during|across)\s$", left)
+    timed = m.unit_class == "latency" and re.search(rf"\b(?:{word_alternation('duration_preposition')})\s$", left)
     return True if timed and _DURATION_OF_DATA.match(right) else None
 
 
@@ -231,7 +233,7 @@ class KindDecision:
 
 
 _CHANGE_AFTER = re.compile(
-    rf"^\s?(?:(?!(?:for|on|in|with|of|at|by|to|from|than|over|under|when|while|and|or)\s)[\w@/-]+\s){{0,3}}?"
+    rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)[\w@/-]+\s){{0,3}}?"
     rf"(?:{word_alternation('change_word')})\b"
 )
 _BY_BEFORE = re.compile(
@@ -256,7 +258,7 @@ ACHIEVES = re.compile(
 )
 SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
-    r"(?=[,.;()]|\s(?:while|and|with|on|in|under|for|at)\s|$)"
+    rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
     r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
     r"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s[\w-]+)?))"  # `99% of full-precision accuracy`
 )

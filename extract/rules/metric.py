@@ -53,7 +53,7 @@ BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
 _SUBJECT_VERB = re.compile(
     rf"((?:[\w-]+\s){{1,4}})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?|"
-    rf"(?:is|are|was|were)\s(?:reduced|improved|increased|decreased|lowered|cut|boosted))\s"  # passive
+    rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
 
@@ -140,7 +140,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
-    phrase = re.sub(r"\s(?:relative|compared|respectively)$", "", phrase)  # `tail latency relative to X`
+    phrase = re.sub(rf"\s(?:{word_alternation('metric_tail')})$", "", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     stop = words("stop") | words("modifier")
@@ -227,7 +227,7 @@ def metric_right(v: View) -> Metric | None:
     return None
 
 
-_FASTER = re.compile(r"^\s?(?:as\s)?(?:faster|quicker|fast|slower|slow)\b")
+_FASTER = re.compile(rf"^\s?(?:as\s)?(?:{word_alternation('speed_comparative')})\b")
 
 
 @rule(
@@ -414,7 +414,7 @@ def metric_after_preposition(v: View) -> Metric | None:
     return None
 
 
-_OUTPERFORMING_BY = re.compile(rf"^,?\s(?:outperforming|surpassing|exceeding|beating)\b[^;]*\bby\s{_QUALIFIER}[+]?$")
+_OUTPERFORMING_BY = re.compile(rf"^,?\s(?:{word_alternation('outperform_participle')})\b[^;]*\bby\s{_QUALIFIER}[+]?$")
 
 
 _LINKED = re.compile(
@@ -439,7 +439,7 @@ def metric_inherit(v: View) -> Metric | None:
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
-    found = re.match(r"^\s?([a-z-]+)(?=\s(?:than|over|compared|on|in|with|when)\b|[.,;]|$)", v.right())
+    found = re.match(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)", v.right())
     metric = metric_adjectives().get(found.group(1)) if found else None
     if metric is None:
         return None
@@ -447,7 +447,7 @@ def metric_adjective(v: View) -> Metric | None:
     return Metric(metric, head.metric_class if head else None)
 
 
-_OUTPERFORMS = re.compile(r"\b(?:outperform|surpass|beat|exceed|outpac)\w*\b")
+_OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b")
 
 
 @rule("metric", ("Kestrel outperforms Orion by 3.1x.", "performance"), ("!Kestrel is 3.1x faster.", None))

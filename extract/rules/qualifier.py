@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, cues, qualifier_alternation
+from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
 
-_LINK_END = re.compile(r"\b(?:by|a|an|of|is|reaches|to)\s*$")
+_LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})\s*$")
 
 
 @cache

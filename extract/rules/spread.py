@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from benchclaims.lexicon import word_alternation
 from benchclaims.rules.comparison import COMPARED_FIGURE, CUE, FIGURE_OWNER, phrases_of, split_names, tight_after
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Before, Patch
@@ -22,10 +23,10 @@ from benchclaims.rules.metric import respectively_metrics
 _RELATIVE = ("speedup", "percent_change")
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
 _CONTINUES = re.compile(
-    r"""^(?:(?:Moreover|Furthermore|Additionally|In\saddition|Crucially|Notably|Meanwhile|Similarly|Likewise|
+    rf"""^(?:(?:Moreover|Furthermore|Additionally|In\saddition|Crucially|Notably|Meanwhile|Similarly|Likewise|
           Overall|Finally|Also),\s)?                               # a discourse opener
-        (?:(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s)?    # a setting
-        (?:it|It|they|They|[A-Z][\w.-]*\s(?:also|further|additionally)|These\s(?:gains|improvements|results))\s""",
+        (?:(?:In|On|Across|Under|For|With|At)\s[^,]{{1,80}},\s)?    # a setting
+        (?:it|It|they|They|[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s""",
     re.VERBOSE,
 )
 

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import re
 
-from benchclaims.lexicon import accelerators
+from benchclaims.lexicon import accelerators, word_alternation
 
 _NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
 _INTRO = re.compile(
     r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
-    r"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{0,40}?(?:called|named|dubbed)\s|the\s"
-    r"(?:method|framework|system|approach|model|tool|technique|algorithm|library|engine)\s)?"
+    rf"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
+    rf"(?:{word_alternation('system_noun')})\s)?"
     r"(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4}(?:\s\([A-Z][\w.+-]*\))?)"
 )
-_CALLED = re.compile(r"\b(?:called|named|dubbed)\s(?P<name>[A-Z][\w.+-]*)")
+_CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
 _APPOSITION = re.compile(
-    r"\b(?:[Ww]e\s?|paper\s|work\s)(?:present|propose|introduce|develop|build|design)s?\s(?:a|an)\s"
+    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
     r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2}),"
 )
 _TITLE_STARTERS = frozenset(
@@ -73,10 +73,8 @@ def _is_name(text: str) -> bool:
 
 
 _ACRONYM = re.compile(r"\s\((?P<acr>[A-Z][A-Za-z0-9-]{1,9})\)")
-_NAME_BEFORE = re.compile(r"(?:[A-Z][\w-]*\s(?:(?:of|in|for|with|and|the|to|on|via)\s)?){1,9}$")
-_INTRO_VERB = re.compile(
-    r"\b(?:propose|present|introduce|develop|design|build)s?\b|\bwe\b|\bthis\s(?:paper|work)\b", re.I
-)
+_NAME_BEFORE = re.compile(rf"(?:[A-Z][\w-]*\s(?:(?:{word_alternation('name_connector')})\s)?){{1,9}}$")
+_INTRO_VERB = re.compile(rf"\b(?:{word_alternation('intro_verb')})s?\b|\bwe\b|\bthis\s(?:paper|work)\b", re.I)
 
 
 def defined_acronyms(abstract: str) -> list[str]:
