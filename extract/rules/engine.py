@@ -76,9 +76,6 @@ class Rule(Generic[T]):
     fn: Callable[[View], T | None]
     examples: tuple[Example, ...]
 
-    def __call__(self, view: View) -> T | None:
-        return self.fn(view)
-
 
 def rule(slot: str, *examples: tuple[str, Any]) -> Callable[[Callable[[View], T | None]], Rule[T]]:
     """Declare a rule of ``slot`` with its examples: ``("text", value)`` must be decided by this rule

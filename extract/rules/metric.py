@@ -185,6 +185,27 @@ def _after_brackets(right: str) -> str:
     return _BRACKETS_AFTER.sub("", right, count=1)
 
 
+def _past_comparative(right: str) -> tuple[str, str]:
+    """The comparative right after a number (or ``""``) and the text past it and an article.
+
+    >>> _past_comparative(" higher the throughput")
+    ('higher', ' throughput')
+    """
+    comparative = _COMPARATIVE.match(right)
+    assert comparative is not None  # the pattern may match the empty string
+    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    return comparative.group().strip(), rest
+
+
+def after_move_verb(left: str) -> bool:
+    """True when the text before a number ends in a verb of change whose object is the change.
+
+    >>> after_move_verb("Kestrel saves "), after_move_verb("Kestrel reaches ")
+    (True, False)
+    """
+    return left.rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")
+
+
 def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_head: bool) -> Metric | None:
     """`5.98x smaller in area`, `65% savings in silicon area`: the metric after a preposition."""
     prep = _PREP_NP.match(after if phrase else rest)
@@ -208,10 +229,7 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
 )
 def metric_right(v: View) -> Metric | None:
     """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
-    right = _after_brackets(v.right())
-    comparative = _COMPARATIVE.match(right)
-    assert comparative is not None  # the pattern may match the empty string
-    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    comparative, rest = _past_comparative(_after_brackets(v.right()))
     phrase, after = phrase_right(rest)
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
@@ -219,7 +237,7 @@ def metric_right(v: View) -> Metric | None:
         return None  # `245 GB/s, representing a 4.62x speedup`: the figure before names the metric
     if not core or not head or head.metric_class == "speed":
         # `1.79x speedup in training throughput`; not `3-fold performance gains in microbenchmarks`
-        inner = _inner_metric(phrase, after, rest, comparative.group().strip(), need_head=bool(core))
+        inner = _inner_metric(phrase, after, rest, comparative, need_head=bool(core))
         if inner:
             return inner
     if head:
@@ -258,16 +276,14 @@ def metric_right_phrase(v: View) -> Metric | None:
     right = _after_brackets(v.right())
     if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
         return None  # a named benchmark: metric_benchmark gives its score
-    comparative = _COMPARATIVE.match(right)
-    assert comparative is not None
-    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    comparative, rest = _past_comparative(right)
     phrase, _ = phrase_right(rest)
     parts = phrase.split()
     if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
         return None
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
-    moved = v.left().rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")  # `saves 44% GPU hours`
-    if changed or moved or v.m.kind == "absolute" or comparative.group().strip():
+    moved = after_move_verb(v.left())  # `saves 44% GPU hours`
+    if changed or moved or v.m.kind == "absolute" or comparative:
         return metric_of(phrase, None)
     return None
 
@@ -276,7 +292,7 @@ def metric_right_phrase(v: View) -> Metric | None:
 def metric_from_next(v: View) -> Metric | None:
     """`1.12x-2.48x and 1.86x-2.52x throughput improvements`: a list whose metric follows its last member."""
     j = v.s.list_end(v.i)
-    if j > v.i and metric_right.fn(type(v)(v.s, j)) is not None:
+    if j > v.i and metric_right.fn(View(v.s, j)) is not None:
         nxt = v.s.mentions[j]
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
     return None
@@ -403,7 +419,7 @@ def metric_after_preposition(v: View) -> Metric | None:
     first = v.i
     while first > 0 and v.s.in_list_with_previous(first):
         first -= 1
-    moved = v.s.left(first).rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")  # `saves 21% and 9% of X`
+    moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
     right = v.s.right(v.s.list_end(v.i)) if moved else v.right()
     prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b)", right)
     if not prep:
