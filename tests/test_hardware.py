@@ -112,6 +112,16 @@ FAMILIES = {
         ("It runs on 4 FPGAs.", [("FPGA", 4)]),
         ("It meets timing on an Zynq-7000 FPGA.", [("Zynq-7000", 1)]),
         ("It fits on a Xilinx Artix-7 FPGA.", [("Artix-7", 1)]),
+        ("Quillon was validated on a PYNQ-Z2 board.", [("PYNQ-Z2", 1)]),
+        ("Marrow runs on the Kria KV260 and an Ultra96-V2.", [("Kria KV260", None), ("Ultra96", 1)]),
+    ],
+    "neuromorphic chips": [
+        ("Tessel maps spiking layers onto Intel's Loihi 2.", [("Loihi 2", None)]),
+        (
+            "We compare BrainChip AKD1000, SynSense Speck and IBM TrueNorth.",
+            [("AKD1000", None), ("Speck", None), ("TrueNorth", None)],
+        ),
+        ("Marrow scales to 48 SpiNNaker2 chips.", [("SpiNNaker2", 48)]),
     ],
 }
 
@@ -196,6 +206,7 @@ NOT_HARDWARE = {
         "Hopper and Turing were pioneers of computing.",
         "The M4 motorway and the T4 template are unrelated.",
         "Its Ascend interconnect topology is used.",
+        "Speck after speck of dust blurs the lens.",
     ],
 }
 
