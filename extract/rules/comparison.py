@@ -21,7 +21,7 @@ from benchclaims.rules.model import Mention
 CUE = re.compile(
     r"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
-      | compared\s(?:to|with) | in\scomparison\s(?:to|with) | relative\sto
+      | compared\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
@@ -35,14 +35,16 @@ _NOT_BASELINE_CUE = re.compile(
     r"\b(?:rather|other)\s$|"
     r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
     r"validated|verified|checked|tested|"
-    r"distributed|spread|up|all)\s$"
+    r"distributed|spread|up|all)\s$",
+    re.IGNORECASE,
 )
 _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
-    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
-    r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$)|\s[A-Z][\w.+-]*\s(?:and|or)\s[A-Z])|$"
+    r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s(?![A-Z\d])|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
+    r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
+    rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
 )
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
@@ -55,7 +57,7 @@ _TRAILING = re.compile(
     r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
-_DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s", re.IGNORECASE)
+_DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
@@ -158,21 +160,23 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
         if names:
-            scope, respectively = _scope(body, cue, rest[stop:])
+            scope, respectively = _scope(body, cue, rest[stop:], len(names))
             start, end = s.start + cue.start(), s.start + cue.end() + stop
             phrases.append(Phrase(start, end, tuple(names), scope, respectively))
     return tuple(phrases)
 
 
-def _scope(body: str, cue: re.Match[str], after: str) -> tuple[str, bool]:
-    """The scope of the phrase of ``cue`` (whose names end where ``after`` starts), and `respectively`."""
+def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, bool]:
+    """The scope of the phrase of ``cue`` (with ``names`` names, ending where ``after`` starts), and
+    `respectively` (a later `respectively` distributes only a list of names)."""
     scope = "local"
     if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv")):
         scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
     respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
-        (scope == "forward" or (scope == "sentence" and after.startswith(",")))  # `Compared to A and B, …, resp.`
+        names > 1
+        and (scope == "forward" or (scope == "sentence" and after.startswith(",")))  # `Compared to A and B, …, resp.`
         and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
     )
     if respectively:
@@ -295,13 +299,19 @@ def baseline_before(v: View) -> Comparison | None:
     return Comparison(inside[-1].names) if inside else None
 
 
-@rule("comparison", ("It cuts latency by 12% over vLLM, 9% in cost and 7% in energy.", ["vLLM"]))
+@rule(
+    "comparison",
+    ("It cuts latency by 12% over vLLM, 9% in cost and 7% in energy.", ["vLLM"]),
+    ("!It is 2x faster than Orca and up to 3x faster and 4x cheaper than Kestrel-Lite.", None),
+)
 def baseline_list(v: View) -> Comparison | None:
     """A later member of a loose list shares the baselines of the one before."""
     prev = v.prev
     if prev is None or not prev.baselines or not v.s.in_loose_list(v.i):
         return None
-    return Comparison(tuple(prev.baselines))
+    phrases = phrases_of(v.s)  # `2x over A and 3x and 4x over B`: the later list has its own baseline
+    own_later = any(prev.end <= p.start < v.m.start for p in phrases) and any(p.start > v.m.end for p in phrases)
+    return None if own_later else Comparison(tuple(prev.baselines))
 
 
 @rule("comparison", ("Compared with vLLM, Kestrel is 2x faster and reaches 54% MFU.", ["vLLM"]))
