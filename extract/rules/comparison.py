@@ -223,6 +223,28 @@ def figure_of_named(v: View) -> Comparison | None:
     return None
 
 
+_IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?)?")
+
+
+def bracketed_owner(s: Sentence, i: int) -> Phrase | None:
+    """The baseline phrase that mention ``i`` follows in parentheses: `over the Orca baseline (8.16 s)`,
+    `over a plain baseline (F1 = 0.61)`: the bracketed figure is that baseline's."""
+    m = s.mentions[i]
+    for p in phrases_of(s):
+        if p.end <= m.start and _IN_PARENS_AFTER.fullmatch(s.text, p.end, m.start):
+            return p
+    return None
+
+
+@rule(
+    "comparison", ("Kestrel takes 370 ms, a 22x speedup over the Orca baseline (8.16 s).", ("subject", "Orca baseline"))
+)
+def figure_of_baseline(v: View) -> Comparison | None:
+    """`a 22x speedup over the Orca baseline (8.16 s)`: a figure in brackets after a baseline is that baseline's."""
+    phrase = bracketed_owner(v.s, v.i) if v.m.kind == "absolute" else None
+    return Comparison((), phrase.names[-1]) if phrase else None
+
+
 @rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
 def figure_compared(v: View) -> Comparison | None:
     """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%)."""
@@ -266,7 +288,8 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     if found is None or (v.i > 0 and v.s.mentions[v.i - 1].end > found.start("np")):
         return None
     np = re.sub(r"^(?:even\s)?(?:the\s)?", "", found.group("np"), flags=re.IGNORECASE)
-    own = v.s.system is not None and v.s.system.lower() in np.lower()
+    system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
+    own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
     if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)):
@@ -387,6 +410,7 @@ COMPARISON: Slot[Comparison] = Slot(
     "comparison",
     (
         figure_of_named,
+        figure_of_baseline,
         figure_compared,
         figure_of_clause_subject,
         baseline_share_of,
