@@ -260,7 +260,7 @@ _CLAUSE_SUBJECT = re.compile(
     r"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{1,60}),\s)?
         (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){0,4}?)\s
         (?:reach(?:es)?|attains?|achieves?|takes?|spends?|gets?|scores?|obtains?|has|have|shows?|incurs?|
-           sustains?|delivers?|suffers?|wastes?|uses?)\s
+           sustains?|delivers?|suffers?|wastes?|uses?|remains?|stays?|needs?|requires?)\s
         (?:[\w-]+\s){0,4}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
 )
@@ -272,9 +272,23 @@ _COMPETITOR = re.compile(
 _PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b", re.IGNORECASE)
 
 
+def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
+    """The subject of the clause that mention ``i`` is the object of: the sentence's, or that of a
+    contrast clause before it (`…, whereas the baseline stays down until 348 s`)."""
+    m = s.mentions[i]
+    clauses = [c.end() for c in _CLAUSE_BREAK.finditer(s.text, s.start, m.start)]
+    begin = clauses[-1] if clauses else s.start
+    found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if s.gap(i).strip(" ,") else None
+    return None if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")) else found
+
+
 @rule(
     "comparison",
     ("Prior systems reach only 30% MFU.", ("subject", "Prior systems")),
+    (
+        "Kestrel recovers in 9 s, whereas a full-restart baseline stays down until 300 s.",
+        ("subject", "full-restart baseline"),
+    ),
     ("We present Kestrel. By contrast, vLLM takes 310 ms per request.", ("subject", "vLLM")),
     ("!We present Kestrel. Kestrel reaches 52% MFU.", None),
     ("!Kestrel reaches 52% MFU.", None),
@@ -282,12 +296,10 @@ _PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b",
 def figure_of_clause_subject(v: View) -> Comparison | None:
     """`Prior systems reach only 30% MFU`, `By contrast, vLLM takes 310 ms`: a level whose clause
     is about a competitor (a named system other than the paper's, or prior/existing work)."""
-    if v.m.kind != "absolute":
+    found = clause_subject(v.s, v.i) if v.m.kind == "absolute" else None
+    if found is None:
         return None
-    found = _CLAUSE_SUBJECT.match(v.s.text, v.s.start, v.m.start) if v.gap().strip(" ,") else None
-    if found is None or (v.i > 0 and v.s.mentions[v.i - 1].end > found.start("np")):
-        return None
-    np = re.sub(r"^(?:even\s)?(?:the\s)?", "", found.group("np"), flags=re.IGNORECASE)
+    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", found.group("np"), flags=re.IGNORECASE)
     system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
     own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
@@ -341,8 +353,12 @@ def baseline_list(v: View) -> Comparison | None:
 def baseline_sentence(v: View) -> Comparison | None:
     """A sentence-wide phrase (`Compared with X, …`, `…, outperforming X`) holds for every claim in its clause."""
     wide = ("sentence", "trailing") if v.m.kind in ("speedup", "percent_change") else ("sentence",)
-    for p in phrases_of(v.s):
-        if p.scope in wide and not clause_break(v.s.text, p.end, v.m.start):
+    phrases = phrases_of(v.s)
+    for p in phrases:
+        nearer = p.scope == "trailing" and any(
+            v.m.end <= q.start < p.start for q in phrases
+        )  # `… over A and … over B.`
+        if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
 

@@ -19,6 +19,7 @@ from benchclaims.rules.comparison import (
     CUE,
     FIGURE_OWNER,
     bracketed_owner,
+    clause_subject,
     phrases_of,
     split_names,
     tight_after,
@@ -158,6 +159,23 @@ def _bracketed_figures(s: Sentence) -> Iterator[Patch]:
         same = [e for e in s.mentions[:i] if phrase and e.end <= phrase.start and _same_figure(e, m)]
         if phrase and same and not same[-1].baselines and not same[-1].subject:
             yield Patch(same[-1], "comparison", "baseline_of_figure", {"baselines": [m.subject]})
+
+
+def baselines_of_contrast(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`X recovers in 11 s and 8 s, whereas a restart baseline stays down until 348 s`: the figures
+    of the same unit before the contrast clause are compared with its subject."""
+    for i, m in enumerate(s.mentions):
+        clause = clause_subject(s, i) if m.subject and m.kind == "absolute" else None
+        if clause is None or not clause.group("np").endswith(m.subject or ""):
+            continue
+        for e in s.mentions[:i]:
+            if (
+                e.end < clause.start("np")
+                and e.kind == "absolute"
+                and e.unit == m.unit
+                and not (e.baselines or e.subject)
+            ):
+                yield Patch(e, "comparison", "baselines_of_contrast", {"baselines": [m.subject]})
 
 
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
