@@ -806,6 +806,11 @@ BASELINES = table(
             ],
         ),
         (
+            "bracketed-versus-pair-after-a-competitor",
+            "On SynthQA, Kestrel-7B outperforms the much larger Orca-70B (50.5% vs. 47.3%).",
+            [ab(50.5, baselines=["Orca-70B"]), ab(47.3, baselines=[], subject="Orca-70B")],
+        ),
+        (
             "own-system-by-acronym-is-no-competitor",
             "Kestrel reaches 78.9% accuracy on SynthQA, outperforming the strongest baseline by 3.8 points.",
             [ab(78.9, subject=None, baselines=["strongest baseline"]), pc(3.8, baselines=["strongest baseline"])],

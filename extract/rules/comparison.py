@@ -245,6 +245,39 @@ def figure_of_baseline(v: View) -> Comparison | None:
     return Comparison((), phrase.names[-1]) if phrase else None
 
 
+_VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
+_OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")
+
+
+def versus_pair(s: Sentence, i: int) -> tuple[int, str] | None:
+    """``(j, owner)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
+    owner: the first figure (j = 0) is the paper's, compared with the owner; the second (j = 1) the owner's."""
+    for first in (i, i - 1):
+        if first < 0 or first + 1 >= len(s.mentions):
+            continue
+        a, b = s.mentions[first], s.mentions[first + 1]
+        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 20]
+        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after):
+            tail = s.text[max(s.start, a.start - 80) : a.start]
+            phrase = next((p for p in phrases_of(s) if re.fullmatch(r"\s?\(", s.text[p.end : a.start])), None)
+            owner = _OWNER_BEFORE_PARENS.search(tail)
+            name = phrase.names[-1] if phrase else owner.group(1) if owner else None
+            return (i - first, name) if name else None
+    return None
+
+
+@rule(
+    "comparison",
+    ("Kestrel-3B matches Orca-70B (69.0% vs. 69.8%).", ["Orca-70B"]),
+)
+def figure_versus(v: View) -> Comparison | None:
+    """`matches Orca-70B (69.0% vs. 69.8%)`: the first figure is compared with Orca-70B, the second is its."""
+    pair = versus_pair(v.s, v.i)
+    if pair is None:
+        return None
+    return Comparison((pair[1],)) if pair[0] == 0 else Comparison((), pair[1])
+
+
 @rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
 def figure_compared(v: View) -> Comparison | None:
     """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%)."""
@@ -425,6 +458,7 @@ def _write_comparison(m: Mention, value: Comparison) -> None:
 COMPARISON: Slot[Comparison] = Slot(
     "comparison",
     (
+        figure_versus,
         figure_of_named,
         figure_of_baseline,
         figure_compared,
