@@ -987,6 +987,51 @@ def test_subject(text: str, title: str | None, expected: list[dict[str, Any]]) -
     check(text, title, expected)
 
 
+# --- condition -------------------------------------------------------------------------------------
+# families of the blind bulk review (s3): fictional sentences
+
+CONDITION = table(
+    "condition",
+    [
+        (
+            "discourse-opener-is-no-setting",
+            "For example, Kestrel achieves a 7.1% speedup over Orca.",
+            [pc(7.1, condition=None)],
+        ),
+        (
+            "manner-phrase-is-no-setting",
+            "Kestrel reduces reasoning length by 31% with minimal accuracy loss.",
+            [pc(31.0, condition=None)],
+        ),
+        (
+            "share-opener-is-no-setting",
+            "In 91% of the runs, Kestrel converges first.",
+            [ab(91.0, condition=None)],
+        ),
+        (
+            "not-inside-the-baselines-relative-clause",
+            "Kestrel is 3x faster than schedulers that lock on every access.",
+            [sp(3.0, baselines=["schedulers"], condition=None)],
+        ),
+        (
+            "not-inside-the-baselines-name",
+            "Kestrel raises goodput by 12% compared with the classic Orca-1 scheme under bursty traffic.",
+            [pc(12.0, baselines=["classic Orca-1 scheme"], condition="bursty traffic")],
+        ),
+        (
+            "ends-before-when",
+            "Kestrel gains 2.3% across six SQL benchmarks when compared to plain tuning.",
+            [pc(2.3, condition="six SQL benchmarks")],
+        ),
+    ],
+)
+
+
+@pytest.mark.parametrize(ARGS, CONDITION)
+def test_condition(text: str, title: str | None, expected: list[dict[str, Any]]) -> None:
+    check(text, title, expected)
+
+
 # --- system name -----------------------------------------------------------------------------------
 
 SYSTEM = table(
