@@ -806,6 +806,24 @@ BASELINES = table(
             ],
         ),
         (
+            "on-average-compared-to",
+            "Kestrel cuts evaluations by 41% on average compared to exhaustive search.",
+            [pc(41.0, baselines=["exhaustive search"])],
+        ),
+        (
+            "adjective-in-s-is-no-clause-verb",
+            "Kestrel cuts energy by 20% and raises throughput by 15% compared to the baseline and previous designs.",
+            [
+                pc(20.0, baselines=["baseline", "previous designs"]),
+                pc(15.0, baselines=["baseline", "previous designs"]),
+            ],
+        ),
+        (
+            "compared-to-a-qualified-figure-of-another",
+            "Kestrel evades 31% of detectors, compared to at most 4% for token-level baselines that need gradients.",
+            [ab(31.0, baselines=["token-level baselines"]), ab(4.0, subject="token-level baselines", baselines=[])],
+        ),
+        (
             "bracketed-versus-pair-after-a-competitor",
             "On SynthQA, Kestrel-7B outperforms the much larger Orca-70B (50.5% vs. 47.3%).",
             [ab(50.5, baselines=["Orca-70B"]), ab(47.3, baselines=[], subject="Orca-70B")],

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, word_alternation
+from benchclaims.lexicon import cue_regex, qualifier_alternation, word_alternation
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -33,7 +33,7 @@ CUE = re.compile(
 )
 _NOT_BASELINE_CUE = re.compile(
     r"\b(?:rather|other)\s$|"
-    r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
+    r"\b(?:averaged|(?<!on\s)average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
     r"validated|verified|checked|tested|"
     r"distributed|spread|up|all)\s$",
     re.IGNORECASE,
@@ -41,7 +41,7 @@ _NOT_BASELINE_CUE = re.compile(
 _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
-    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z]))|but|yet)\b|"
     r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s(?![A-Z\d])|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
     rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
@@ -71,7 +71,9 @@ _OF_NAME = re.compile(
     r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
-COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?$")
+COMPARED_FIGURE = re.compile(
+    rf"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
+)
 _PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 FIGURE_OWNER = re.compile(
@@ -107,6 +109,8 @@ def split_names(np: str) -> list[str]:
     ['heuristic baselines', 'state-of-the-art ranking algorithms']
     >>> split_names("the state-of-the-art Linux solution, TPP")
     ['TPP']
+    >>> split_names("27B Gemma-3 and 32B Granite-4.0")
+    ['Gemma-3', 'Granite-4.0']
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -115,7 +119,7 @@ def split_names(np: str) -> list[str]:
         if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
             break  # a clause, not a name: `…, KREX delivers up to`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
-        part = re.sub(r"'s$", "", part)
+        part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
         if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)
     return names
