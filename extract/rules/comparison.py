@@ -42,7 +42,7 @@ _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z]))|but|yet)\b|"
-    r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s(?![A-Z\d])|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
+    r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
     rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
 )
