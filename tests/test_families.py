@@ -1037,6 +1037,16 @@ CONDITION = table(
             [pc(12.0, baselines=["classic Orca-1 scheme"], condition="bursty traffic")],
         ),
         (
+            "at-a-setting",
+            "Kestrel renders 42 FPS at 4K resolution.",
+            [ab(42.0, condition="4K resolution")],
+        ),
+        (
+            "at-the-cost-of-is-no-setting",
+            "Kestrel is 2.4x faster at the cost of a larger memory pool.",
+            [sp(2.4, condition=None)],
+        ),
+        (
             "ends-before-when",
             "Kestrel gains 2.3% across six SQL benchmarks when compared to plain tuning.",
             [pc(2.3, condition="six SQL benchmarks")],
