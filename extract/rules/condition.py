@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from benchclaims.lexicon import metric_head_regex, word_alternation
+from benchclaims.lexicon import metric_head_regex, qualifier_alternation, word_alternation
 from benchclaims.rules.comparison import phrases_of
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.metric import benchmark_after
@@ -22,8 +22,12 @@ _NP = (
 )
 _AFTER = re.compile(rf"^(?:(?!\b(?:{word_alternation('condition_relative_word')})\b)[^,;])*?\b{_PREP}\s{_NP}")
 _OPENING = re.compile(
-    rf"^(?:In|On|Across|Under|For|When|During|(?:Evaluated|Experiments|Evaluations|Results|Tested)\son)\s{_NP}"
+    rf"^(?:In|On|Across|Under|For|When|During|With|At|"
+    rf"(?:Evaluated|Experiments|Evaluations|Results|Tested)\s(?:{word_alternation('evaluated_preposition')}))\s{_NP}"
 )
+_RELATIVE = re.compile(rf"\b(?:{word_alternation('condition_relative_word')})\b")
+#: `improves throughput in PD-disaggregated serving by 10%`: a setting between the metric and `by N`.
+_BEFORE_BY = re.compile(rf"\s{_PREP}\s(?P<np>[^,;()]+?)\sby\s(?:(?:{qualifier_alternation()})\s(?:a\s|an\s)?)?$")
 _EVALUATED_ON = re.compile(
     rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:{word_alternation('evaluated_preposition')})\s{_NP}"
 )
@@ -103,6 +107,15 @@ def condition_after(v: View) -> str | None:
     return _usable(v, found)
 
 
+@rule("condition", ("Kestrel cuts switching latency in sleep mode by 2.1x.", "sleep mode"))
+def condition_before_by(v: View) -> str | None:
+    """`cuts switching latency in sleep mode by 2.1x`: the setting between the metric and `by N`."""
+    found = _BEFORE_BY.search(v.gap())
+    np = found.group("np") if found else ""
+    clause = _RELATIVE.search(np) or len(np.split()) > 6  # `results on X show that it reduces Y by`: no setting
+    return None if clause else _usable(v, clean(np))
+
+
 @rule("condition", ("In online deployment, Kestrel captures 64% more bugs.", "online deployment"))
 def condition_opening(v: View) -> str | None:
     """The sentence's opening phrase (`In online deployment, …`) or its `evaluated on X`."""
@@ -116,7 +129,7 @@ def _write_condition(m: Mention, value: str) -> None:
 
 CONDITION: Slot[str] = Slot(
     "condition",
-    (condition_benchmark, condition_after, condition_opening),
+    (condition_benchmark, condition_after, condition_before_by, condition_opening),
     _write_condition,
     lambda m: m.kind != "hardware" and m.condition is None,
 )
