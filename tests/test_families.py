@@ -797,8 +797,7 @@ BASELINES = table(
         ),
         (
             "contrast-clause-names-the-baseline",
-            "Kestrel resumes after a 9s pause and a 4s warm-up, whereas a full-restart baseline stays down"
-            " until 300s.",
+            "Kestrel resumes after a 9s pause and a 4s warm-up, whereas a full-restart baseline stays down until 300s.",
             [
                 ab(9.0, baselines=["full-restart baseline"]),
                 ab(4.0, baselines=["full-restart baseline"]),
@@ -822,6 +821,22 @@ BASELINES = table(
             "compared-to-a-qualified-figure-of-another",
             "Kestrel evades 31% of detectors, compared to at most 4% for token-level baselines that need gradients.",
             [ab(31.0, baselines=["token-level baselines"]), ab(4.0, subject="token-level baselines", baselines=[])],
+        ),
+        (
+            "bracketed-figures-of-a-baseline-list",
+            "Kestrel reaches a 6.7x scaling speedup, outperforming the dense baseline (5.8x) and Top-K gradient"
+            " compression (3.7x) on a 64-node cluster.",
+            [
+                sp(6.7, baselines=["dense baseline", "Top-K gradient compression"]),
+                sp(5.8, baselines=[], subject="dense baseline"),
+                sp(3.7, baselines=[], subject="Top-K gradient compression"),
+            ],
+        ),
+        (
+            "coordinated-change-clause-shares-the-baseline",
+            "Kestrel raises the hit rate by up to 9.1% and reduces time to first token by up to 11.4% over plain"
+            " Orca on synthetic workloads, with no loss elsewhere.",
+            [pc(9.1, baselines=["plain Orca"]), pc(11.4, baselines=["plain Orca"])],
         ),
         (
             "bracketed-versus-pair-after-a-competitor",
@@ -1045,6 +1060,12 @@ CONDITION = table(
             "at-the-cost-of-is-no-setting",
             "Kestrel is 2.4x faster at the cost of a larger memory pool.",
             [sp(2.4, condition=None)],
+        ),
+        (
+            "not-the-baseline-after-a-list",
+            "Kestrel achieves 2.1x-4.5x speedups on small kernels and 3.7x-9.8x speedups on CNN models compared"
+            " to prior compilers.",
+            [sp(2.1, value_high=4.5, condition="small kernels"), sp(3.7, value_high=9.8, condition="CNN models")],
         ),
         (
             "setting-between-metric-and-by",

@@ -100,6 +100,12 @@ class Comparison:
     subject: str | None = None
 
 
+def _clause_verb(part: str) -> bool:
+    """True when ``part`` holds a verb or comparative of change (`KREX delivers`), not only a noun of
+    one inside a name (`Top-K gradient compression`)."""
+    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in cue_regex("verb").findall(part.lower()))
+
+
 def split_names(np: str) -> list[str]:
     """Names of a coordinated baseline phrase.
 
@@ -116,7 +122,7 @@ def split_names(np: str) -> list[str]:
     names = []
     for part in _SPLIT.split(appositive.group("name") if appositive else np):
         clause = re.match(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b", part)
-        if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
+        if _clause_verb(part) or cue_regex("qualifier").search(part.lower()) or clause:
             break  # a clause, not a name: `…, KREX delivers up to`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
@@ -131,7 +137,7 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
     return found
 
 
-_FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?%?\)(?=\s(?:and|or)\s|,|$)")
+_FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?[%x×]?\)(?=\s(?:and|or)\s|,|\s(?:on|in|at)\s|$)")
 _ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
 
 
@@ -240,13 +246,32 @@ def bracketed_owner(s: Sentence, i: int) -> Phrase | None:
     return None
 
 
+def listed_owner(s: Sentence, i: int) -> str | None:
+    """The name of a baseline list that mention ``i`` follows in brackets: `outperforming A (5.81x) and B (3.71x)`."""
+    m = s.mentions[i]
+    before = s.text[s.start : m.start]
+    if not before.endswith("("):
+        return None
+    for p in phrases_of(s):
+        named = [n for n in p.names if p.start < m.start < p.end and before[:-1].rstrip().endswith(n)]
+        if named:
+            return named[0]
+    return None
+
+
 @rule(
-    "comparison", ("Kestrel takes 370 ms, a 22x speedup over the Orca baseline (8.16 s).", ("subject", "Orca baseline"))
+    "comparison",
+    ("Kestrel takes 370 ms, a 22x speedup over the Orca baseline (8.16 s).", ("subject", "Orca baseline")),
+    (
+        "Kestrel reaches 6.7x, outperforming the dense baseline (5.8x) and pruning (3.7x) at scale.",
+        ("subject", "dense baseline"),
+    ),
 )
 def figure_of_baseline(v: View) -> Comparison | None:
     """`a 22x speedup over the Orca baseline (8.16 s)`: a figure in brackets after a baseline is that baseline's."""
     phrase = bracketed_owner(v.s, v.i) if v.m.kind == "absolute" else None
-    return Comparison((), phrase.names[-1]) if phrase else None
+    owner = phrase.names[-1] if phrase else listed_owner(v.s, v.i)
+    return Comparison((), owner) if owner else None
 
 
 _VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")

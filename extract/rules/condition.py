@@ -81,11 +81,12 @@ def condition_benchmark(v: View) -> str | None:
 
 
 def _without_baselines(v: View) -> str:
-    """The text after the number with its baseline phrases blanked (`compared with X under Y`: not X)."""
+    """The text after the number with its baseline phrases blanked (`compared with X under Y`: not X),
+    with brackets, which no condition crosses but the search for a later preposition does."""
     gap, begin = list(v.right_gap()), v.m.end
     for p in phrases_of(v.s):
         for k in range(max(p.start, begin), min(p.end, begin + len(gap))):
-            gap[k - begin] = "_"
+            gap[k - begin] = "("
     return "".join(gap)
 
 
