@@ -764,7 +764,6 @@ BASELINES = table(
             "list-of-versioned-multiword-names",
             "Experiments against Falcon Pro 2.5, Heron Mini 3.1, and Kite show gains of 11% in accuracy.",
             [pc(11.0, baselines=["Falcon Pro 2.5", "Heron Mini 3.1", "Kite"])],
-            {"xfail": "the last name, followed by the clause verb ('Kite show'), is dropped with the verb"},
         ),
         (
             "list-ending-in-a-generic-group",

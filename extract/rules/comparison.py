@@ -106,6 +106,9 @@ def _clause_verb(part: str) -> bool:
     return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in cue_regex("verb").findall(part.lower()))
 
 
+_NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]")
+
+
 def split_names(np: str) -> list[str]:
     """Names of a coordinated baseline phrase.
 
@@ -117,12 +120,16 @@ def split_names(np: str) -> list[str]:
     ['TPP']
     >>> split_names("27B Gemma-3 and 32B Granite-4.0")
     ['Gemma-3', 'Granite-4.0']
+    >>> split_names("Falcon, Heron, and Kite show gains of")
+    ['Falcon', 'Heron', 'Kite']
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
     for part in _SPLIT.split(appositive.group("name") if appositive else np):
         clause = re.match(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b", part)
         if _clause_verb(part) or cue_regex("qualifier").search(part.lower()) or clause:
+            last = _NAME_BEFORE_CLAUSE.match(part) if re.search(rf"\s(?:and|or)\s{re.escape(part)}", np) else None
+            names += [last.group(1)] if last else []  # `against A, B, and Kite show gains`: Kite, then the clause
             break  # a clause, not a name: `…, KREX delivers up to`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
@@ -215,14 +222,19 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     return phrase if phrase is not None and phrase.scope != "forward" else None
 
 
-@rule("comparison", ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")))
+@rule(
+    "comparison",
+    ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
+    ("!Kestrel lifts accuracy on hard sets, including SynthPuzzles (62% to 91%).", None),
+)
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), achieved.group(1).rstrip("."))
     paren = _PAREN_OWNER.search(v.left())
-    if paren and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
+    benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
+    if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`
     if after and v.m.kind == "absolute":
@@ -274,6 +286,8 @@ def figure_of_baseline(v: View) -> Comparison | None:
     return Comparison((), owner) if owner else None
 
 
+#: `on PuzzleSet (62% to 91%)`, `including Sudoku-X (87%)`: the bracketed figure is for a benchmark, not of an owner.
+_BENCHMARK_BEFORE = re.compile(rf"(?:^|\s)(?:{word_alternation('condition_preposition')}|including|from)\s(?:the\s)?$")
 _VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
 _OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")
 
