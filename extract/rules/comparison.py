@@ -62,7 +62,7 @@ _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
     r"itself|themselves|it|them)(?![\w-])|^[\d+~<>-]|"
-    r"^(?:(?:a\s)?[\w-]+\s)?(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
+    r"^(?:(?:a\s)?[\w-]+\s){0,2}(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
     re.IGNORECASE,
 )
 _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
