@@ -1077,6 +1077,11 @@ CONDITION = table(
             [pc(12.0, condition="disaggregated serving workloads")],
         ),
         (
+            "no-setting-from-the-subject-before-the-verb",
+            "Pausing jobs on its alerts cuts wasted GPU-hours by 40%.",
+            [pc(40.0, condition=None)],
+        ),
+        (
             "evaluated-across-opener",
             "Evaluated across five robot arms, Kestrel achieves up to 3.4x speedup.",
             [sp(3.4, condition="five robot arms")],

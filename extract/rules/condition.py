@@ -26,8 +26,11 @@ _OPENING = re.compile(
     rf"(?:Evaluated|Experiments|Evaluations|Results|Tested)\s(?:{word_alternation('evaluated_preposition')}))\s{_NP}"
 )
 _RELATIVE = re.compile(rf"\b(?:{word_alternation('condition_relative_word')})\b")
-#: `improves throughput in PD-disaggregated serving by 10%`: a setting between the metric and `by N`.
-_BEFORE_BY = re.compile(rf"\s{_PREP}\s(?P<np>[^,;()]+?)\sby\s(?:(?:{qualifier_alternation()})\s(?:a\s|an\s)?)?$")
+#: `improves throughput in PD-disaggregated serving by 10%`: a setting between the verb's metric and `by N`.
+_BEFORE_BY = re.compile(
+    rf"\b(?:{word_alternation('change_verb_stem')}|{word_alternation('outperform_stem')})\w*\s[^,;()]*?\s{_PREP}\s(?P<np>[^,;()]+?)"
+    rf"\sby\s(?:(?:{qualifier_alternation()})\s(?:a\s|an\s)?)?$"
+)
 _EVALUATED_ON = re.compile(
     rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:{word_alternation('evaluated_preposition')})\s{_NP}"
 )
