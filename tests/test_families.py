@@ -728,6 +728,11 @@ BASELINES = table(
             {"xfail": "'fewer than half of its probes' (a setting) is taken as a baseline"},
         ),
         (
+            "no-baseline-from-repetitions",
+            "Kestrel reaches 89.7% accuracy over three independent seeds.",
+            [ab(89.7, baselines=[])],
+        ),
+        (
             "no-baseline-from-target",
             "Kestrel improves goodput by 2.4x while meeting the latency target.",
             [sp(2.4, direction="increase", metric="goodput", baselines=[])],
@@ -741,6 +746,112 @@ BASELINES = table(
             "no-baseline-from-own-method",
             "With adaptive batching, Kestrel improves throughput by 31%.",
             [pc(31.0, direction="increase", metric="throughput", baselines=[])],
+        ),
+        # families of the blind bulk review (s3): fictional sentences
+        (
+            "respectively-of-a-later-list-is-not-the-baselines",
+            "Kestrel beats the strongest baseline by 3.1 points, and reaches 71.2% and 74.5% on SynthQA and"
+            " MiniCode, respectively.",
+            [pc(3.1, baselines=["strongest baseline"]), ab(71.2, baselines=[]), ab(74.5, baselines=[])],
+        ),
+        (
+            "later-list-with-its-own-baseline",
+            "Kestrel achieves up to 12.1x speedup and 40.2x energy savings over mobile GPUs and up to 3.3x speedup"
+            " and 9.8x energy savings over prior accelerators.",
+            [
+                sp(12.1, baselines=["mobile GPUs"]),
+                sp(40.2, baselines=["mobile GPUs"]),
+                sp(3.3, baselines=["prior accelerators"]),
+                sp(9.8, baselines=["prior accelerators"]),
+            ],
+        ),
+        (
+            "list-of-versioned-multiword-names",
+            "Experiments against Falcon Pro 2.5, Heron Mini 3.1, and Kite show gains of 11% in accuracy.",
+            [pc(11.0, baselines=["Falcon Pro 2.5", "Heron Mini 3.1", "Kite"])],
+        ),
+        (
+            "list-ending-in-a-generic-group",
+            "Kestrel outperforms Falcon, Heron, and flat retrieval baselines, cutting steps by 30%.",
+            [pc(30.0, baselines=["Falcon", "Heron", "flat retrieval baselines"])],
+        ),
+        (
+            "all-of-the-dropped",
+            "Kestrel outperformed all of the prior methods with an accuracy of 91.3%.",
+            [ab(91.3, baselines=["prior methods"])],
+        ),
+        (
+            "for-comparison-with",
+            "For comparison with restart-based baselines, Kestrel shows 2.4x higher throughput.",
+            [sp(2.4, baselines=["restart-based baselines"])],
+        ),
+        (
+            "name-ends-at-double-dash",
+            "Kestrel reaches 79.5% accuracy--29% higher than prior agents--on noisy sensor data.",
+            [ab(79.5), pc(29.0, baselines=["prior agents"])],
+        ),
+        (
+            "figure-in-brackets-after-baseline",
+            "Kestrel renders a scene in 210 ms, a 15x speedup over the unfused baseline (3.1 s).",
+            [
+                ab(210.0, baselines=["unfused baseline"]),
+                sp(15.0, baselines=["unfused baseline"]),
+                ab(3.1, baselines=[], subject="unfused baseline"),
+            ],
+        ),
+        (
+            "contrast-clause-names-the-baseline",
+            "Kestrel resumes after a 9s pause and a 4s warm-up, whereas a full-restart baseline stays down until 300s.",
+            [
+                ab(9.0, baselines=["full-restart baseline"]),
+                ab(4.0, baselines=["full-restart baseline"]),
+                ab(300.0, baselines=[], subject="full-restart baseline"),
+            ],
+        ),
+        (
+            "on-average-compared-to",
+            "Kestrel cuts evaluations by 41% on average compared to exhaustive search.",
+            [pc(41.0, baselines=["exhaustive search"])],
+        ),
+        (
+            "adjective-in-s-is-no-clause-verb",
+            "Kestrel cuts energy by 20% and raises throughput by 15% compared to the baseline and previous designs.",
+            [
+                pc(20.0, baselines=["baseline", "previous designs"]),
+                pc(15.0, baselines=["baseline", "previous designs"]),
+            ],
+        ),
+        (
+            "compared-to-a-qualified-figure-of-another",
+            "Kestrel evades 31% of detectors, compared to at most 4% for token-level baselines that need gradients.",
+            [ab(31.0, baselines=["token-level baselines"]), ab(4.0, subject="token-level baselines", baselines=[])],
+        ),
+        (
+            "bracketed-figures-of-a-baseline-list",
+            "Kestrel reaches a 6.7x scaling speedup, outperforming the dense baseline (5.8x) and Top-K gradient"
+            " compression (3.7x) on a 64-node cluster.",
+            [
+                sp(6.7, baselines=["dense baseline", "Top-K gradient compression"]),
+                sp(5.8, baselines=[], subject="dense baseline"),
+                sp(3.7, baselines=[], subject="Top-K gradient compression"),
+            ],
+        ),
+        (
+            "coordinated-change-clause-shares-the-baseline",
+            "Kestrel raises the hit rate by up to 9.1% and reduces time to first token by up to 11.4% over plain"
+            " Orca on synthetic workloads, with no loss elsewhere.",
+            [pc(9.1, baselines=["plain Orca"]), pc(11.4, baselines=["plain Orca"])],
+        ),
+        (
+            "bracketed-versus-pair-after-a-competitor",
+            "On SynthQA, Kestrel-7B outperforms the much larger Orca-70B (50.5% vs. 47.3%).",
+            [ab(50.5, baselines=["Orca-70B"]), ab(47.3, baselines=[], subject="Orca-70B")],
+        ),
+        (
+            "own-system-by-acronym-is-no-competitor",
+            "Kestrel reaches 78.9% accuracy on SynthQA, outperforming the strongest baseline by 3.8 points.",
+            [ab(78.9, subject=None, baselines=["strongest baseline"]), pc(3.8, baselines=["strongest baseline"])],
+            {"title": "Kestrel Adaptive Retrieval (KAR)"},
         ),
     ],
 )
@@ -910,6 +1021,92 @@ SUBJECT = table(
 
 @pytest.mark.parametrize(ARGS, SUBJECT)
 def test_subject(text: str, title: str | None, expected: list[dict[str, Any]]) -> None:
+    check(text, title, expected)
+
+
+# --- condition -------------------------------------------------------------------------------------
+# families of the blind bulk review (s3): fictional sentences
+
+CONDITION = table(
+    "condition",
+    [
+        (
+            "discourse-opener-is-no-setting",
+            "For example, Kestrel achieves a 7.1% speedup over Orca.",
+            [pc(7.1, condition=None)],
+        ),
+        (
+            "manner-phrase-is-no-setting",
+            "Kestrel reduces reasoning length by 31% with minimal accuracy loss.",
+            [pc(31.0, condition=None)],
+        ),
+        (
+            "manner-adjective-is-no-setting",
+            "Kestrel raises benchmarking throughput by 3.1x with a negligible timing inflation.",
+            [sp(3.1, condition=None)],
+        ),
+        (
+            "share-opener-is-no-setting",
+            "In 91% of the runs, Kestrel converges first.",
+            [ab(91.0, condition=None)],
+        ),
+        (
+            "not-inside-the-baselines-relative-clause",
+            "Kestrel is 3x faster than schedulers that lock on every access.",
+            [sp(3.0, baselines=["schedulers"], condition=None)],
+        ),
+        (
+            "not-inside-the-baselines-name",
+            "Kestrel raises goodput by 12% compared with the classic Orca-1 scheme under bursty traffic.",
+            [pc(12.0, baselines=["classic Orca-1 scheme"], condition="bursty traffic")],
+        ),
+        (
+            "at-a-setting",
+            "Kestrel renders 42 FPS at 4K resolution.",
+            [ab(42.0, condition="4K resolution")],
+        ),
+        (
+            "at-the-cost-of-is-no-setting",
+            "Kestrel is 2.4x faster at the cost of a larger memory pool.",
+            [sp(2.4, condition=None)],
+        ),
+        (
+            "not-the-baseline-after-a-list",
+            "Kestrel achieves 2.1x-4.5x speedups on small kernels and 3.7x-9.8x speedups on CNN models compared"
+            " to prior compilers.",
+            [sp(2.1, value_high=4.5, condition="small kernels"), sp(3.7, value_high=9.8, condition="CNN models")],
+        ),
+        (
+            "setting-between-metric-and-by",
+            "Kestrel improves decode throughput in disaggregated serving workloads by up to 12%.",
+            [pc(12.0, condition="disaggregated serving workloads")],
+        ),
+        (
+            "no-setting-from-the-subject-before-the-verb",
+            "Pausing jobs on its alerts cuts wasted GPU-hours by 40%.",
+            [pc(40.0, condition=None)],
+        ),
+        (
+            "evaluated-across-opener",
+            "Evaluated across five robot arms, Kestrel achieves up to 3.4x speedup.",
+            [sp(3.4, condition="five robot arms")],
+        ),
+        (
+            "with-opener",
+            "With warm caches, Kestrel answers 2x faster.",
+            [sp(2.0, condition="warm caches")],
+        ),
+        (
+            "ends-before-when",
+            "Kestrel gains 2.3% across six SQL benchmarks when compared to plain tuning.",
+            [pc(2.3, condition="six SQL benchmarks")],
+        ),
+    ],
+)
+
+
+@pytest.mark.parametrize(ARGS, CONDITION)
+def test_condition(text: str, title: str | None, expected: list[dict[str, Any]]) -> None:
     check(text, title, expected)
 
 

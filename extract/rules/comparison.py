@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, word_alternation
+from benchclaims.lexicon import cue_regex, qualifier_alternation, word_alternation
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -21,7 +21,7 @@ from benchclaims.rules.model import Mention
 CUE = re.compile(
     r"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
-      | compared\s(?:to|with) | in\scomparison\s(?:to|with) | relative\sto
+      | compared\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
@@ -33,16 +33,18 @@ CUE = re.compile(
 )
 _NOT_BASELINE_CUE = re.compile(
     r"\b(?:rather|other)\s$|"
-    r"\b(?:averaged|average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
+    r"\b(?:averaged|(?<!on\s)average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
     r"validated|verified|checked|tested|"
-    r"distributed|spread|up|all)\s$"
+    r"distributed|spread|up|all)\s$",
+    re.IGNORECASE,
 )
 _NP_STOP = re.compile(
     r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
-    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+s\s(?=[a-z]))|but|yet)\b|"
-    r"\.(?!\w)|[;:()\[\]]|\s\d[\d.,]*(?:[x×X%]|\s|$)|\s~|\s-\s|\s—|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
-    r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.-]*,|\s[A-Z][\w.+-]*(?:[.;)]|$)|\s[A-Z][\w.+-]*\s(?:and|or)\s[A-Z])|$"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z]))|but|yet)\b|"
+    r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
+    r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
+    rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
 )
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
@@ -55,12 +57,12 @@ _TRAILING = re.compile(
     r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
-_DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s", re.IGNORECASE)
+_DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
     r"itself|themselves|it|them)(?![\w-])|^[\d+~<>-]|"
-    r"^(?:(?:a\s)?[\w-]+\s)?(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
+    r"^(?:(?:a\s)?[\w-]+\s){0,2}(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
     re.IGNORECASE,
 )
 _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
@@ -69,7 +71,9 @@ _OF_NAME = re.compile(
     r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
-COMPARED_FIGURE = re.compile(r"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?$")
+COMPARED_FIGURE = re.compile(
+    rf"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
+)
 _PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 FIGURE_OWNER = re.compile(
@@ -96,6 +100,15 @@ class Comparison:
     subject: str | None = None
 
 
+def _clause_verb(part: str) -> bool:
+    """True when ``part`` holds a verb or comparative of change (`KREX delivers`), not only a noun of
+    one inside a name (`Top-K gradient compression`)."""
+    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in cue_regex("verb").findall(part.lower()))
+
+
+_NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]")
+
+
 def split_names(np: str) -> list[str]:
     """Names of a coordinated baseline phrase.
 
@@ -105,15 +118,21 @@ def split_names(np: str) -> list[str]:
     ['heuristic baselines', 'state-of-the-art ranking algorithms']
     >>> split_names("the state-of-the-art Linux solution, TPP")
     ['TPP']
+    >>> split_names("27B Gemma-3 and 32B Granite-4.0")
+    ['Gemma-3', 'Granite-4.0']
+    >>> split_names("Falcon, Heron, and Kite show gains of")
+    ['Falcon', 'Heron', 'Kite']
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
     for part in _SPLIT.split(appositive.group("name") if appositive else np):
         clause = re.match(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b", part)
-        if cue_regex("verb").search(part.lower()) or cue_regex("qualifier").search(part.lower()) or clause:
+        if _clause_verb(part) or cue_regex("qualifier").search(part.lower()) or clause:
+            last = _NAME_BEFORE_CLAUSE.match(part) if re.search(rf"\s(?:and|or)\s{re.escape(part)}", np) else None
+            names += [last.group(1)] if last else []  # `against A, B, and Kite show gains`: Kite, then the clause
             break  # a clause, not a name: `…, KREX delivers up to`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
-        part = re.sub(r"'s$", "", part)
+        part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
         if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)
     return names
@@ -125,7 +144,7 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
     return found
 
 
-_FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?%?\)(?=\s(?:and|or)\s|,|$)")
+_FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?[%x×]?\)(?=\s(?:and|or)\s|,|\s(?:on|in|at)\s|$)")
 _ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
 
 
@@ -158,21 +177,23 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
         if names:
-            scope, respectively = _scope(body, cue, rest[stop:])
+            scope, respectively = _scope(body, cue, rest[stop:], len(names))
             start, end = s.start + cue.start(), s.start + cue.end() + stop
             phrases.append(Phrase(start, end, tuple(names), scope, respectively))
     return tuple(phrases)
 
 
-def _scope(body: str, cue: re.Match[str], after: str) -> tuple[str, bool]:
-    """The scope of the phrase of ``cue`` (whose names end where ``after`` starts), and `respectively`."""
+def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, bool]:
+    """The scope of the phrase of ``cue`` (with ``names`` names, ending where ``after`` starts), and
+    `respectively` (a later `respectively` distributes only a list of names)."""
     scope = "local"
     if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv")):
         scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
     respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
-        (scope == "forward" or (scope == "sentence" and after.startswith(",")))  # `Compared to A and B, …, resp.`
+        names > 1
+        and (scope == "forward" or (scope == "sentence" and after.startswith(",")))  # `Compared to A and B, …, resp.`
         and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
     )
     if respectively:
@@ -201,14 +222,19 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     return phrase if phrase is not None and phrase.scope != "forward" else None
 
 
-@rule("comparison", ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")))
+@rule(
+    "comparison",
+    ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
+    ("!Kestrel lifts accuracy on hard sets, including SynthPuzzles (62% to 91%).", None),
+)
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), achieved.group(1).rstrip("."))
     paren = _PAREN_OWNER.search(v.left())
-    if paren and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
+    benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
+    if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`
     if after and v.m.kind == "absolute":
@@ -217,6 +243,82 @@ def figure_of_named(v: View) -> Comparison | None:
     if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
         return Comparison((), prev.subject)
     return None
+
+
+_IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?)?")
+
+
+def bracketed_owner(s: Sentence, i: int) -> Phrase | None:
+    """The baseline phrase that mention ``i`` follows in parentheses: `over the Orca baseline (8.16 s)`,
+    `over a plain baseline (F1 = 0.61)`: the bracketed figure is that baseline's."""
+    m = s.mentions[i]
+    for p in phrases_of(s):
+        if p.end <= m.start and _IN_PARENS_AFTER.fullmatch(s.text, p.end, m.start):
+            return p
+    return None
+
+
+def listed_owner(s: Sentence, i: int) -> str | None:
+    """The name of a baseline list that mention ``i`` follows in brackets: `outperforming A (5.81x) and B (3.71x)`."""
+    m = s.mentions[i]
+    before = s.text[s.start : m.start]
+    if not before.endswith("("):
+        return None
+    for p in phrases_of(s):
+        named = [n for n in p.names if p.start < m.start < p.end and before[:-1].rstrip().endswith(n)]
+        if named:
+            return named[0]
+    return None
+
+
+@rule(
+    "comparison",
+    ("Kestrel takes 370 ms, a 22x speedup over the Orca baseline (8.16 s).", ("subject", "Orca baseline")),
+    (
+        "Kestrel reaches 6.7x, outperforming the dense baseline (5.8x) and pruning (3.7x) at scale.",
+        ("subject", "dense baseline"),
+    ),
+)
+def figure_of_baseline(v: View) -> Comparison | None:
+    """`a 22x speedup over the Orca baseline (8.16 s)`: a figure in brackets after a baseline is that baseline's."""
+    phrase = bracketed_owner(v.s, v.i) if v.m.kind == "absolute" else None
+    owner = phrase.names[-1] if phrase else listed_owner(v.s, v.i)
+    return Comparison((), owner) if owner else None
+
+
+#: `on PuzzleSet (62% to 91%)`, `including Sudoku-X (87%)`: the bracketed figure is for a benchmark, not of an owner.
+_BENCHMARK_BEFORE = re.compile(rf"(?:^|\s)(?:{word_alternation('condition_preposition')}|including|from)\s(?:the\s)?$")
+_VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
+_OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")
+
+
+def versus_pair(s: Sentence, i: int) -> tuple[int, str] | None:
+    """``(j, owner)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
+    owner: the first figure (j = 0) is the paper's, compared with the owner; the second (j = 1) the owner's."""
+    for first in (i, i - 1):
+        if first < 0 or first + 1 >= len(s.mentions):
+            continue
+        a, b = s.mentions[first], s.mentions[first + 1]
+        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 20]
+        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after):
+            tail = s.text[max(s.start, a.start - 80) : a.start]
+            phrase = next((p for p in phrases_of(s) if re.fullmatch(r"\s?\(", s.text[p.end : a.start])), None)
+            owner = _OWNER_BEFORE_PARENS.search(tail)
+            name = phrase.names[-1] if phrase else owner.group(1) if owner else None
+            return (i - first, name) if name else None
+    return None
+
+
+@rule(
+    "comparison",
+    ("Kestrel-3B matches Orca-70B (69.0% vs. 69.8%).", ["Orca-70B"]),
+)
+def figure_versus(v: View) -> Comparison | None:
+    """`matches Orca-70B (69.0% vs. 69.8%)`: the first figure is compared with Orca-70B, the second is its."""
+    pair = versus_pair(v.s, v.i)
+    if pair is None:
+        return None
+    return Comparison((pair[1],)) if pair[0] == 0 else Comparison((), pair[1])
 
 
 @rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
@@ -234,7 +336,7 @@ _CLAUSE_SUBJECT = re.compile(
     r"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{1,60}),\s)?
         (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){0,4}?)\s
         (?:reach(?:es)?|attains?|achieves?|takes?|spends?|gets?|scores?|obtains?|has|have|shows?|incurs?|
-           sustains?|delivers?|suffers?|wastes?|uses?)\s
+           sustains?|delivers?|suffers?|wastes?|uses?|remains?|stays?|needs?|requires?)\s
         (?:[\w-]+\s){0,4}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
 )
@@ -246,9 +348,23 @@ _COMPETITOR = re.compile(
 _PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b", re.IGNORECASE)
 
 
+def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
+    """The subject of the clause that mention ``i`` is the object of: the sentence's, or that of a
+    contrast clause before it (`…, whereas the baseline stays down until 348 s`)."""
+    m = s.mentions[i]
+    clauses = [c.end() for c in _CLAUSE_BREAK.finditer(s.text, s.start, m.start)]
+    begin = clauses[-1] if clauses else s.start
+    found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if s.gap(i).strip(" ,") else None
+    return None if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")) else found
+
+
 @rule(
     "comparison",
     ("Prior systems reach only 30% MFU.", ("subject", "Prior systems")),
+    (
+        "Kestrel recovers in 9 s, whereas a full-restart baseline stays down until 300 s.",
+        ("subject", "full-restart baseline"),
+    ),
     ("We present Kestrel. By contrast, vLLM takes 310 ms per request.", ("subject", "vLLM")),
     ("!We present Kestrel. Kestrel reaches 52% MFU.", None),
     ("!Kestrel reaches 52% MFU.", None),
@@ -256,13 +372,12 @@ _PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b",
 def figure_of_clause_subject(v: View) -> Comparison | None:
     """`Prior systems reach only 30% MFU`, `By contrast, vLLM takes 310 ms`: a level whose clause
     is about a competitor (a named system other than the paper's, or prior/existing work)."""
-    if v.m.kind != "absolute":
+    found = clause_subject(v.s, v.i) if v.m.kind == "absolute" else None
+    if found is None:
         return None
-    found = _CLAUSE_SUBJECT.match(v.s.text, v.s.start, v.m.start) if v.gap().strip(" ,") else None
-    if found is None or (v.i > 0 and v.s.mentions[v.i - 1].end > found.start("np")):
-        return None
-    np = re.sub(r"^(?:even\s)?(?:the\s)?", "", found.group("np"), flags=re.IGNORECASE)
-    own = v.s.system is not None and v.s.system.lower() in np.lower()
+    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", found.group("np"), flags=re.IGNORECASE)
+    system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
+    own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
     if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)):
@@ -295,21 +410,31 @@ def baseline_before(v: View) -> Comparison | None:
     return Comparison(inside[-1].names) if inside else None
 
 
-@rule("comparison", ("It cuts latency by 12% over vLLM, 9% in cost and 7% in energy.", ["vLLM"]))
+@rule(
+    "comparison",
+    ("It cuts latency by 12% over vLLM, 9% in cost and 7% in energy.", ["vLLM"]),
+    ("!It is 2x faster than Orca and up to 3x faster and 4x cheaper than Kestrel-Lite.", None),
+)
 def baseline_list(v: View) -> Comparison | None:
     """A later member of a loose list shares the baselines of the one before."""
     prev = v.prev
     if prev is None or not prev.baselines or not v.s.in_loose_list(v.i):
         return None
-    return Comparison(tuple(prev.baselines))
+    phrases = phrases_of(v.s)  # `2x over A and 3x and 4x over B`: the later list has its own baseline
+    own_later = any(prev.end <= p.start < v.m.start for p in phrases) and any(p.start > v.m.end for p in phrases)
+    return None if own_later else Comparison(tuple(prev.baselines))
 
 
 @rule("comparison", ("Compared with vLLM, Kestrel is 2x faster and reaches 54% MFU.", ["vLLM"]))
 def baseline_sentence(v: View) -> Comparison | None:
     """A sentence-wide phrase (`Compared with X, …`, `…, outperforming X`) holds for every claim in its clause."""
     wide = ("sentence", "trailing") if v.m.kind in ("speedup", "percent_change") else ("sentence",)
-    for p in phrases_of(v.s):
-        if p.scope in wide and not clause_break(v.s.text, p.end, v.m.start):
+    phrases = phrases_of(v.s)
+    for p in phrases:
+        nearer = p.scope == "trailing" and any(
+            v.m.end <= q.start < p.start for q in phrases
+        )  # `… over A and … over B.`
+        if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
 
@@ -376,7 +501,9 @@ def _write_comparison(m: Mention, value: Comparison) -> None:
 COMPARISON: Slot[Comparison] = Slot(
     "comparison",
     (
+        figure_versus,
         figure_of_named,
+        figure_of_baseline,
         figure_compared,
         figure_of_clause_subject,
         baseline_share_of,
