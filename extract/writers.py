@@ -106,10 +106,12 @@ def flat_row(record: BaseModel) -> dict[str, Cell]:
 def spreadsheet_safe(cell: Cell) -> Cell:
     """Neutralize a text cell that a spreadsheet would read as a formula; numbers pass unchanged.
 
-    >>> spreadsheet_safe("+1 555"), spreadsheet_safe("@cmd"), spreadsheet_safe("2.3x")
-    ("'+1 555", "'@cmd", '2.3x')
+    A text that already starts with the quote is quoted too, so reading back is never ambiguous.
+
+    >>> spreadsheet_safe("+1 555"), spreadsheet_safe("@cmd"), spreadsheet_safe("2.3x"), spreadsheet_safe("'=")
+    ("'+1 555", "'@cmd", '2.3x', "''=")
     """
-    if isinstance(cell, str) and cell.startswith(FORMULA_PREFIXES):
+    if isinstance(cell, str) and cell.startswith((*FORMULA_PREFIXES, "'")):
         return "'" + cell
     return cell
 

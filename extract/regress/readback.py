@@ -19,8 +19,12 @@ _CONVERT: dict[str, Callable[[str], Any]] = {
 
 
 def _unsafe(text: str) -> str:
-    """Undo the writers' spreadsheet neutralization (a ``'`` put before a formula-like text)."""
-    return text[1:] if text.startswith("'") and text[1:].startswith(FORMULA_PREFIXES) else text
+    """Undo the writers' spreadsheet neutralization (a ``'`` put before a formula-like or quoted text).
+
+    >>> _unsafe("'=SUM(A1)"), _unsafe("''="), _unsafe("'tis")
+    ('=SUM(A1)', "'=", "'tis")
+    """
+    return text[1:] if text.startswith("'") and text[1:].startswith((*FORMULA_PREFIXES, "'")) else text
 
 
 def _flat_cell(value: Any, kind: str) -> Any:
