@@ -220,6 +220,8 @@ NOT_RESULTS = table(
         ),
         ("model-and-token-sizes", "We pretrain a 7B model on 2T tokens with a 128k context window.", NO_RECORD),
         ("counts-of-things", "We evaluate twelve workloads on 3 clusters with 440 kernel shapes.", NO_RECORD),
+        ("fold-aspects", "Our contributions to the Kestrel scheduler are threefold: a planner and a cache.", NO_RECORD),
+        ("fold-challenges", "Edge serving faces two-fold challenges that Kestrel addresses.", NO_RECORD),
         (
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",
@@ -313,6 +315,16 @@ NUMBER_FORMS = table(
             "plus-points",
             "Kestrel improves accuracy by +3.3 points over Llama-3-8B.",
             [pc(3.3, unit="pp", direction="increase", metric="accuracy", baselines=["Llama-3-8B"])],
+        ),
+        (
+            "points-after-gain-noun",
+            "Kestrel shows average gains of 6.4 points over PPO on control tasks and 5.1 points on planning.",
+            [pc(6.4, unit="pp", baselines=["PPO"]), pc(5.1, unit="pp")],
+        ),
+        (
+            "points-bound",
+            "The run-to-run spread of Kestrel stays within 2 percentage points.",
+            [pc(2.0, unit="pp", qualifier="at_most")],
         ),
         (
             "from-with-to",

@@ -76,6 +76,7 @@ SILENT_ON_CORPORA = [
     "keep:clock_setting",
     "keep:class_share",
     "keep:design_spec",
+    "keep:fold_aspect",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
     "comparison:figure_of_named",

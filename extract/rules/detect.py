@@ -277,7 +277,16 @@ _POINTS = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?"
     r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
 )
-_POINTS_CHANGE_BEFORE = re.compile(r"(?:\bby\s(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+
+
+@cache
+def _points_change_before() -> re.Pattern[str]:
+    """`by`, a sign, or a noun of change and `of` (`gains of 6.4 points`) before a number of points."""
+    noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
+    return re.compile(rf"(?:(?:\bby\s|{noun})(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+
+
+_POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
 _POINTS_CHANGE_AFTER = re.compile(
     r"\s?(?:higher|lower|more|less|better|worse|improvements?|gains?|drops?|increases?|decreases?|reductions?)\b"
 )
@@ -286,12 +295,19 @@ _POINTS_CHANGE_AFTER = re.compile(
 def points(scan: Scan) -> Iterator[Mention]:
     """`+15 pp`, `by 3.2 percentage points`, `by 10-20 points`: differences of percentages (unit `pp`).
 
-    Bare `points` count only after `by` or a sign, or before a change word (`4 points higher`).
+    Bare `points` count only after `by`, a sign or a noun of change (`gains of 6.4 points`), before a
+    change word (`4 points higher`), or in a list after such a change (`… and 7.0 points on B`).
+
+    >>> [(m.value, m.unit) for m in points(Scan.of("gains of 6.4 points on A and 7.0 points on B"))]
+    [(6.4, 'pp'), (7.0, 'pp')]
     """
+    last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_POINTS):
         explicit = m.group("u") not in ("point", "points", "pts")
-        before = _POINTS_CHANGE_BEFORE.search(scan.text, max(0, m.start() - 16), m.start())
-        if explicit or before or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+        before = _points_change_before().search(scan.text, max(0, m.start() - 24), m.start())
+        listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last : m.start()]) is not None
+        if explicit or before or listed or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+            last = m.end()
             a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a

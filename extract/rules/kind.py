@@ -193,6 +193,32 @@ def list_dropped(v: View) -> bool | None:
     return True if prev is not None and prev.dropped and v.s.in_list_with_previous(v.i) else None
 
 
+_COPULA_END = re.compile(rf"\b(?:{word_alternation('copula')})\s$")
+_FACTOR_AFTER = re.compile(
+    rf"^\s(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')}|{word_alternation('times_clause_word')})\b"
+)
+_WORD_AFTER = re.compile(r"^\s?(?::|[a-z])")
+
+
+@rule(
+    "keep",
+    ("Our contributions are threefold: a planner and a cache.", True),
+    ("Kestrel faces two-fold challenges on edge devices.", True),
+    ("!Kestrel gives a threefold token saving.", None),
+    ("!Kestrel reduces variance threefold.", None),
+    ("!Its recall is threefold higher than Ray's.", None),
+)
+def fold_aspect(v: View) -> bool | None:
+    """`our contributions are threefold:`, `two-fold challenges`: a count of aspects, not a factor (a
+    factor is followed by a change word, `a threefold reduction`, or closes its clause)."""
+    if v.m.form != "fold_word":
+        return None
+    right = v.right()
+    if _FACTOR_AFTER.match(right):
+        return None
+    return True if _COPULA_END.search(v.left()) or _WORD_AFTER.match(right) else None
+
+
 def _drop(m: Mention, value: bool) -> None:
     m.dropped = value
 
@@ -213,6 +239,7 @@ KEEP: Slot[bool] = Slot(
         class_share,
         sampling_setting,
         design_spec,
+        fold_aspect,
         list_dropped,
     ),
     _drop,
@@ -299,6 +326,12 @@ def _is_percentage(m: Mention) -> bool:
     return m.kind == "percent_change" and m.form != "by_half"
 
 
+@rule("kind", ("Its run-to-run spread stays within 2 percentage points.", "percent_change"))
+def points_difference(v: View) -> KindDecision | None:
+    """`within 2 percentage points`, `gains of 6.4 points`: a difference of percentages is always a change."""
+    return KindDecision("percent_change", "change") if v.m.unit == "pp" else None
+
+
 @rule("kind", ("It cuts latency by 12%, 9% in cost and 7% in energy.", "percent_change"))
 def list_kind(v: View) -> KindDecision | None:
     """A later member of a loose list takes the kind of the one before (`9.83% in F1, 18.28% in HR@k`)."""
@@ -360,7 +393,16 @@ def _write_kind(m: Mention, d: KindDecision) -> None:
 
 KIND: Slot[KindDecision] = Slot(
     "kind",
-    (list_kind, percent_of, within_percent_of, percent_of_baseline, overhead, relative_change, percent_level),
+    (
+        points_difference,
+        list_kind,
+        percent_of,
+        within_percent_of,
+        percent_of_baseline,
+        overhead,
+        relative_change,
+        percent_level,
+    ),
     _write_kind,
     _is_percentage,
 )
