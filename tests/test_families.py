@@ -317,6 +317,23 @@ NUMBER_FORMS = table(
             [pc(3.3, unit="pp", direction="increase", metric="accuracy", baselines=["Llama-3-8B"])],
         ),
         (
+            "fpga-resources",
+            "On a Zynq-7020 board, the Kestrel core uses 2310 LUTs and 41 DSPs.",
+            [ab(2310.0, unit="LUT", metric="lut usage"), ab(41.0, unit="DSP", metric="dsp usage")],
+        ),
+        (
+            "suffixed-rate",
+            "The Kestrel simulator runs 12M environment steps per second on one GPU.",
+            [ab(12e6, unit="step / second", metric="steps per second"), hw("GPU", 1)],
+        ),
+        (
+            "score-in-parentheses",
+            "Kestrel reaches the best BLEU-4 on VQA-Lite (41.2) and the best macro-F1 (0.812).",
+            [ab(41.2, unit=""), ab(0.812, unit="")],
+        ),
+        ("dice-score", "The Kestrel segmenter obtains a Dice of 0.87 on the FluxOrgan scans.", [ab(0.87, unit="")]),
+        ("millimetre-error", "Kestrel lowers the mean joint error to 21.4 mm.", [ab(21.4, unit="mm")]),
+        (
             "points-after-gain-noun",
             "Kestrel shows average gains of 6.4 points over PPO on control tasks and 5.1 points on planning.",
             [pc(6.4, unit="pp", baselines=["PPO"]), pc(5.1, unit="pp")],

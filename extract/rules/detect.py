@@ -181,11 +181,11 @@ def currency(scan: Scan) -> Iterator[Mention]:
 
 @cache
 def _quantity() -> re.Pattern[str]:
-    return re.compile(rf"{LEFT}(?P<a>{NUM})(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
+    return re.compile(rf"{LEFT}(?P<a>{NUM}(?:[KMB](?=\s))?)(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
 def quantity(scan: Scan) -> Iterator[Mention]:
-    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`."""
+    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`, `33M steps per second`."""
     for m in scan.at_numbers(_quantity()):
         unit, hint = units()[m.group("unit")]
         a = parse_number(m.group("a"))
@@ -314,8 +314,10 @@ def points(scan: Scan) -> Iterator[Mention]:
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
-_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+)?)"  # `NDCG@10`
-_SCORE_BEFORE = re.compile(rf"\b{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?$")
+_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+|-\d\b)?)"  # `NDCG@10`, `BLEU-1`
+_SCORE_BEFORE = re.compile(
+    rf"\b{_SCORE_HEAD}(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
+)  # `AUC of 0.83`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
 _BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
