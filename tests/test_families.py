@@ -517,6 +517,21 @@ LISTS = table(
     "lists",
     [
         (
+            "up-to-across-units",
+            "Kestrel beats Ray by up to 41% on web jobs and 1.9x on batch jobs.",
+            [pc(41.0, qualifier="up_to"), sp(1.9, qualifier="up_to")],
+        ),
+        (
+            "up-to-before-a-sign",
+            "Kestrel gains up to +2.4 BLEU and 1.6x faster decoding over Marian.",
+            [ab(2.4, qualifier="up_to"), sp(1.6, qualifier="up_to")],
+        ),
+        (
+            "near-is-approximate",
+            "The hit rate of FluxCache settles near 62% under churn.",
+            [ab(62.0, qualifier="approx")],
+        ),
+        (
             "aggregate-after-a-list",
             "FluxServe lowers serving cost by 31% and 24% on average against Triton.",
             [pc(31.0, aggregate="mean"), pc(24.0, aggregate="mean")],

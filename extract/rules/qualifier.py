@@ -55,11 +55,12 @@ def _qualifiers_longest_first() -> tuple[tuple[str, str], ...]:
     "qualifier",
     ("It is up to 2.2x faster.", "up_to"),
     ("It is up to ~3.5x faster.", "up_to"),
+    ("It gains up to +1.8 BLEU over Ray.", "up_to"),
     ("!It is 2.2x faster.", None),
 )
 def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
-    left = v.left().lower().rstrip()
+    left = re.sub(r"\s?[+−]$", "", v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
     found = qualifier_at_end(left) or qualifier_at_end(_LINK_END.sub("", left).rstrip())
     if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
         outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
@@ -67,13 +68,17 @@ def qualifier_before(v: View) -> str | None:
     return found
 
 
-@rule("qualifier", ("It is up to 2.2x and 1.8x faster.", "up_to"))
+@rule(
+    "qualifier",
+    ("It is up to 2.2x and 1.8x faster.", "up_to"),
+    ("It beats Ray by up to 52% for web jobs and 1.7x for batch jobs.", "up_to"),
+)
 def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`)."""
     prev = v.prev
     if prev is None or prev.qualifier is None:
         return None
-    loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i)  # `up to 1.8 FID and 2.3x faster training`
+    loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
     return prev.qualifier if v.s.in_list_with_previous(v.i) or loose else None
 
 
