@@ -334,6 +334,21 @@ NUMBER_FORMS = table(
         ("dice-score", "The Kestrel segmenter obtains a Dice of 0.87 on the FluxOrgan scans.", [ab(0.87, unit="")]),
         ("millimetre-error", "Kestrel lowers the mean joint error to 21.4 mm.", [ab(21.4, unit="mm")]),
         (
+            "greek-mu-seconds",
+            "Kestrel keeps the per-frame latency at 87 μs on the FluxCam stream.",
+            [ab(87.0, unit="us")],
+        ),
+        (
+            "area-efficiency",
+            "The Orca-9 core reaches an area efficiency of 212.4 TOPS/mm^2.",
+            [ab(212.4, unit="teraoperation / second / mm ** 2")],
+        ),
+        (
+            "version-before-to",
+            "Pass rates range from 21.5% for Kestrel 2.5 to 88.1% for FluxServe.",
+            [ab(21.5), ab(88.1)],
+        ),
+        (
             "points-after-gain-noun",
             "Kestrel shows average gains of 6.4 points over PPO on control tasks and 5.1 points on planning.",
             [pc(6.4, unit="pp", baselines=["PPO"]), pc(5.1, unit="pp")],

@@ -120,10 +120,20 @@ _SPEEDUP_RANGE = re.compile(
 _PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s(?:percent|per\scent)\b)")
 
 
+#: A name right before a small low end linked by `to`: `Claude Haiku 4.5 to 92.9%` holds a version.
+_NAME_BEFORE = re.compile(r"(?<![\w.-])[A-Z][\w.-]*\s$")
+
+
+def _version_to(scan: Scan, m: re.Match[str], a: float) -> bool:
+    """True when the low end of `A to B` is the version of the name before it (`Haiku 4.5 to 92.9%`)."""
+    linked = " to " in scan.text[m.end("a") : m.start("b")]
+    return linked and a < 10 and _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()) is not None
+
+
 def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
     for m in scan.at_numbers(pattern):
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-        if a is None or b is None or b < a:
+        if a is None or b is None or b < a or _version_to(scan, m, a):
             continue
         yield Mention(kind, m.start(), m.end(), a, b, unit=unit, form=f"{kind}_range")
 
