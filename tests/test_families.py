@@ -349,6 +349,16 @@ NUMBER_FORMS = table(
             [ab(21.5), ab(88.1)],
         ),
         (
+            "scaled-event-rates",
+            "The FluxKV table sustains 2.1 billion lookups/s and 640 tasks/s in the FluxBench run.",
+            [ab(2.1e9, unit="lookup / second"), ab(640.0, unit="task / second")],
+        ),
+        (
+            "jobs-per-hour",
+            "The Kestrel scheduler completes 31.4 jobs per hour on the testbed.",
+            [ab(31.4, unit="job / hour")],
+        ),
+        (
             "points-after-gain-noun",
             "Kestrel shows average gains of 6.4 points over PPO on control tasks and 5.1 points on planning.",
             [pc(6.4, unit="pp", baselines=["PPO"]), pc(5.1, unit="pp")],

@@ -191,15 +191,19 @@ def currency(scan: Scan) -> Iterator[Mention]:
 
 @cache
 def _quantity() -> re.Pattern[str]:
-    return re.compile(rf"{LEFT}(?P<a>{NUM}(?:[KMB](?=\s))?)(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
+    words = "|".join(word for word in _SCALE if word.islower())  # `2.9 million events per second`
+    scale = rf"(?P<s>[KMB](?=\s)|\s(?:{words})(?=\s))"
+    return re.compile(rf"{LEFT}(?P<a>{NUM}){scale}?(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
 def quantity(scan: Scan) -> Iterator[Mention]:
-    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`, `33M steps per second`."""
+    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`, `33M steps per second`,
+    `2.9 million events per second`."""
     for m in scan.at_numbers(_quantity()):
         unit, hint = units()[m.group("unit")]
-        a = parse_number(m.group("a"))
-        b = parse_number(m.group("b")) if m.group("b") else None
+        scale = _SCALE[m.group("s").strip()] if m.group("s") else 1.0
+        a, b = (parse_number(m.group(g)) if m.group(g) else None for g in ("a", "b"))
+        a = a * scale if a is not None else None
         if b is not None and a is not None and b < a:
             continue
         yield Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, form="quantity")
