@@ -366,6 +366,15 @@ NUMBER_FORMS = table(
             [ab(31.4, unit="job / hour")],
         ),
         (
+            "bracketed-figures-of-named-baselines",
+            "Kestrel reaches a validation loss of 2.04, below FluxLM-7B (2.11) and OrcaNet-7B (2.19).",
+            [
+                ab(2.04, metric="loss"),
+                ab(2.11, metric="loss", subject="FluxLM-7B"),
+                ab(2.19, metric="loss", subject="OrcaNet-7B"),
+            ],
+        ),
+        (
             "points-after-gain-noun",
             "Kestrel shows average gains of 6.4 points over PPO on control tasks and 5.1 points on planning.",
             [pc(6.4, unit="pp", baselines=["PPO"]), pc(5.1, unit="pp")],

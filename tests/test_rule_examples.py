@@ -79,7 +79,6 @@ SILENT_ON_CORPORA = [
     "keep:fold_aspect",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
-    "comparison:figure_of_named",
     "comparison:baseline_share_of",
 ]
 

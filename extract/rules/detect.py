@@ -432,6 +432,21 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
             end = stop
 
 
+_BRACKETED = re.compile(r"(?<=[\w)]\s)\((?P<a>\d*\.\d+)\)")
+_SENTENCE_END = re.compile(r"[.;](?:\s|$)")
+
+
+def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`a loss of 1.68, below Llama2-7B (1.75) and Megalodon-7B (1.70)`: bare decimals in brackets after a
+    name, later in the sentence of a score, are the figures of the same metric for those names."""
+    for m in found:
+        if m.form not in ("score", "score_list"):
+            continue
+        end = _SENTENCE_END.search(text, m.end)
+        for b in _BRACKETED.finditer(text, m.end, end.start() if end else len(text)):
+            yield _score_mention(b.span("a"), b.group("a"), m.metric, "bracketed_score")
+
+
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
@@ -462,8 +477,9 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for mention in score_lists(text, list(kept)):
-        _keep(mention, kept, taken)
+    for follow in (score_lists, bracketed_scores):
+        for mention in follow(text, list(kept)):
+            _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))
 
 
