@@ -338,6 +338,11 @@ NUMBER_FORMS = table(
             "Kestrel reaches the best BLEU-4 on VQA-Lite (41.2) and the best macro-F1 (0.812).",
             [ab(41.2, unit=""), ab(0.812, unit="")],
         ),
+        (
+            "score-head-with-suffix",
+            "The Kestrel forecaster reaches an R-squared value of 0.91 and an MCC of 0.77 on FluxGrid.",
+            [ab(0.91, unit=""), ab(0.77, unit="")],
+        ),
         ("dice-score", "The Kestrel segmenter obtains a Dice of 0.87 on the FluxOrgan scans.", [ab(0.87, unit="")]),
         ("millimetre-error", "Kestrel lowers the mean joint error to 21.4 mm.", [ab(21.4, unit="mm")]),
         (

@@ -330,8 +330,9 @@ def points(scan: Scan) -> Iterator[Mention]:
 
 _SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+|-\d\b)?)"  # `NDCG@10`, `BLEU-1`
 _SCORE_BEFORE = re.compile(
-    rf"\b{_SCORE_HEAD}(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
-)  # `AUC of 0.83`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
+    rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
+    r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
+)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
 _BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
