@@ -343,6 +343,12 @@ NUMBER_FORMS = table(
             "The Kestrel forecaster reaches an R-squared value of 0.91 and an MCC of 0.77 on FluxGrid.",
             [ab(0.91, unit=""), ab(0.77, unit="")],
         ),
+        (
+            "duration-in-words",
+            "FluxPlan builds a full schedule in under two minutes on a laptop.",
+            [ab(2.0, unit="minute", qualifier="at_most")],
+        ),
+        ("horizon-in-words", "Kestrel forecasts load spikes up to three minutes ahead.", NO_RECORD),
         ("dice-score", "The Kestrel segmenter obtains a Dice of 0.87 on the FluxOrgan scans.", [ab(0.87, unit="")]),
         ("millimetre-error", "Kestrel lowers the mean joint error to 21.4 mm.", [ab(21.4, unit="mm")]),
         (

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, metric_head_regex, units, word_alternation
+from benchclaims.lexicon import alternation, cue_regex, metric_head_regex, units, word_alternation
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
@@ -262,6 +262,27 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
         yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fold_word")
 
 
+@cache
+def _word_duration() -> re.Pattern[str]:
+    """A cardinal in words and a time unit after a lead word: `in under three seconds`."""
+    cardinals = alternation(sorted(w for w, (_, kind) in number_words().items() if kind == "count" and " " not in w))
+    times = alternation(
+        sorted(u for u, (_, hint) in units().items() if hint == "latency" and u.isalpha() and len(u) > 3)
+    )
+    return re.compile(
+        rf"\b(?:{word_alternation('duration_lead')})\s(?P<a>{cardinals})\s(?P<unit>{times})\b"
+        r"(?!\s(?:of|ahead|in\sadvance|before|after)\b)"
+    )
+
+
+def word_duration(scan: Scan) -> Iterator[Mention]:
+    """`needed roughly four seconds`, `in under one minute`: a measured time written in words."""
+    for m in scan.words(_word_duration(), ("second", "minute", "hour", "day")):
+        unit, hint = units()[m.group("unit")]
+        value = number_words()[m.group("a")][0]
+        yield Mention("absolute", m.start("a"), m.end(), value, unit=unit, unit_class=hint, form="word_duration")
+
+
 _FRACTION = re.compile(r"(?P<a>\d+)/(?P<b>[1-9]\d*)(?=\sof\s)")
 
 
@@ -464,6 +485,7 @@ DETECTORS: tuple[Detector, ...] = (
     multiplier_words,
     magnitude,
     half_and_double,
+    word_duration,
     score_range,
     score,
     possessive_figure,

@@ -47,8 +47,8 @@ _STATISTIC_AFTER = re.compile(
 )
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
 _AT_BEFORE = re.compile(r"\bat\s$")
-_SPEC_AFTER = re.compile(
-    r"^\s?(?:of\s)?(?:[\w-]+\s){0,2}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
+_SPEC_AFTER = re.compile(  # `8 GB of GPU memory`, `an 8 GB laptop`; not `in 2 minutes on a laptop`
+    rf"^\s?(?:of\s)?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,2}}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
     r"devices?|SSDs?|disks?|range)\b"
 )
 _EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
