@@ -584,6 +584,16 @@ LISTS = table(
             [ab(62.0, qualifier="approx")],
         ),
         (
+            "slash-list-with-units",
+            "Kestrel cuts p50/p99 latency by up to 2.4x/3.1x against Ray on FluxBench.",
+            [sp(2.4, qualifier="up_to"), sp(3.1, qualifier="up_to")],
+        ),
+        (
+            "slash-pair-one-sign",
+            "Kestrel reaches 91.2/88.7% top-1 accuracy on the clean/noisy splits.",
+            [ab(91.2), ab(88.7)],
+        ),
+        (
             "aggregate-after-a-list",
             "FluxServe lowers serving cost by 31% and 24% on average against Triton.",
             [pc(31.0, aggregate="mean"), pc(24.0, aggregate="mean")],

@@ -11,7 +11,7 @@ from benchclaims.lexicon import cue_regex
 from benchclaims.rules.model import Mention
 
 #: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
-_LIST_GAP = re.compile(r"\s*(?:,|;)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")
+_LIST_GAP = re.compile(r"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")  # `/`: `4.1%/16.4%`
 
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
 _CHANGE_NOUNS = re.compile(r"\b(?:improvements?|reductions?|gains?|increases?|decreases?|speedups?|savings)\b")

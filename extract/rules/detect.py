@@ -454,6 +454,35 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
             end = stop
 
 
+_SLASH_PAIR = re.compile(rf"{LEFT}(?P<a>{NUM})\s?/\s?(?P<b>{NUM})\s?%")  # not `1/8x`: a fraction
+_SLASH_NEXT = re.compile(rf"\s?/\s?(?P<sign>\+)?(?P<a>{NUM})(?P<u>\s?%|[x×](?![A-Za-z0-9]))")
+
+
+def slash_pair(scan: Scan) -> Iterator[Mention]:
+    """`94.1/93.5%` (on A/B): two percentages with the sign written once, after the last."""
+    if "/" not in scan.text:
+        return
+    for m in scan.at_numbers(_SLASH_PAIR):
+        yield Mention(
+            "percent_change", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="%", form="percent_change"
+        )
+        yield Mention(
+            "percent_change", m.start("b"), m.end(), parse_number(m.group("b")), unit="%", form="percent_change"
+        )
+
+
+def slash_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`4.1%/16.4%`, `2.19x/4.37x`: figures of one kind joined by slashes, each with its unit."""
+    for m in found:
+        if m.form not in ("speedup", "percent_change"):
+            continue
+        end = m.end
+        while (nxt := _SLASH_NEXT.match(text, end)) is not None and (nxt.group("u").strip() == "%") == (m.unit == "%"):
+            start = nxt.start("sign") if nxt.group("sign") else nxt.start("a")
+            yield Mention(m.kind, start, nxt.end(), parse_number(nxt.group("a")), unit=m.unit, form=m.form)
+            end = nxt.end()
+
+
 _BRACKETED = re.compile(r"(?<=[\w)]\s)\((?P<a>\d*\.\d+)\)")
 _SENTENCE_END = re.compile(r"[.;](?:\s|$)")
 
@@ -480,6 +509,7 @@ DETECTORS: tuple[Detector, ...] = (
     quantity,
     speedup,
     points,
+    slash_pair,
     fraction,
     percent,
     multiplier_words,
@@ -500,7 +530,7 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for follow in (score_lists, bracketed_scores):
+    for follow in (score_lists, bracketed_scores, slash_lists):
         for mention in follow(text, list(kept)):
             _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))
