@@ -229,6 +229,12 @@ NOT_RESULTS = table(
             "Kestrel cuts the p99 latency of Ray by 41% under a latency budget of 80 ms.",
             [pc(41.0, direction="decrease", baselines=["Ray"])],
         ),
+        ("gpu-memory-spec", "Kestrel fine-tunes a 7B model on a single 24 GB GPU in FluxLab.", NO_RECORD),
+        (
+            "bandwidth-spec-of-a-device",
+            "On the bandwidth-bound RTX 5000 Ada (576 GB/s), Kestrel is 1.8x faster than vLLM.",
+            [sp(1.8, baselines=["vLLM"])],
+        ),
         (
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",

@@ -77,6 +77,7 @@ SILENT_ON_CORPORA = [
     "keep:class_share",
     "keep:design_spec",
     "keep:fold_aspect",
+    "keep:hardware_spec",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
     "comparison:baseline_share_of",

@@ -47,9 +47,10 @@ _STATISTIC_AFTER = re.compile(
 )
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
 _AT_BEFORE = re.compile(r"\bat\s$")
-_SPEC_AFTER = re.compile(  # `8 GB of GPU memory`, `an 8 GB laptop`; not `in 2 minutes on a laptop`
-    rf"^\s?(?:of\s)?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,2}}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
-    r"devices?|SSDs?|disks?|range)\b"
+_SPEC_AFTER = re.compile(  # `8 GB of GPU memory`, `an 8 GB laptop`; not `in 2 minutes on a laptop`, `per GPU`
+    rf"^\s?(?!per\s)(?:of\s)?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,2}}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
+    r"devices?|SSDs?|disks?|range|GPUs?"  # `a 24 GB GPU`, not `15.8 W of GPU power`
+    rf"(?!\s(?!(?:{word_alternation('condition_preposition')}|{word_alternation('setting_preposition')})\b)[a-z]))\b"
 )
 _EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
 _VERB_RIGHT_BEFORE = re.compile(r"\b[a-z]+(?:s|ed)\s(?:only\s|about\s|up\sto\s|~\s?)?$")
@@ -200,6 +201,24 @@ def design_spec(v: View) -> bool | None:
     return True if v.m.kind == "absolute" and _DESIGNED.search(v.left()) else None
 
 
+_SPEC_UNIT = re.compile(r"^(?:[KMGTP]i?B|[KMGTP]i?B / second|[TPGE]FLOP / second)$")
+
+
+@rule(
+    "keep",
+    ("On the RTX 5000 Ada (576 GB/s), Kestrel is 2x faster.", True),
+    ("!On an A100, Kestrel reaches 576 GB/s.", None),
+    ("!It needs 2.3x less energy than Jetson Orin (27.2 J).", None),
+)
+def hardware_spec(v: View) -> bool | None:
+    """`the bandwidth-bound RTX PRO 6000 (1.792 TB/s)`, `an A40 GPU (48GB)`: a memory size, bandwidth or FLOP
+    rate in brackets right after a device is its spec (not `than Jetson Orin (27.16J)`, a measured figure)."""
+    prev = v.prev
+    if v.m.kind != "absolute" or prev is None or prev.kind != "hardware" or not _SPEC_UNIT.search(v.m.unit):
+        return None
+    return True if v.gap().strip() == "(" and v.right().lstrip().startswith(")") else None
+
+
 @rule("keep", ("It holds at 10%, 20% and 50% sparsity.", True))
 def list_dropped(v: View) -> bool | None:
     """A number that continues the list of a dropped number is dropped too."""
@@ -254,6 +273,7 @@ KEEP: Slot[bool] = Slot(
         sampling_setting,
         design_spec,
         fold_aspect,
+        hardware_spec,
         list_dropped,
     ),
     _drop,
