@@ -235,6 +235,7 @@ NOT_RESULTS = table(
             "On the bandwidth-bound RTX 5000 Ada (576 GB/s), Kestrel is 1.8x faster than vLLM.",
             [sp(1.8, baselines=["vLLM"])],
         ),
+        ("decades-and-vague-plurals", "Kestrel revives a 1990s idea to drive 100s-1000s of streams.", NO_RECORD),
         (
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",

@@ -78,6 +78,7 @@ SILENT_ON_CORPORA = [
     "keep:design_spec",
     "keep:fold_aspect",
     "keep:hardware_spec",
+    "keep:plural_figure",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
     "comparison:baseline_share_of",

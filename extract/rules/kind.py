@@ -219,6 +219,26 @@ def hardware_spec(v: View) -> bool | None:
     return True if v.gap().strip() == "(" and v.right().lstrip().startswith(")") else None
 
 
+_PLURAL_FIGURE = re.compile(r"\d+s")
+_PLURAL_BEFORE = re.compile(r"(?:\bthe|\bmid|\bearly|\blate|')[\s-]*$")
+_PLURAL_AFTER = re.compile(r"^\s?(?:of\b|-\s?\d)")
+
+
+@rule(
+    "keep",
+    ("It revives a method of the 1980s for 1000s of nodes.", True),
+    ("Scores stay in the mid-90s on FluxQA.", True),
+    ("!Kestrel restarts a job in 11s.", None),
+)
+def plural_figure(v: View) -> bool | None:
+    """`the 1980s`, `mid-90s`, `1000s of GPUs`, `100s-1000s of streams`: a decade or a vague amount
+    written as a plural number, not seconds."""
+    if v.m.unit != "s" or not _PLURAL_FIGURE.fullmatch(v.s.text[v.m.start : v.m.end]):
+        return None
+    decade = v.m.value is not None and 1000 <= v.m.value < 2100 and v.m.value % 10 == 0
+    return True if decade or _PLURAL_BEFORE.search(v.left()) or _PLURAL_AFTER.match(v.right()) else None
+
+
 @rule("keep", ("It holds at 10%, 20% and 50% sparsity.", True))
 def list_dropped(v: View) -> bool | None:
     """A number that continues the list of a dropped number is dropped too."""
@@ -274,6 +294,7 @@ KEEP: Slot[bool] = Slot(
         design_spec,
         fold_aspect,
         hardware_spec,
+        plural_figure,
         list_dropped,
     ),
     _drop,
