@@ -236,6 +236,8 @@ NOT_RESULTS = table(
             [sp(1.8, baselines=["vLLM"])],
         ),
         ("decades-and-vague-plurals", "Kestrel revives a 1990s idea to drive 100s-1000s of streams.", NO_RECORD),
+        ("smaller-model-factor", "FluxTiny rivals GPT-4o on FluxQA despite being 40 times smaller.", NO_RECORD),
+        ("more-data-factor", "Kestrel matches a detector trained on 12x more labeled data.", NO_RECORD),
         (
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",

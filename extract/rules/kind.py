@@ -37,8 +37,10 @@ _SHARE_OF_INPUT = re.compile(
     r"(?:data|dataset|datasets|samples|parameters|params|labels|tokens|budget|"
     r"weights|layers|heads|experts|neurons|examples)\b"
 )
-_SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$")
-_SIZE_FACTOR_AFTER = re.compile(r"^\s?(?:larger|bigger|more parameters|fewer parameters)\b")
+_SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
+_SIZE_FACTOR_AFTER = re.compile(
+    r"^\s?(?:larger|bigger|more parameters|fewer parameters|more\s(?:[\w-]+\s)?(?:data|examples|samples)\b)\b"
+)
 _DATA_SIZE_AFTER = re.compile(
     r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
 )
@@ -99,9 +101,15 @@ def top_share(v: View) -> bool | None:
     return True if _TOP.search(v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
 
 
-@rule("keep", ("It serves models 10x larger on one GPU.", True), ("!It is 10x faster.", None))
+@rule(
+    "keep",
+    ("It serves models 10x larger on one GPU.", True),
+    ("It trains Kestrel with 15x more supervised data than FluxNet.", True),
+    ("!It is 10x faster.", None),
+)
 def size_factor(v: View) -> bool | None:
-    """`models 10x-20x larger`: a factor describing model size, not a speedup."""
+    """`models 10x-20x larger`, `despite being 100 times smaller`, `with 15x more supervised data`: a factor
+    describing the size of a model or its training data, not a speedup."""
     if v.m.kind != "speedup":
         return None
     return True if _SIZE_FACTOR_BEFORE.search(v.left()) or _SIZE_FACTOR_AFTER.match(v.right()) else None
