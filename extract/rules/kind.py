@@ -39,7 +39,7 @@ _SHARE_OF_INPUT = re.compile(
 )
 _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_AFTER = re.compile(
-    r"^\s?(?:larger|bigger|more parameters|fewer parameters|more\s(?:[\w-]+\s)?(?:data|examples|samples)\b)\b"
+    rf"^\s?(?:larger|bigger|more parameters|fewer parameters|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
 )
 _DATA_SIZE_AFTER = re.compile(
     r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
