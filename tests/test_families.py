@@ -238,6 +238,7 @@ NOT_RESULTS = table(
         ("decades-and-vague-plurals", "Kestrel revives a 1990s idea to drive 100s-1000s of streams.", NO_RECORD),
         ("smaller-model-factor", "FluxTiny rivals GPT-4o on FluxQA despite being 40 times smaller.", NO_RECORD),
         ("more-data-factor", "Kestrel matches a detector trained on 12x more labeled data.", NO_RECORD),
+        ("factor-of-a-setting-range", "Kestrel stays stable over a 24x range of batch sizes.", NO_RECORD),
         (
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",

@@ -115,6 +115,15 @@ def size_factor(v: View) -> bool | None:
     return True if _SIZE_FACTOR_BEFORE.search(v.left()) or _SIZE_FACTOR_AFTER.match(v.right()) else None
 
 
+_RANGE_AFTER = re.compile(rf"^\s?(?:{word_alternation('spread_noun')})\b")
+
+
+@rule("keep", ("It holds over a 16x range of batch sizes.", True), ("!It is 16x faster over Ray.", None))
+def range_factor(v: View) -> bool | None:
+    """`over a 16x range of samples`, `up to 6x variation in operation counts`: the spread of a setting."""
+    return True if v.m.kind == "speedup" and _RANGE_AFTER.match(v.right()) else None
+
+
 @rule("keep", ("The team doubles in size.", True), ("!Kestrel doubles the throughput of vLLM.", None))
 def bare_change_word(v: View) -> bool | None:
     """`doubles`/`by half` count only with a metric nearby (`doubles throughput`)."""
@@ -293,6 +302,7 @@ KEEP: Slot[bool] = Slot(
         setting,
         top_share,
         size_factor,
+        range_factor,
         bare_change_word,
         data_size,
         statistic,
