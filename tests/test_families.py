@@ -220,6 +220,25 @@ NOT_RESULTS = table(
         ),
         ("model-and-token-sizes", "We pretrain a 7B model on 2T tokens with a 128k context window.", NO_RECORD),
         ("counts-of-things", "We evaluate twelve workloads on 3 clusters with 440 kernel shapes.", NO_RECORD),
+        ("fold-aspects", "Our contributions to the Kestrel scheduler are threefold: a planner and a cache.", NO_RECORD),
+        ("fold-challenges", "Edge serving faces two-fold challenges that Kestrel addresses.", NO_RECORD),
+        ("target-before-figure", "Kestrel serves every chat turn under a TTFT requirement of 2 s.", NO_RECORD),
+        ("share-of-labeled-data", "The FluxTag tagger is trained with only 5% labeled data.", NO_RECORD),
+        (
+            "figure-beside-a-target",
+            "Kestrel cuts the p99 latency of Ray by 41% under a latency budget of 80 ms.",
+            [pc(41.0, direction="decrease", baselines=["Ray"])],
+        ),
+        ("gpu-memory-spec", "Kestrel fine-tunes a 7B model on a single 24 GB GPU in FluxLab.", NO_RECORD),
+        (
+            "bandwidth-spec-of-a-device",
+            "On the bandwidth-bound RTX 5000 Ada (576 GB/s), Kestrel is 1.8x faster than vLLM.",
+            [sp(1.8, baselines=["vLLM"])],
+        ),
+        ("decades-and-vague-plurals", "Kestrel revives a 1990s idea to drive 100s-1000s of streams.", NO_RECORD),
+        ("smaller-model-factor", "FluxTiny rivals GPT-4o on FluxQA despite being 40 times smaller.", NO_RECORD),
+        ("more-data-factor", "Kestrel matches a detector trained on 12x more labeled data.", NO_RECORD),
+        ("factor-of-a-setting-range", "Kestrel stays stable over a 24x range of batch sizes.", NO_RECORD),
         (
             "result-beside-snr",
             "At 12 dB SNR, Kestrel raises decoding accuracy by 6.5% over Viterbi.",
@@ -313,6 +332,78 @@ NUMBER_FORMS = table(
             "plus-points",
             "Kestrel improves accuracy by +3.3 points over Llama-3-8B.",
             [pc(3.3, unit="pp", direction="increase", metric="accuracy", baselines=["Llama-3-8B"])],
+        ),
+        (
+            "fpga-resources",
+            "On a Zynq-7020 board, the Kestrel core uses 2310 LUTs and 41 DSPs.",
+            [ab(2310.0, unit="LUT", metric="lut usage"), ab(41.0, unit="DSP", metric="dsp usage")],
+        ),
+        (
+            "suffixed-rate",
+            "The Kestrel simulator runs 12M environment steps per second on one GPU.",
+            [ab(12e6, unit="step / second", metric="steps per second"), hw("GPU", 1)],
+        ),
+        (
+            "score-in-parentheses",
+            "Kestrel reaches the best BLEU-4 on VQA-Lite (41.2) and the best macro-F1 (0.812).",
+            [ab(41.2, unit=""), ab(0.812, unit="")],
+        ),
+        (
+            "score-head-with-suffix",
+            "The Kestrel forecaster reaches an R-squared value of 0.91 and an MCC of 0.77 on FluxGrid.",
+            [ab(0.91, unit=""), ab(0.77, unit="")],
+        ),
+        (
+            "duration-in-words",
+            "FluxPlan builds a full schedule in under two minutes on a laptop.",
+            [ab(2.0, unit="minute", qualifier="at_most")],
+        ),
+        ("horizon-in-words", "Kestrel forecasts load spikes up to three minutes ahead.", NO_RECORD),
+        ("dice-score", "The Kestrel segmenter obtains a Dice of 0.87 on the FluxOrgan scans.", [ab(0.87, unit="")]),
+        ("millimetre-error", "Kestrel lowers the mean joint error to 21.4 mm.", [ab(21.4, unit="mm")]),
+        (
+            "greek-mu-seconds",
+            "Kestrel keeps the per-frame latency at 87 μs on the FluxCam stream.",
+            [ab(87.0, unit="us")],
+        ),
+        (
+            "area-efficiency",
+            "The Orca-9 core reaches an area efficiency of 212.4 TOPS/mm^2.",
+            [ab(212.4, unit="teraoperation / second / mm ** 2")],
+        ),
+        (
+            "version-before-to",
+            "Pass rates range from 21.5% for Kestrel 2.5 to 88.1% for FluxServe.",
+            [ab(21.5), ab(88.1)],
+        ),
+        (
+            "scaled-event-rates",
+            "The FluxKV table sustains 2.1 billion lookups/s and 640 tasks/s in the FluxBench run.",
+            [ab(2.1e9, unit="lookup / second"), ab(640.0, unit="task / second")],
+        ),
+        (
+            "jobs-per-hour",
+            "The Kestrel scheduler completes 31.4 jobs per hour on the testbed.",
+            [ab(31.4, unit="job / hour")],
+        ),
+        (
+            "bracketed-figures-of-named-baselines",
+            "Kestrel reaches a validation loss of 2.04, below FluxLM-7B (2.11) and OrcaNet-7B (2.19).",
+            [
+                ab(2.04, metric="loss"),
+                ab(2.11, metric="loss", subject="FluxLM-7B"),
+                ab(2.19, metric="loss", subject="OrcaNet-7B"),
+            ],
+        ),
+        (
+            "points-after-gain-noun",
+            "Kestrel shows average gains of 6.4 points over PPO on control tasks and 5.1 points on planning.",
+            [pc(6.4, unit="pp", baselines=["PPO"]), pc(5.1, unit="pp")],
+        ),
+        (
+            "points-bound",
+            "The run-to-run spread of Kestrel stays within 2 percentage points.",
+            [pc(2.0, unit="pp", qualifier="at_most")],
         ),
         (
             "from-with-to",
@@ -487,6 +578,61 @@ def test_paired_values(text: str, title: str | None, expected: list[dict[str, An
 LISTS = table(
     "lists",
     [
+        (
+            "change-verb-base-form",
+            "FluxPrune filters invalid configurations to reduce 64% search space of Kestrel.",
+            [pc(64.0, direction="decrease")],
+        ),
+        (
+            "up-to-across-units",
+            "Kestrel beats Ray by up to 41% on web jobs and 1.9x on batch jobs.",
+            [pc(41.0, qualifier="up_to"), sp(1.9, qualifier="up_to")],
+        ),
+        (
+            "up-to-before-a-sign",
+            "Kestrel gains up to +2.4 BLEU and 1.6x faster decoding over Marian.",
+            [ab(2.4, qualifier="up_to"), sp(1.6, qualifier="up_to")],
+        ),
+        (
+            "near-is-approximate",
+            "The hit rate of FluxCache settles near 62% under churn.",
+            [ab(62.0, qualifier="approx")],
+        ),
+        (
+            "slash-list-with-units",
+            "Kestrel cuts p50/p99 latency by up to 2.4x/3.1x against Ray on FluxBench.",
+            [sp(2.4, qualifier="up_to"), sp(3.1, qualifier="up_to")],
+        ),
+        (
+            "slash-pair-one-sign",
+            "Kestrel reaches 91.2/88.7% top-1 accuracy on the clean/noisy splits.",
+            [ab(91.2), ab(88.7)],
+        ),
+        (
+            "aggregate-after-a-list",
+            "FluxServe lowers serving cost by 31% and 24% on average against Triton.",
+            [pc(31.0, aggregate="mean"), pc(24.0, aggregate="mean")],
+        ),
+        (
+            "aggregate-stays-with-its-number",
+            "Kestrel raises goodput by 18% on average and reaches up to 3x higher peak throughput.",
+            [pc(18.0, aggregate="mean"), sp(3.0, aggregate=None, qualifier="up_to")],
+        ),
+        (
+            "aggregate-of-the-previous-metric",
+            "Kestrel beats Ray by 9% in average accuracy and 12% in reward precision.",
+            [pc(9.0, aggregate="mean"), pc(12.0, aggregate=None)],
+        ),
+        (
+            "mean-in-a-metric-name",
+            "FluxCache extends the mean time to failure of the cache by 40x.",
+            [sp(40.0, aggregate=None)],
+        ),
+        (
+            "aggregate-after-a-long-metric",
+            "Kestrel gives 4.1x higher tail-aware scheduling accuracy on average.",
+            [sp(4.1, aggregate="mean")],
+        ),
         (
             "ordered-list-than",
             "Kestrel shows 4.8x, 3.9x and 2.7x energy saving than ZeRO-Offload, FSDP and Megatron-LM.",

@@ -11,7 +11,7 @@ from benchclaims.lexicon import cue_regex
 from benchclaims.rules.model import Mention
 
 #: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
-_LIST_GAP = re.compile(r"\s*(?:,|;)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")
+_LIST_GAP = re.compile(r"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")  # `/`: `4.1%/16.4%`
 
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
 _CHANGE_NOUNS = re.compile(r"\b(?:improvements?|reductions?|gains?|increases?|decreases?|speedups?|savings)\b")
@@ -91,14 +91,17 @@ class Sentence:
             self._memo[key] = compute(self)
         return self._memo[key]
 
-    def in_loose_list(self, i: int) -> bool:
+    def in_loose_list(self, i: int, any_unit: bool = False) -> bool:
         """Like ``in_list_with_previous``, but words may stand between (`9.83% in F1, 18.28% in HR@k`).
 
-        The gap holds a comma or `and`, at most eight words and no verb of change.
+        The gap holds a comma or `and`, at most eight words and no verb of change; the units must agree
+        unless ``any_unit`` (`up to 52% for A and 1.7x for B`).
         """
         if self.in_list_with_previous(i):
             return True
-        if i == 0 or self.mentions[i - 1].unit != self.mentions[i].unit or self.mentions[i].kind == "hardware":
+        if i == 0 or self.mentions[i].kind == "hardware":
+            return False
+        if not any_unit and self.mentions[i - 1].unit != self.mentions[i].unit:
             return False
         gap = self.gap(i)
         tail = re.split(r",|\band\b", gap)[-1]  # after the last separator: only `up to`, `by`…

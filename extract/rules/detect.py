@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, metric_head_regex, units, word_alternation
+from benchclaims.lexicon import alternation, cue_regex, metric_head_regex, units, word_alternation
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
@@ -120,10 +120,20 @@ _SPEEDUP_RANGE = re.compile(
 _PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s(?:percent|per\scent)\b)")
 
 
+#: A name right before a small low end linked by `to`: `Claude Haiku 4.5 to 92.9%` holds a version.
+_NAME_BEFORE = re.compile(r"(?<![\w.-])[A-Z][\w.-]*\s$")
+
+
+def _version_to(scan: Scan, m: re.Match[str], a: float) -> bool:
+    """True when the low end of `A to B` is the version of the name before it (`Haiku 4.5 to 92.9%`)."""
+    linked = " to " in scan.text[m.end("a") : m.start("b")]
+    return linked and a < 10 and _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()) is not None
+
+
 def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
     for m in scan.at_numbers(pattern):
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-        if a is None or b is None or b < a:
+        if a is None or b is None or b < a or _version_to(scan, m, a):
             continue
         yield Mention(kind, m.start(), m.end(), a, b, unit=unit, form=f"{kind}_range")
 
@@ -181,15 +191,19 @@ def currency(scan: Scan) -> Iterator[Mention]:
 
 @cache
 def _quantity() -> re.Pattern[str]:
-    return re.compile(rf"{LEFT}(?P<a>{NUM})(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
+    words = "|".join(word for word in _SCALE if word.islower())  # `2.9 million events per second`
+    scale = rf"(?P<s>[KMB](?=\s)|\s(?:{words})(?=\s))"
+    return re.compile(rf"{LEFT}(?P<a>{NUM}){scale}?(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
 def quantity(scan: Scan) -> Iterator[Mention]:
-    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`."""
+    """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`, `33M steps per second`,
+    `2.9 million events per second`."""
     for m in scan.at_numbers(_quantity()):
         unit, hint = units()[m.group("unit")]
-        a = parse_number(m.group("a"))
-        b = parse_number(m.group("b")) if m.group("b") else None
+        scale = _SCALE[m.group("s").strip()] if m.group("s") else 1.0
+        a, b = (parse_number(m.group(g)) if m.group(g) else None for g in ("a", "b"))
+        a = a * scale if a is not None else None
         if b is not None and a is not None and b < a:
             continue
         yield Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, form="quantity")
@@ -248,6 +262,27 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
         yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fold_word")
 
 
+@cache
+def _word_duration() -> re.Pattern[str]:
+    """A cardinal in words and a time unit after a lead word: `in under three seconds`."""
+    cardinals = alternation(sorted(w for w, (_, kind) in number_words().items() if kind == "count" and " " not in w))
+    times = alternation(
+        sorted(u for u, (_, hint) in units().items() if hint == "latency" and u.isalpha() and len(u) > 3)
+    )
+    return re.compile(
+        rf"\b(?:{word_alternation('duration_lead')})\s(?P<a>{cardinals})\s(?P<unit>{times})\b"
+        r"(?!\s(?:of|ahead|in\sadvance|before|after)\b)"
+    )
+
+
+def word_duration(scan: Scan) -> Iterator[Mention]:
+    """`needed roughly four seconds`, `in under one minute`: a measured time written in words."""
+    for m in scan.words(_word_duration(), ("second", "minute", "hour", "day")):
+        unit, hint = units()[m.group("unit")]
+        value = number_words()[m.group("a")][0]
+        yield Mention("absolute", m.start("a"), m.end(), value, unit=unit, unit_class=hint, form="word_duration")
+
+
 _FRACTION = re.compile(r"(?P<a>\d+)/(?P<b>[1-9]\d*)(?=\sof\s)")
 
 
@@ -277,7 +312,16 @@ _POINTS = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?"
     r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
 )
-_POINTS_CHANGE_BEFORE = re.compile(r"(?:\bby\s(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+
+
+@cache
+def _points_change_before() -> re.Pattern[str]:
+    """`by`, a sign, or a noun of change and `of` (`gains of 6.4 points`) before a number of points."""
+    noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
+    return re.compile(rf"(?:(?:\bby\s|{noun})(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+
+
+_POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
 _POINTS_CHANGE_AFTER = re.compile(
     r"\s?(?:higher|lower|more|less|better|worse|improvements?|gains?|drops?|increases?|decreases?|reductions?)\b"
 )
@@ -286,20 +330,30 @@ _POINTS_CHANGE_AFTER = re.compile(
 def points(scan: Scan) -> Iterator[Mention]:
     """`+15 pp`, `by 3.2 percentage points`, `by 10-20 points`: differences of percentages (unit `pp`).
 
-    Bare `points` count only after `by` or a sign, or before a change word (`4 points higher`).
+    Bare `points` count only after `by`, a sign or a noun of change (`gains of 6.4 points`), before a
+    change word (`4 points higher`), or in a list after such a change (`… and 7.0 points on B`).
+
+    >>> [(m.value, m.unit) for m in points(Scan.of("gains of 6.4 points on A and 7.0 points on B"))]
+    [(6.4, 'pp'), (7.0, 'pp')]
     """
+    last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_POINTS):
         explicit = m.group("u") not in ("point", "points", "pts")
-        before = _POINTS_CHANGE_BEFORE.search(scan.text, max(0, m.start() - 16), m.start())
-        if explicit or before or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+        before = _points_change_before().search(scan.text, max(0, m.start() - 24), m.start())
+        listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last : m.start()]) is not None
+        if explicit or before or listed or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+            last = m.end()
             a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
-_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+)?)"  # `NDCG@10`
-_SCORE_BEFORE = re.compile(rf"\b{_SCORE_HEAD}\s?(?:of|=|:|is|reaches|at)?\s?(?:up to\s|about\s|~)?$")
+_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+|-\d\b)?)"  # `NDCG@10`, `BLEU-1`
+_SCORE_BEFORE = re.compile(
+    rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
+    r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
+)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
 _BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
@@ -400,6 +454,50 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
             end = stop
 
 
+_SLASH_PAIR = re.compile(rf"{LEFT}(?P<a>{NUM})\s?/\s?(?P<b>{NUM})\s?%")  # not `1/8x`: a fraction
+_SLASH_NEXT = re.compile(rf"\s?/\s?(?P<sign>\+)?(?P<a>{NUM})(?P<u>\s?%|[x×](?![A-Za-z0-9]))")
+
+
+def slash_pair(scan: Scan) -> Iterator[Mention]:
+    """`94.1/93.5%` (on A/B): two percentages with the sign written once, after the last."""
+    if "/" not in scan.text:
+        return
+    for m in scan.at_numbers(_SLASH_PAIR):
+        yield Mention(
+            "percent_change", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="%", form="percent_change"
+        )
+        yield Mention(
+            "percent_change", m.start("b"), m.end(), parse_number(m.group("b")), unit="%", form="percent_change"
+        )
+
+
+def slash_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`4.1%/16.4%`, `2.19x/4.37x`: figures of one kind joined by slashes, each with its unit."""
+    for m in found:
+        if m.form not in ("speedup", "percent_change"):
+            continue
+        end = m.end
+        while (nxt := _SLASH_NEXT.match(text, end)) is not None and (nxt.group("u").strip() == "%") == (m.unit == "%"):
+            start = nxt.start("sign") if nxt.group("sign") else nxt.start("a")
+            yield Mention(m.kind, start, nxt.end(), parse_number(nxt.group("a")), unit=m.unit, form=m.form)
+            end = nxt.end()
+
+
+_BRACKETED = re.compile(r"(?<=[\w)]\s)\((?P<a>\d*\.\d+)\)")
+_SENTENCE_END = re.compile(r"[.;](?:\s|$)")
+
+
+def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`a loss of 1.68, below Llama2-7B (1.75) and Megalodon-7B (1.70)`: bare decimals in brackets after a
+    name, later in the sentence of a score, are the figures of the same metric for those names."""
+    for m in found:
+        if m.form not in ("score", "score_list"):
+            continue
+        end = _SENTENCE_END.search(text, m.end)
+        for b in _BRACKETED.finditer(text, m.end, end.start() if end else len(text)):
+            yield _score_mention(b.span("a"), b.group("a"), m.metric, "bracketed_score")
+
+
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
@@ -411,11 +509,13 @@ DETECTORS: tuple[Detector, ...] = (
     quantity,
     speedup,
     points,
+    slash_pair,
     fraction,
     percent,
     multiplier_words,
     magnitude,
     half_and_double,
+    word_duration,
     score_range,
     score,
     possessive_figure,
@@ -430,8 +530,9 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for mention in score_lists(text, list(kept)):
-        _keep(mention, kept, taken)
+    for follow in (score_lists, bracketed_scores, slash_lists):
+        for mention in follow(text, list(kept)):
+            _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))
 
 

@@ -33,11 +33,14 @@ _SETTING_BEFORE = re.compile(rf"\b(?:{word_alternation('setting_before')})\s+(?:
 _QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
-    r"^\s?of\s(?:the\s)?(?:[\w-]+\s)?(?:data|dataset|datasets|samples|parameters|params|labels|tokens|budget|"
+    rf"^\s?(?:of\s(?:the\s)?(?:[\w-]+\s)?|(?:{word_alternation('input_adjective')})\s)"
+    r"(?:data|dataset|datasets|samples|parameters|params|labels|tokens|budget|"
     r"weights|layers|heads|experts|neurons|examples)\b"
 )
-_SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$")
-_SIZE_FACTOR_AFTER = re.compile(r"^\s?(?:larger|bigger|more parameters|fewer parameters)\b")
+_SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
+_SIZE_FACTOR_AFTER = re.compile(
+    rf"^\s?(?:larger|bigger|more parameters|fewer parameters|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
+)
 _DATA_SIZE_AFTER = re.compile(
     r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
 )
@@ -46,20 +49,23 @@ _STATISTIC_AFTER = re.compile(
 )
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?[\[(]\s?$")
 _AT_BEFORE = re.compile(r"\bat\s$")
-_SPEC_AFTER = re.compile(
-    r"^\s?(?:of\s)?(?:[\w-]+\s){0,2}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
-    r"devices?|SSDs?|disks?|range)\b"
+_SPEC_AFTER = re.compile(  # `8 GB of GPU memory`, `an 8 GB laptop`; not `in 2 minutes on a laptop`, `per GPU`
+    rf"^\s?(?!per\s)(?:of\s)?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,2}}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
+    r"devices?|SSDs?|disks?|range|GPUs?"  # `a 24 GB GPU`, not `15.8 W of GPU power`
+    rf"(?!\s(?!(?:{word_alternation('condition_preposition')}|{word_alternation('setting_preposition')})\b)[a-z]))\b"
 )
 _EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
 _VERB_RIGHT_BEFORE = re.compile(r"\b[a-z]+(?:s|ed)\s(?:only\s|about\s|up\sto\s|~\s?)?$")
-_TARGET_AFTER = re.compile(
-    r"^\s?(?:[\w-]+\s){0,3}?(?:budgets?|targets?|thresholds?|constraints?|requirements?|deadlines?|limits?|caps?)"
+_TARGET_AFTER = re.compile(  # `a 1% violation budget`, not `41% under a latency budget` (a preposition between)
+    rf"^\s?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,3}}?"
+    r"(?:budgets?|targets?|thresholds?|constraints?|requirements?|deadlines?|limits?|caps?)"
     rf"(?=\s(?:{word_alternation('target_end')})\b|[,.;)]|$)"
 )
 _PURPOSE_BEFORE = re.compile(
     rf"\bto\s(?:{word_alternation('purpose_verb')})\b[^,;]{{0,60}}\b(?:{word_alternation('bound_word')})\s$"
 )
 _RATE_SETTING = re.compile(r"^\s?(?:[\w-]+\s){0,3}?rates?\b")
+_TARGET_BEFORE = re.compile(rf"\b(?:{word_alternation('target_noun')})\s(?:of|=|at)\s?(?:only\s|just\s|~\s?|about\s)?$")
 _INEQUALITY_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][\w-]{0,3}\s?(?:>=|<=|≥|≤|>|<)\s?$")
 
 
@@ -82,7 +88,12 @@ def setting(v: View) -> bool | None:
     return None
 
 
-@rule("keep", ("It ranks within the top 5% of nodes at 2x speed.", True), ("!It saves 5% of cost.", None))
+@rule(
+    "keep",
+    ("It ranks within the top 5% of nodes at 2x speed.", True),
+    ("It matches BERT with only 10% labeled data.", True),
+    ("!It saves 5% of cost.", None),
+)
 def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
     if v.m.kind != "percent_change":
@@ -90,12 +101,27 @@ def top_share(v: View) -> bool | None:
     return True if _TOP.search(v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
 
 
-@rule("keep", ("It serves models 10x larger on one GPU.", True), ("!It is 10x faster.", None))
+@rule(
+    "keep",
+    ("It serves models 10x larger on one GPU.", True),
+    ("It trains Kestrel with 15x more supervised data than FluxNet.", True),
+    ("!It is 10x faster.", None),
+)
 def size_factor(v: View) -> bool | None:
-    """`models 10x-20x larger`: a factor describing model size, not a speedup."""
+    """`models 10x-20x larger`, `despite being 100 times smaller`, `with 15x more supervised data`: a factor
+    describing the size of a model or its training data, not a speedup."""
     if v.m.kind != "speedup":
         return None
     return True if _SIZE_FACTOR_BEFORE.search(v.left()) or _SIZE_FACTOR_AFTER.match(v.right()) else None
+
+
+_RANGE_AFTER = re.compile(rf"^\s?(?:{word_alternation('spread_noun')})\b")
+
+
+@rule("keep", ("It holds over a 16x range of batch sizes.", True), ("!It is 16x faster over Ray.", None))
+def range_factor(v: View) -> bool | None:
+    """`over a 16x range of samples`, `up to 6x variation in operation counts`: the spread of a setting."""
+    return True if v.m.kind == "speedup" and _RANGE_AFTER.match(v.right()) else None
 
 
 @rule("keep", ("The team doubles in size.", True), ("!Kestrel doubles the throughput of vLLM.", None))
@@ -140,14 +166,20 @@ def device_spec(v: View) -> bool | None:
     return True if _SPEC_AFTER.match(v.right()) else None
 
 
-@rule("keep", ("It tunes the margin to keep the miss rate below 5% on every trace.", True))
+@rule(
+    "keep",
+    ("It tunes the margin to keep the miss rate below 5% on every trace.", True),
+    ("Its 30.7 s latency exceeds the TTFT requirement of 10 s by 3x.", True),
+)
 def target(v: View) -> bool | None:
     """`the strict 1% violation budget`, `to keep the miss rate below 5%`, `at a 0.1% miss rate`,
     `at Pd >= 88%`: a target or a setting the result is held to."""
     if v.m.kind not in CLAIM_KINDS:
         return None
     left, right = v.left(), v.right()
-    if _TARGET_AFTER.match(right) or _PURPOSE_BEFORE.search(left) or _INEQUALITY_BEFORE.search(left):
+    if _TARGET_AFTER.match(right) or _TARGET_BEFORE.search(left):  # `a 1% budget`, `a budget of 1%`
+        return True
+    if _PURPOSE_BEFORE.search(left) or _INEQUALITY_BEFORE.search(left):
         return True
     return True if re.search(r"\bat\s(?:a\s|an\s)?$", left) and _RATE_SETTING.match(right) else None
 
@@ -186,11 +218,77 @@ def design_spec(v: View) -> bool | None:
     return True if v.m.kind == "absolute" and _DESIGNED.search(v.left()) else None
 
 
+_SPEC_UNIT = re.compile(r"^(?:[KMGTP]i?B|[KMGTP]i?B / second|[TPGE]FLOP / second)$")
+
+
+@rule(
+    "keep",
+    ("On the RTX 5000 Ada (576 GB/s), Kestrel is 2x faster.", True),
+    ("!On an A100, Kestrel reaches 576 GB/s.", None),
+    ("!It needs 2.3x less energy than Jetson Orin (27.2 J).", None),
+)
+def hardware_spec(v: View) -> bool | None:
+    """`the bandwidth-bound RTX PRO 6000 (1.792 TB/s)`, `an A40 GPU (48GB)`: a memory size, bandwidth or FLOP
+    rate in brackets right after a device is its spec (not `than Jetson Orin (27.16J)`, a measured figure)."""
+    prev = v.prev
+    if v.m.kind != "absolute" or prev is None or prev.kind != "hardware" or not _SPEC_UNIT.search(v.m.unit):
+        return None
+    return True if v.gap().strip() == "(" and v.right().lstrip().startswith(")") else None
+
+
+_PLURAL_FIGURE = re.compile(r"\d+s")
+_PLURAL_BEFORE = re.compile(r"(?:\bthe|\bmid|\bearly|\blate|')[\s-]*$")
+_PLURAL_AFTER = re.compile(r"^\s?(?:of\b|-\s?\d)")
+
+
+@rule(
+    "keep",
+    ("It revives a method of the 1980s for 1000s of nodes.", True),
+    ("Scores stay in the mid-90s on FluxQA.", True),
+    ("!Kestrel restarts a job in 11s.", None),
+)
+def plural_figure(v: View) -> bool | None:
+    """`the 1980s`, `mid-90s`, `1000s of GPUs`, `100s-1000s of streams`: a decade or a vague amount
+    written as a plural number, not seconds."""
+    if v.m.unit != "s" or not _PLURAL_FIGURE.fullmatch(v.s.text[v.m.start : v.m.end]):
+        return None
+    decade = v.m.value is not None and 1000 <= v.m.value < 2100 and v.m.value % 10 == 0
+    return True if decade or _PLURAL_BEFORE.search(v.left()) or _PLURAL_AFTER.match(v.right()) else None
+
+
 @rule("keep", ("It holds at 10%, 20% and 50% sparsity.", True))
 def list_dropped(v: View) -> bool | None:
     """A number that continues the list of a dropped number is dropped too."""
     prev = v.prev
     return True if prev is not None and prev.dropped and v.s.in_list_with_previous(v.i) else None
+
+
+_COPULA_END = re.compile(rf"\b(?:{word_alternation('copula')})\s$")
+_FACTOR_AFTER = re.compile(  # `a threefold token saving`, `threefold compared to`, `by threefold in F1`
+    rf"^\s(?:(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')}|{word_alternation('times_clause_word')})"
+    rf"|(?:{word_alternation('condition_preposition')}))\b"
+)
+_WORD_AFTER = re.compile(r"^\s?(?::|[a-z])")
+
+
+@rule(
+    "keep",
+    ("Our contributions are threefold: a planner and a cache.", True),
+    ("Kestrel faces two-fold challenges on edge devices.", True),
+    ("!Kestrel gives a threefold token saving.", None),
+    ("!Kestrel reduces variance threefold.", None),
+    ("!Its recall is threefold higher than Ray's.", None),
+    ("!It beats Ray by threefold in F1 score.", None),
+)
+def fold_aspect(v: View) -> bool | None:
+    """`our contributions are threefold:`, `two-fold challenges`: a count of aspects, not a factor (a
+    factor is followed by a change word, `a threefold reduction`, or closes its clause)."""
+    if v.m.form != "fold_word":
+        return None
+    right = v.right()
+    if _FACTOR_AFTER.match(right):
+        return None
+    return True if _COPULA_END.search(v.left()) or _WORD_AFTER.match(right) else None
 
 
 def _drop(m: Mention, value: bool) -> None:
@@ -204,6 +302,7 @@ KEEP: Slot[bool] = Slot(
         setting,
         top_share,
         size_factor,
+        range_factor,
         bare_change_word,
         data_size,
         statistic,
@@ -213,6 +312,9 @@ KEEP: Slot[bool] = Slot(
         class_share,
         sampling_setting,
         design_spec,
+        fold_aspect,
+        hardware_spec,
+        plural_figure,
         list_dropped,
     ),
     _drop,
@@ -299,6 +401,12 @@ def _is_percentage(m: Mention) -> bool:
     return m.kind == "percent_change" and m.form != "by_half"
 
 
+@rule("kind", ("Its run-to-run spread stays within 2 percentage points.", "percent_change"))
+def points_difference(v: View) -> KindDecision | None:
+    """`within 2 percentage points`, `gains of 6.4 points`: a difference of percentages is always a change."""
+    return KindDecision("percent_change", "change") if v.m.unit == "pp" else None
+
+
 @rule("kind", ("It cuts latency by 12%, 9% in cost and 7% in energy.", "percent_change"))
 def list_kind(v: View) -> KindDecision | None:
     """A later member of a loose list takes the kind of the one before (`9.83% in F1, 18.28% in HR@k`)."""
@@ -360,7 +468,16 @@ def _write_kind(m: Mention, d: KindDecision) -> None:
 
 KIND: Slot[KindDecision] = Slot(
     "kind",
-    (list_kind, percent_of, within_percent_of, percent_of_baseline, overhead, relative_change, percent_level),
+    (
+        points_difference,
+        list_kind,
+        percent_of,
+        within_percent_of,
+        percent_of_baseline,
+        overhead,
+        relative_change,
+        percent_level,
+    ),
     _write_kind,
     _is_percentage,
 )

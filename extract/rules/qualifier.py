@@ -55,11 +55,12 @@ def _qualifiers_longest_first() -> tuple[tuple[str, str], ...]:
     "qualifier",
     ("It is up to 2.2x faster.", "up_to"),
     ("It is up to ~3.5x faster.", "up_to"),
+    ("It gains up to +1.8 BLEU over Ray.", "up_to"),
     ("!It is 2.2x faster.", None),
 )
 def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
-    left = v.left().lower().rstrip()
+    left = re.sub(r"\s?[+−]$", "", v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
     found = qualifier_at_end(left) or qualifier_at_end(_LINK_END.sub("", left).rstrip())
     if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
         outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
@@ -67,13 +68,17 @@ def qualifier_before(v: View) -> str | None:
     return found
 
 
-@rule("qualifier", ("It is up to 2.2x and 1.8x faster.", "up_to"))
+@rule(
+    "qualifier",
+    ("It is up to 2.2x and 1.8x faster.", "up_to"),
+    ("It beats Ray by up to 52% for web jobs and 1.7x for batch jobs.", "up_to"),
+)
 def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`)."""
     prev = v.prev
     if prev is None or prev.qualifier is None:
         return None
-    loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i)  # `up to 1.8 FID and 2.3x faster training`
+    loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
     return prev.qualifier if v.s.in_list_with_previous(v.i) or loose else None
 
 
@@ -90,17 +95,56 @@ QUALIFIER: Slot[str] = Slot(
 _PRIORITY = ("geomean", "median", "mean")
 
 
-@rule("aggregate", ("It is 1.3x faster on average.", "mean"), ("!It is 1.3x faster.", None))
+@cache
+def _aggregate_breaks() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The break that ends the phrase an aggregate word after a number belongs to (`43% on average and`),
+    and `mean` as part of a metric's name (`mean time to failure`, `mean squared error`)."""
+    return (
+        re.compile(rf"[,;]|\b(?:{word_alternation('aggregate_break')})\b"),
+        re.compile(rf"\bmean\s(?:{word_alternation('mean_name_next')})\b"),
+    )
+
+
+def _near_number(v: View) -> str:
+    """The metric, the words before the number since the last break, and those after it up to the next;
+    without `mean` where it names a metric (`mean time to failure`, whose metric may stop at `mean time`)."""
+    breaks, names = _aggregate_breaks()
+    before = clause_tail(v.gap())[-40:]
+    before = before[max((m.end() for m in breaks.finditer(before)), default=0) :] if v.prev else before
+    after = breaks.split(v.s.right_gap(v.s.list_end(v.i))[:60])[0]  # `40% and 33% on average`
+    metric = (v.m.metric or "").lower()
+    if names.search(v.left()[-60:].lower()):
+        metric = metric.replace("mean", " ")
+    return names.sub(" ", " ".join((metric, before, after)).lower())
+
+
+@rule(
+    "aggregate",
+    ("It is 1.3x faster on average.", "mean"),
+    ("It reaches a 5.6x higher indirect-reasoning accuracy on average.", "mean"),
+    ("!It is 1.3x faster.", None),
+    ("!It gains 43% in accuracy, averaged over seeds, and 3x in speed.", None),
+    ("!It extends the mean time to failure by 171x.", None),
+)
 def aggregate_near(v: View) -> str | None:
-    """`on average`, `geometric-mean`, `median` in the metric or right around the number."""
-    after = re.split(r"[,;]", v.right_gap()[:40])[0]
-    near = " ".join((v.m.metric or "", clause_tail(v.gap())[-40:], after)).lower()
+    """`on average`, `geometric-mean`, `median` in the metric or right around the number (not across a
+    break to the next or the previous number: `43% on average and 3x`)."""
+    near = _near_number(v)
     found = {cues("aggregate")[p] for p in cue_regex("aggregate").findall(near)}
     return next((value for value in _PRIORITY if value in found), None)
+
+
+@rule("aggregate", ("It gives an average of 1.3x, 1.4x and 1.6x faster runs than Ray.", "mean"))
+def list_aggregate(v: View) -> str | None:
+    """A later member of a tight list shares the first one's aggregate (`an average of 3x and 4x`)."""
+    prev = v.prev
+    return prev.aggregate if prev is not None and v.s.in_list_with_previous(v.i) else None
 
 
 def _write_aggregate(m: Mention, value: str) -> None:
     m.aggregate = value
 
 
-AGGREGATE: Slot[str] = Slot("aggregate", (aggregate_near,), _write_aggregate, lambda m: m.kind != "hardware")
+AGGREGATE: Slot[str] = Slot(
+    "aggregate", (aggregate_near, list_aggregate), _write_aggregate, lambda m: m.kind != "hardware"
+)
