@@ -648,6 +648,24 @@ METRIC = table(
             [ab(61.0, metric="mfu", condition="Llama-3-70B")],
         ),
         (
+            "metric-after-bracketed-aside",
+            "Kestrel achieves an average of 21% (up to 34.5%) power reduction over the Linux governor.",
+            [
+                pc(21.0, direction="decrease", metric="power", aggregate="mean"),
+                pc(34.5, direction="decrease", metric="power", qualifier="up_to"),
+            ],
+        ),
+        (
+            "verb-object-with-slash",
+            "Kestrel improves output tokens/s/GPU by 8.1% at equal batch size.",
+            [pc(8.1, direction="increase", metric="output tokens/s/gpu")],
+        ),
+        (
+            "verb-object-before-signed-number",
+            "Kestrel improves task completion by +12% relative to FluxServe.",
+            [pc(12.0, direction="increase", metric="task completion", baselines=["FluxServe"])],
+        ),
+        (
             "no-metric-on-a-bare-change",
             "Kestrel is 35% better than Ray on the suite.",
             [pc(35.0, direction="increase", metric=None, baselines=["Ray"])],

@@ -15,7 +15,7 @@ from benchclaims.lexicon import cue_regex, cues, word_alternation
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
-from benchclaims.rules.metric import head_in
+from benchclaims.rules.metric import after_brackets, head_in
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
 
@@ -105,12 +105,21 @@ def direction_sign(v: View) -> Move | None:
 _WORD_AFTER = re.compile(rf"^\)?\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b")
 
 
-@rule("direction", ("It gives 1.9x and 2.4x lower latency.", "decrease"), ("Training takes 3x longer.", "increase"))
+@rule(
+    "direction",
+    ("It gives 1.9x and 2.4x lower latency.", "decrease"),
+    ("Training takes 3x longer.", "increase"),
+    ("It gives 27% (up to 39.8%) lower power.", "decrease"),
+)
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list."""
     if not _relative(v.m):
         return None
-    found = _WORD_AFTER.match(v.s.right_gap(v.s.list_end(v.i)).lower())
+    end = v.s.list_end(v.i)
+    gap = v.s.right_gap(end)
+    if gap.lstrip().startswith("("):  # `27% (up to 39.8%) power reduction`
+        gap = after_brackets(v.s.right(end))
+    found = _WORD_AFTER.match(gap.lower())
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
 
 

@@ -43,8 +43,8 @@ _COMPARATIVE = re.compile(rf"^\s?(?:(?:{word_alternation('comparative')})\s)?")
 _CHANGE_NOUN_END = re.compile(rf"\s(?:{word_alternation('change_noun')})$")
 _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
-_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@.-]+\s){{1,6}})by\s{_QUALIFIER}")
-_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@.-]+\s){1,6})")
+_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
+_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
@@ -172,15 +172,17 @@ def metric_share_of(v: View) -> Metric | None:
     return metric_of(found[0], head_in(found[0])) if found else None
 
 
-_BRACKETS_AFTER = re.compile(r"^\)|^\s?\([±+~-][^()]{0,20}\)")
+_BRACKETS_AFTER = re.compile(r"^\)|^\s?\([^()]{1,30}\)")
 
 
-def _after_brackets(right: str) -> str:
-    """The text after a number past its closing bracket or a bracketed spread (`(6.4x) lower`,
-    `91.2% (±0.3) accuracy`).
+def after_brackets(right: str) -> str:
+    """The text after a number past its closing bracket or a short bracketed aside (`(6.4x) lower`,
+    `91.2% (±0.3) accuracy`, `27% (up to 39.8%) power reduction`, `2.1x (p < 0.01) lower`).
 
-    >>> _after_brackets(") lower latency"), _after_brackets(" (±0.3) accuracy")
+    >>> after_brackets(") lower latency"), after_brackets(" (±0.3) accuracy")
     (' lower latency', ' accuracy')
+    >>> after_brackets(" (up to 39.8%) power reduction")
+    ' power reduction'
     """
     return _BRACKETS_AFTER.sub("", right, count=1)
 
@@ -229,7 +231,7 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
 )
 def metric_right(v: View) -> Metric | None:
     """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
-    comparative, rest = _past_comparative(_after_brackets(v.right()))
+    comparative, rest = _past_comparative(after_brackets(v.right()))
     phrase, after = phrase_right(rest)
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
@@ -273,7 +275,7 @@ def metric_faster(v: View) -> Metric | None:
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
-    right = _after_brackets(v.right())
+    right = v.right() if v.m.kind == "absolute" else after_brackets(v.right())  # `1 GHz (0.72 V) operation`
     if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
         return None  # a named benchmark: metric_benchmark gives its score
     comparative, rest = _past_comparative(right)
