@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, cues, word_alternation
+from benchclaims.lexicon import cue_regex, cues, word_alternation, words
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
@@ -117,8 +117,9 @@ def direction_word_after(v: View) -> Move | None:
         return None
     end = v.s.list_end(v.i)
     gap = v.s.right_gap(end)
-    if gap.lstrip().startswith("("):  # `27% (up to 39.8%) power reduction`
-        gap = after_brackets(v.s.right(end))
+    past = after_brackets(v.s.right(end)).split(" ", 2)
+    if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
+        gap = " ".join(past)  # `27% (up to 39.8%) power reduction`, not `(67% vs. 39%) and fails`
     found = _WORD_AFTER.match(gap.lower())
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
 

@@ -22,7 +22,7 @@ from benchclaims.lexicon import (
     word_alternation,
     words,
 )
-from benchclaims.rules.context import Sentence, clause_tail
+from benchclaims.rules.context import WINDOW, Sentence, clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
@@ -468,10 +468,40 @@ def metric_adjective(v: View) -> Metric | None:
 _OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b")
 
 
-@rule("metric", ("Kestrel outperforms Orion by 3.1x.", "performance"), ("!Kestrel is 3.1x faster.", None))
+def _previous_results(v: View) -> str:
+    """The sentence before the mention's sentence when it reports figures, else ``""`` (windowed)."""
+    before = v.s.text[max(0, v.s.start - WINDOW) : v.s.start].rstrip()
+    previous = re.split(r"(?<=[.!?])\s", before)[-1] if before else ""
+    return previous if re.search(r"\d", previous) else ""
+
+
+def nearest_named_metric(text: str) -> Metric | None:
+    """The metric named last in ``text`` (`the decode throughput of Kestrel` → decode throughput).
+
+    >>> nearest_named_metric("We measure the decode throughput of Kestrel on Llama-3.").name
+    'decode throughput'
+    """
+    heads = list(metric_head_regex().finditer(text.lower()))
+    if not heads:
+        return None
+    return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
+
+
+@rule(
+    "metric",
+    ("Kestrel outperforms Orion by 3.1x.", "performance"),
+    ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
+    ("!Kestrel is 3.1x faster.", None),
+)
 def metric_outperform(v: View) -> Metric | None:
-    """`outperforms X by 3.1x`: with no metric named, a comparison of performance."""
-    return Metric("performance", "speed") if _OUTPERFORMS.search(clause_tail(v.left()).lower()) else None
+    """`outperforms X by 3.1x`: the metric named last before it in the sentence or in the sentence
+    of figures before, else a comparison of performance."""
+    left = v.left()
+    verb = list(_OUTPERFORMS.finditer(left.lower()))
+    if not verb or verb[-1].start() < len(left) - len(clause_tail(left)):
+        return None
+    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(_previous_results(v))
+    return named or Metric("performance", "speed")
 
 
 @rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
