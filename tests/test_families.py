@@ -637,6 +637,20 @@ METRIC = table(
             [ab(1.4, unit="GHz", metric="operating frequency")],
         ),
         (
+            "byte-rate-is-bandwidth-not-the-speedup-before",
+            "Kestrel expects a 1.9x GPU speedup (CPU 119.9 GB/s vs. GPU 221.9 GB/s).",
+            [
+                sp(1.9, direction="increase", metric="gpu speedup"),
+                ab(119.9, unit="GB / second", metric="bandwidth"),
+                ab(221.9, unit="GB / second", metric="bandwidth"),
+            ],
+        ),
+        (
+            "time-is-not-the-memory-before",
+            "Kestrel moves the weights into on-chip memory and finishes the pass in 370 ms.",
+            [ab(370.0, unit="ms", metric="time")],
+        ),
+        (
             "metric-stops-before-adverb",
             "Kestrel predicts kernel runtime accurately, with a 4.1% mean error.",
             [ab(4.1, metric="error")],

@@ -360,16 +360,29 @@ def metric_benchmark(v: View) -> Metric | None:
     return Metric(f"{name.lower()} score", "accuracy")
 
 
+_UNIT_CLASSES = ("latency", "memory", "throughput")
+
+
+def _unit_disagrees(m: Mention, head: str) -> bool:
+    """True when a level's unit measures another quantity than a head (`1.9x speedup (119 GB/s …)`,
+    `48 KiB of memory … in 370 ms`): a time, size or rate is not a speedup or another of the three."""
+    if m.kind != "absolute" or m.unit_class not in _UNIT_CLASSES:
+        return False
+    head_class = metric_heads()[head].metric_class
+    return head in _change_nouns() or (head_class in _UNIT_CLASSES and head_class != m.unit_class)
+
+
 @rule(
     "metric",
     ("It improves rollout throughput on long tasks by 53.3%.", "rollout throughput"),
     ("!It improves by 53.3%.", None),
+    ("!It gives a 1.9x GPU speedup (CPU 119.9 GB/s).", None),
 )
 def metric_left(v: View) -> Metric | None:
     """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`."""
     gap = clause_tail(v.gap())
     heads = list(metric_head_regex().finditer(gap.lower()))
-    if not heads:
+    if not heads or _unit_disagrees(v.m, heads[-1].group()):
         return None
     start = extend_left(gap, heads[-1].start())
     return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
