@@ -78,6 +78,7 @@ SILENT_ON_CORPORA = [
     "keep:design_spec",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
+    "metric:metric_change_in",
     "comparison:figure_of_named",
     "comparison:baseline_share_of",
 ]

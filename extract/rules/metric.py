@@ -222,9 +222,23 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
     return None
 
 
+def _through_head(phrase: str, after: str) -> tuple[str, str]:
+    """``phrase`` run on to the end of a metric head that starts inside it, and the text after.
+
+    >>> _through_head("time", " to first token and")
+    ('time to first token', ' and')
+    """
+    text = phrase + after
+    for head in metric_head_regex().finditer(text.lower()):
+        if head.start() < len(phrase) < head.end() and re.match(r"\w", text[head.end() :] or " ") is None:
+            return text[: head.end()], text[head.end() :]
+    return phrase, after
+
+
 @rule(
     "metric",
     ("It delivers 97.3% higher throughput.", "throughput"),
+    ("It gives 30% lower time to first token.", "time to first token"),
     ("It needs 6.3x fewer cycles.", "cycles"),
     ("It gives a 1.79x speedup in training throughput.", "training throughput"),
     ("!It improves throughput by 97.3%.", None),
@@ -232,7 +246,7 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
 def metric_right(v: View) -> Metric | None:
     """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
     comparative, rest = _past_comparative(after_brackets(v.right()))
-    phrase, after = phrase_right(rest)
+    phrase, after = _through_head(*phrase_right(rest))
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
     if not core and _LINKED.search(v.gap()):
@@ -328,6 +342,23 @@ def metric_named_before(v: View) -> Metric | None:
         start = extend_left(gap, heads[-1].start())
         return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
     return metric_of(found.group("name"), None) if is_acronym(found.group("name")) else None
+
+
+_CHANGE_IN_OF = re.compile(
+    rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
+    rf"(?:of|=)\s{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("It brings a reduction in tokenizer fertility of up to 12.8%.", "tokenizer fertility"),
+    ("!It brings a reduction of 12.8%.", None),
+)
+def metric_change_in(v: View) -> Metric | None:
+    """`a relative reduction in tokenizer fertility of up to 12.8%`: what the change is in."""
+    found = _CHANGE_IN_OF.search(clause_tail(v.gap()))
+    return metric_of(found.group("name"), None) if found else None
 
 
 def benchmark_after(v: View) -> str | None:
@@ -547,6 +578,7 @@ METRIC: Slot[Metric] = Slot(
         metric_right_phrase,
         metric_from_next,
         metric_named_before,
+        metric_change_in,
         metric_benchmark,
         metric_left,
         metric_subject,
