@@ -391,6 +391,7 @@ def metric_benchmark(v: View) -> Metric | None:
     return Metric(f"{name.lower()} score", "accuracy")
 
 
+_PREVIOUS_PHRASE = re.compile(r"^\s(?:in|of)\s[^,;()]*?(?:,|\sand\b)")
 _UNIT_CLASSES = ("latency", "memory", "throughput")
 
 
@@ -408,10 +409,12 @@ def _unit_disagrees(m: Mention, head: str) -> bool:
     ("It improves rollout throughput on long tasks by 53.3%.", "rollout throughput"),
     ("!It improves by 53.3%.", None),
     ("!It gives a 1.9x GPU speedup (CPU 119.9 GB/s).", None),
+    ("!It saves 33% in carbon emissions, 43% in water use.", None),
 )
 def metric_left(v: View) -> Metric | None:
-    """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`."""
-    gap = clause_tail(v.gap())
+    """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`; not the
+    phrase of the figure before (`33% in carbon emissions, 43% in water use`)."""
+    gap = _PREVIOUS_PHRASE.sub("", clause_tail(v.gap()), count=1) if v.i else clause_tail(v.gap())
     heads = list(metric_head_regex().finditer(gap.lower()))
     if not heads or _unit_disagrees(v.m, heads[-1].group()):
         return None
@@ -457,7 +460,18 @@ def metric_verb_object(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(phrase), None)
 
 
-@rule("metric", ("It reaches 49.81% in TCO.", "tco"), ("!It wins 49% in qualified runs.", None))
+def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
+    """True when the figure before measures the phrase after the same preposition (`33% in carbon
+    emissions, 43% in water use`), not a setting (`3.0x in single-node serving`)."""
+    return bool(prev.metric) and right.startswith(prep) and f"{prep}{prev.metric}" in right[:80].lower()
+
+
+@rule(
+    "metric",
+    ("It reaches 49.81% in TCO.", "tco"),
+    ("It saves 33% in carbon emissions and 43% in water use.", "water use"),
+    ("!It wins 49% in qualified runs.", None),
+)
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
     if v.m.percent_of:
@@ -471,7 +485,8 @@ def metric_after_preposition(v: View) -> Metric | None:
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
-    if inner and (head_in(inner) or len(inner.split()) == 1 or moved):  # not `in qualified high-concurrency runs`
+    parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
+    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel):  # not `in qualified runs`
         return metric_of(inner, head_in(inner))
     return None
 
@@ -484,16 +499,33 @@ _LINKED = re.compile(
 )
 
 
-@rule("metric", ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"))
+_MOVED_TO = re.compile(rf"\b(?:{cue_regex('verb').pattern})\sto\s{_QUALIFIER}$")
+
+
+def _same_scale(prev: Mention, m: Mention) -> bool:
+    """Two figures on one scale: one unit, two relative figures, or a level and a change in points."""
+    relative = {"speedup", "percent_change"}
+    return prev.unit == m.unit or {prev.kind, m.kind} <= relative or {prev.unit, m.unit} == {"%", "pp"}
+
+
+@rule(
+    "metric",
+    ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"),
+    ("Accuracy reaches 57.6% on task one but drops to 13.5% on task two.", "accuracy"),
+    ("It cuts the transfer latency by 96%, from 0.94 s to 0.05 s.", "transfer latency"),
+    ("It reaches an accuracy of 44.8% and a 3.9 percentage point gain over Orion.", "accuracy"),
+)
 def metric_inherit(v: View) -> Metric | None:
-    """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`)."""
-    prev = v.prev
+    """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
+    does a level it moves to (`57.6% … drops to 13.5%`) and the values of a change (`by 96%, from A to B`)."""
+    prev, gap = v.prev, v.gap()
     if prev is None or not prev.metric or prev.kind == "hardware":
         return None
-    same_unit = prev.unit == v.m.unit or {prev.kind, v.m.kind} <= {"speedup", "percent_change"}
-    outperforming = _OUTPERFORMING_BY.search(v.gap())  # `a CLIP score of 0.81, outperforming X by +7.5%`
-    linked = _LINKED.search(v.gap())  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
-    if outperforming or linked or (same_unit and not cue_regex("verb").search(v.gap().lower())):
+    outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
+    linked = _LINKED.search(gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
+    values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
+    plain = not cue_regex("verb").search(gap.lower()) or _MOVED_TO.search(gap.lower())
+    if outperforming or linked or values or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
 
