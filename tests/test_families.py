@@ -691,6 +691,19 @@ METRIC = table(
             ],
         ),
         (
+            "versioned-score-names",
+            "Kestrel improves BLEU-4 by 1.3% and ROUGE-L by 2.1% over Orion.",
+            [
+                pc(1.3, direction="increase", metric="bleu-4", baselines=["Orion"]),
+                pc(2.1, direction="increase", metric="rouge-l", baselines=["Orion"]),
+            ],
+        ),
+        (
+            "slower-list-is-speed",
+            "Kestrel is 3.5x and 1.5x slower than NCCL on the two collectives.",
+            [sp(3.5, direction="decrease", metric="speed"), sp(1.5, direction="decrease", metric="speed")],
+        ),
+        (
             "metric-stops-before-adverb",
             "Kestrel predicts kernel runtime accurately, with a 4.1% mean error.",
             [ab(4.1, metric="error")],

@@ -304,11 +304,16 @@ def metric_right_phrase(v: View) -> Metric | None:
     return None
 
 
-@rule("metric", ("It gives 1.1x and 2.4x throughput gains.", "throughput"))
+@rule(
+    "metric",
+    ("It gives 1.1x and 2.4x throughput gains.", "throughput"),
+    ("It is 4.5x and 2.5x slower on the two collectives.", "speed"),
+)
 def metric_from_next(v: View) -> Metric | None:
-    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`: a list whose metric follows its last member."""
+    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `4.5x and 2.5x slower`: a list whose
+    metric follows its last member."""
     j = v.s.list_end(v.i)
-    if j > v.i and metric_right.fn(View(v.s, j)) is not None:
+    if j > v.i and any(r.fn(View(v.s, j)) is not None for r in (metric_right, metric_faster)):
         nxt = v.s.mentions[j]
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
     return None
