@@ -704,6 +704,16 @@ METRIC = table(
             [sp(3.5, direction="decrease", metric="speed"), sp(1.5, direction="decrease", metric="speed")],
         ),
         (
+            "possessive-is-not-the-metric",
+            "Kestrel's checkpoint time drops by 37% against CheckFreq.",
+            [pc(37.0, direction="decrease", metric="checkpoint time", baselines=["CheckFreq"])],
+        ),
+        (
+            "qoe-is-a-metric",
+            "Kestrel improves QoE by up to 44% over BOLA at equal bandwidth.",
+            [pc(44.0, qualifier="up_to", direction="increase", metric="qoe", baselines=["BOLA"])],
+        ),
+        (
             "metric-stops-before-adverb",
             "Kestrel predicts kernel runtime accurately, with a 4.1% mean error.",
             [ab(4.1, metric="error")],

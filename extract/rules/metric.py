@@ -105,11 +105,18 @@ def head_in(phrase: str) -> MetricHead | None:
 
 
 def extend_left(text: str, head_start: int, most: int = 4) -> int:
-    """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words."""
+    """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words.
+
+    >>> text = "Kestrel's training time"
+    >>> text[extend_left(text, text.index("time")) :]
+    'training time'
+    """
     start = head_start
     for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
         lower = w.group().lower()
         if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
+            break
+        if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
         if w.group()[0].isdigit() or re.fullmatch(r"[A-Z][a-z]+", w.group()):  # `PCIe traffic`, not `Our`
             break
