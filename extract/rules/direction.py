@@ -135,6 +135,17 @@ def direction_word_before(v: View) -> Move | None:
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 
+@rule(
+    "direction",
+    ("It cuts FLOPs by 55% and gives inference speedups of 1.3x.", "increase"),
+    ("!It cuts FLOPs by 55% and gives 1.3x lower latency.", None),
+)
+def direction_speedup(v: View) -> Move | None:
+    """`speedups of 1.3x`: a speedup named as the metric is a gain, whatever change word comes before."""
+    metric = (v.m.metric or "").split()
+    return _move(v.m, "increase") if _relative(v.m) and metric and metric[-1] in words("factor_noun") else None
+
+
 @rule("direction", ("Latency falls by 20% on A and 30% on B.", "decrease"))
 def direction_list(v: View) -> Move | None:
     """With no word of its own, the cue of the number before."""
@@ -144,7 +155,7 @@ def direction_list(v: View) -> Move | None:
     return _move(v.m, prev.cue) if prev.cue not in (None, "from_to") else None
 
 
-@rule("direction", ("Kestrel is 2.2x the baseline.", "increase"))
+@rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))
 def direction_default(v: View) -> Move | None:
     """A relative figure with no cue at all is an increase."""
     return _move(v.m, "increase") if _relative(v.m) else None
@@ -162,6 +173,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_share,
         direction_sign,
         direction_word_after,
+        direction_speedup,
         direction_word_before,
         direction_list,
         direction_default,

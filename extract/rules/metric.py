@@ -169,7 +169,7 @@ def metric_given(v: View) -> Metric | None:
     if v.m.metric is None:
         return None
     head = head_in(v.m.metric)
-    return Metric(v.m.metric, head.metric_class if head else v.m.metric_class)
+    return Metric(re.sub(r"^(?:an?|the)\s", "", v.m.metric), head.metric_class if head else v.m.metric_class)
 
 
 @rule("metric", ("Kestrel achieves 95% of the throughput of cuBLAS.", "throughput"))
@@ -403,7 +403,8 @@ def metric_benchmark(v: View) -> Metric | None:
     return Metric(f"{name.lower()} score", "accuracy")
 
 
-_PREVIOUS_PHRASE = re.compile(r"^\s(?:in|of)\s[^,;()]*?(?:,|\sand\b)")
+_PREVIOUS_PHRASE = re.compile(r"^\s(?:(?:in|of)\s)?[^,;()]*?(?:,|\sand\b)")
+_FIGURE_ASIDE = re.compile(r"\([^()]*\d[^()]*\)")
 _UNIT_CLASSES = ("latency", "memory", "throughput")
 
 
@@ -425,13 +426,23 @@ def _unit_disagrees(m: Mention, head: str) -> bool:
 )
 def metric_left(v: View) -> Metric | None:
     """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`; not the
-    phrase of the figure before (`33% in carbon emissions, 43% in water use`)."""
-    gap = _PREVIOUS_PHRASE.sub("", clause_tail(v.gap()), count=1) if v.i else clause_tail(v.gap())
-    heads = list(metric_head_regex().finditer(gap.lower()))
+    phrase of the figure before (`33% in carbon emissions, 43% in water use`), one in a bracketed
+    aside with a figure (`accuracy (within 1 km error) … by 1.5%`) or a unit word (`3.2 times`)."""
+    gap = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), _own_gap(v))
+    heads = named_heads(gap)
     if not heads or _unit_disagrees(v.m, heads[-1].group()):
         return None
     start = extend_left(gap, heads[-1].start())
     return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
+
+
+def _own_gap(v: View) -> str:
+    """The clause before the mention without the phrase the figure before it measures."""
+    gap, prev = clause_tail(v.gap()), v.prev
+    found = _PREVIOUS_PHRASE.match(gap) if prev and prev.metric else None
+    if found and prev and prev.metric and prev.metric.split()[-1] in found.group().lower():
+        return gap[found.end() :]
+    return gap
 
 
 def _strip_stop_words(phrase: str) -> str:
@@ -556,6 +567,18 @@ def metric_adjective(v: View) -> Metric | None:
 _OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b")
 
 
+_AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
+
+
+def named_heads(text: str) -> list[re.Match[str]]:
+    """The metric heads in ``text`` that name a metric, not the unit word of a figure (`3.2 times`).
+
+    >>> [h.group() for h in named_heads("cuts p99 run times by 3.2 times")]
+    ['run times']
+    """
+    return [h for h in metric_head_regex().finditer(text.lower()) if not _AFTER_FIGURE.search(text[: h.start()])]
+
+
 def _previous_results(v: View) -> str:
     """The sentence before the mention's sentence when it reports figures, else ``""`` (windowed)."""
     before = v.s.text[max(0, v.s.start - WINDOW) : v.s.start].rstrip()
@@ -569,7 +592,7 @@ def nearest_named_metric(text: str) -> Metric | None:
     >>> nearest_named_metric("We measure the decode throughput of Kestrel on Llama-3.").name
     'decode throughput'
     """
-    heads = list(metric_head_regex().finditer(text.lower()))
+    heads = named_heads(text)
     if not heads:
         return None
     return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
@@ -624,12 +647,12 @@ METRIC: Slot[Metric] = Slot(
         metric_named_before,
         metric_change_in,
         metric_benchmark,
+        metric_adjective,
         metric_left,
         metric_subject,
         metric_verb_object,
         metric_after_preposition,
         metric_inherit,
-        metric_adjective,
         metric_of_unit,
         metric_outperform,
         metric_default,
