@@ -735,6 +735,21 @@ METRIC = table(
             [ab(17.2, metric="stage 3 accuracy")],
         ),
         (
+            "tex-bracketed-factor-then-metric",
+            "Kestrel incurs \\(1.9\\times\\) area and \\(1.6\\times\\) power overhead against the ASIC.",
+            [sp(1.9, metric="area"), sp(1.6, metric="power overhead")],
+        ),
+        (
+            "fpga-resources-are-metrics",
+            "The Kestrel core uses only 5.2% LUTs and 18.5% DSPs of the board.",
+            [ab(5.2, metric="luts"), ab(18.5, metric="dsps")],
+        ),
+        (
+            "state-verb-ends-the-metric",
+            "On Kestrel nodes, over 40% of reserved GPU memory remains idle.",
+            [ab(40.0, qualifier="at_least", metric="reserved gpu memory")],
+        ),
+        (
             "smaller-is-size",
             "Kestrel images are up to 12x smaller and boot 40% faster than containers.",
             [

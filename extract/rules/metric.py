@@ -179,15 +179,15 @@ def metric_share_of(v: View) -> Metric | None:
     return metric_of(found[0], head_in(found[0])) if found else None
 
 
-_BRACKETS_AFTER = re.compile(r"^\)|^\s?\([^()]{1,30}\)")
+_BRACKETS_AFTER = re.compile(r"^\\?\)|^\s?\([^()]{1,30}\)")
 
 
 def after_brackets(right: str) -> str:
     """The text after a number past its closing bracket or a short bracketed aside (`(6.4x) lower`,
     `91.2% (±0.3) accuracy`, `27% (up to 39.8%) power reduction`, `2.1x (p < 0.01) lower`).
 
-    >>> after_brackets(") lower latency"), after_brackets(" (±0.3) accuracy")
-    (' lower latency', ' accuracy')
+    >>> after_brackets(") lower latency"), after_brackets(" (±0.3) accuracy"), after_brackets("\\\\) area")
+    (' lower latency', ' accuracy', ' area')
     >>> after_brackets(" (up to 39.8%) power reduction")
     ' power reduction'
     """
