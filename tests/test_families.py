@@ -750,6 +750,11 @@ METRIC = table(
             [ab(40.0, qualifier="at_least", metric="reserved gpu memory")],
         ),
         (
+            "metric-stops-at-a-clause-verb",
+            "Preemptible nodes offer significant cost savings of up to 70% over reserved nodes.",
+            [pc(70.0, qualifier="up_to", direction="decrease", metric="cost savings")],
+        ),
+        (
             "smaller-is-size",
             "Kestrel images are up to 12x smaller and boot 40% faster than containers.",
             [
