@@ -755,6 +755,21 @@ METRIC = table(
             [pc(70.0, qualifier="up_to", direction="decrease", metric="cost savings")],
         ),
         (
+            "copula-subject-names-the-level",
+            "In the failover test, the average pause was 11 s for Kestrel.",
+            [ab(11.0, unit="s", metric="average pause")],
+        ),
+        (
+            "copula-with-system-noun-keeps-the-unit-metric",
+            "Under load, the system is 240 W at the wall.",
+            [ab(240.0, unit="W", metric="power")],
+        ),
+        (
+            "verb-object-beats-an-earlier-head",
+            "With a constant-time latency lookup, Kestrel reduces jitter by 64% and raises mean throughput by 21%.",
+            [pc(64.0, direction="decrease", metric="jitter"), pc(21.0, direction="increase", metric="mean throughput")],
+        ),
+        (
             "smaller-is-size",
             "Kestrel images are up to 12x smaller and boot 40% faster than containers.",
             [

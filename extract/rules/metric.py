@@ -404,7 +404,7 @@ def metric_benchmark(v: View) -> Metric | None:
 
 
 _PREVIOUS_PHRASE = re.compile(r"^\s(?:(?:in|of)\s)?[^,;()]*?(?:,|\sand\b)")
-_FIGURE_ASIDE = re.compile(r"\([^()]*\d[^()]*\)")
+_FIGURE_ASIDE = re.compile(r"(?<![\w)])\([^()]*\d[^()]*\)")  # not `O(1)`
 _UNIT_CLASSES = ("latency", "memory", "throughput")
 
 
@@ -428,12 +428,25 @@ def metric_left(v: View) -> Metric | None:
     """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`; not the
     phrase of the figure before (`33% in carbon emissions, 43% in water use`), one in a bracketed
     aside with a figure (`accuracy (within 1 km error) … by 1.5%`) or a unit word (`3.2 times`)."""
-    gap = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), _own_gap(v))
+    gap = _own_gap(v)
     heads = named_heads(gap)
-    if not heads or _unit_disagrees(v.m, heads[-1].group()):
+    if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
         return None
     start = extend_left(gap, heads[-1].start())
     return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
+
+
+def _object_after(gap: str, head_end: int) -> bool:
+    """True when a verb of change after the head has its own object before `by` (`… runtime
+    lookup - reduces roughness by`): that object is the metric, not the head.
+
+    >>> _object_after("with fast runtime lookup, it reduces roughness by ", 17)
+    True
+    """
+    verbs = [f for f in cue_regex("verb").finditer(gap.lower()) if f.start() >= head_end]
+    if not verbs or _OUTPERFORMS.match(verbs[-1].group()):
+        return False
+    return _OBJECT_THEN_BY.fullmatch(gap[verbs[-1].end() :]) is not None
 
 
 def _own_gap(v: View) -> str:
@@ -576,11 +589,13 @@ _LABEL = re.compile(r"\b[A-Z][\w-]*\s\d+\s$")  # `Level 2 accuracy`, `Llama 2 th
 
 def named_heads(text: str) -> list[re.Match[str]]:
     """The metric heads in ``text`` that name a metric, not the word of a figure (`3.2 times`,
-    `5 seconds`); a labelled item still names one (`Level 2 accuracy`).
+    `5 seconds`) nor one in a bracketed aside with a figure (`(within 1 km error)`); a labelled
+    item still names one (`Level 2 accuracy`).
 
     >>> [h.group() for h in named_heads("cuts Level 2 run times by 3.2 times")]
     ['run times']
     """
+    text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
     heads = metric_head_regex().finditer(text.lower())
     return [h for h in heads if not _AFTER_FIGURE.search(text[: h.start()]) or _LABEL.search(text[: h.start()])]
 
@@ -621,6 +636,31 @@ def metric_outperform(v: View) -> Metric | None:
     return named or Metric("performance", "speed")
 
 
+_COPULA_SUBJECT = re.compile(
+    rf"(?:^\s?|\b(?i:the|its|their|our)\s)(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s"
+    rf"{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("Its steady-state draw is 240 W under load.", "steady-state draw power"),
+    ("!The system is 240 W under load.", None),
+)
+def metric_copula_subject(v: View) -> Metric | None:
+    """`the average pause was 11 s`: a level in a unit names the subject of its copula, with what
+    the unit measures (`average pause time`); not a system noun (`the system is 240 W`)."""
+    metric = unit_metrics().get(v.m.unit) if v.m.kind == "absolute" else None
+    found = _COPULA_SUBJECT.search(clause_tail(v.gap())) if metric else None
+    if not found or not metric:
+        return None
+    parts = found.group("np").split()
+    if any(p in words("stop") or p in words("system_noun") for p in parts):
+        return None
+    name = " ".join(parts) if parts[-1] == metric else f"{' '.join(parts)} {metric}"
+    return Metric(name, v.m.unit_class)
+
+
 @rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
 def metric_of_unit(v: View) -> Metric | None:
     """`~30 FPS`, `266 token/J`, `1 GHz`: with no metric named, the one the unit measures."""
@@ -659,6 +699,7 @@ METRIC: Slot[Metric] = Slot(
         metric_verb_object,
         metric_after_preposition,
         metric_inherit,
+        metric_copula_subject,
         metric_of_unit,
         metric_outperform,
         metric_default,
