@@ -109,7 +109,7 @@ _WORD_AFTER = re.compile(rf"^\)?\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('cha
     "direction",
     ("It gives 1.9x and 2.4x lower latency.", "decrease"),
     ("Training takes 3x longer.", "increase"),
-    ("It gives 27% (up to 39.8%) lower power.", "decrease"),
+    ("It gives 24% (up to 31.5%) lower power.", "decrease"),
 )
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list."""
@@ -119,7 +119,7 @@ def direction_word_after(v: View) -> Move | None:
     gap = v.s.right_gap(end)
     past = after_brackets(v.s.right(end)).split(" ", 2)
     if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
-        gap = " ".join(past)  # `27% (up to 39.8%) power reduction`, not `(67% vs. 39%) and fails`
+        gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
     found = _WORD_AFTER.match(gap.lower())
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
 
@@ -137,11 +137,11 @@ def direction_word_before(v: View) -> Move | None:
 
 @rule(
     "direction",
-    ("It cuts FLOPs by 55% and gives inference speedups of 1.3x.", "increase"),
-    ("!It cuts FLOPs by 55% and gives 1.3x lower latency.", None),
+    ("It cuts FLOPs by 41% and gives inference speedups of 1.4x.", "increase"),
+    ("!It cuts FLOPs by 41% and gives 1.4x lower latency.", None),
 )
 def direction_speedup(v: View) -> Move | None:
-    """`speedups of 1.3x`: a speedup named as the metric is a gain, whatever change word comes before."""
+    """`speedups of 1.4x`: a speedup named as the metric is a gain, whatever change word comes before."""
     metric = (v.m.metric or "").split()
     return _move(v.m, "increase") if _relative(v.m) and metric and metric[-1] in words("factor_noun") else None
 
