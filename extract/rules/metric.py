@@ -541,6 +541,25 @@ _LINKED = re.compile(
 _MOVED_TO = re.compile(rf"\b(?:{cue_regex('verb').pattern})\sto\s{_QUALIFIER}$")
 
 
+_APPOSITION = re.compile(
+    rf"^\s?[,(]\s?(?:an?\s)?(?:(?:{word_alternation('modifier')})\s)?(?:(?:{word_alternation('change_noun')})\s(?:of\s)?)?"
+    rf"{_QUALIFIER}[+−-]?$"
+)
+
+
+def _apposition(v: View) -> bool:
+    """True when a relative figure restates the figure before it (`an F1 of 0.85, a relative gain of
+    18%`, `from 4.5 to 2.9 (35% reduction)`, `1.8 dB (~32%)`)."""
+    found = _APPOSITION.match(v.gap())
+    if not found or v.m.kind not in ("speedup", "percent_change"):
+        return False
+    named = any(w in found.group() for w in _change_nouns()) or bool(_CHANGE_NOUN_AFTER.match(v.right()))
+    return named or v.gap().lstrip().startswith("(")
+
+
+_CHANGE_NOUN_AFTER = re.compile(rf"^\)?\s(?:{word_alternation('change_noun')})\b")
+
+
 def _same_scale(prev: Mention, m: Mention) -> bool:
     """Two figures on one scale: one unit, two relative figures, or a level and a change in points."""
     relative = {"speedup", "percent_change"}
@@ -553,10 +572,13 @@ def _same_scale(prev: Mention, m: Mention) -> bool:
     ("Accuracy reaches 61.2% on task one but drops to 14.5% on task two.", "accuracy"),
     ("It cuts the transfer latency by 91%, from 0.84 s to 0.076 s.", "transfer latency"),
     ("It reaches an accuracy of 51.3% and a 4.2 percentage point gain over Orion.", "accuracy"),
+    ("It reaches an F1 of 0.81, a relative improvement of 14% over Orion.", "f1"),
+    ("It cuts perplexity from 12.4 to 9.9 (20% reduction).", "perplexity"),
 )
 def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
-    does a level it moves to (`61.2% … drops to 14.5%`) and the values of a change (`by 91%, from A to B`)."""
+    does a level it moves to (`61.2% … drops to 14.5%`), the values of a change (`by 91%, from A to B`)
+    and a change that restates a figure (`an F1 of 0.81, a relative improvement of 14%`)."""
     prev, gap = v.prev, v.gap()
     if prev is None or not prev.metric or prev.kind == "hardware":
         return None
@@ -564,7 +586,7 @@ def metric_inherit(v: View) -> Metric | None:
     linked = _LINKED.search(gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
     values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
     plain = not cue_regex("verb").search(gap.lower()) or _MOVED_TO.search(gap.lower())
-    if outperforming or linked or values or (_same_scale(prev, v.m) and plain):
+    if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
 
