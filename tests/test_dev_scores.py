@@ -6,8 +6,8 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.964,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.976 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.821
-    train  detection 0.875 (speedup 0.933, percent_change 0.934, absolute 0.767), full claim 0.611,
-           hardware 0.976; direction 0.976 qualifier 0.964 unit 0.979 metric 0.859 baselines 0.817
+    train  detection 0.875 (speedup 0.933, percent_change 0.934, absolute 0.767), full claim 0.616,
+           hardware 0.976; direction 0.976 qualifier 0.964 unit 0.979 metric 0.865 baselines 0.817
            system 0.892 percent_of 0.976 condition 0.403
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
@@ -52,12 +52,12 @@ FLOORS: dict[str, dict[str, float]] = {
         "kind:speedup": 0.913,
         "kind:percent_change": 0.914,
         "kind:absolute": 0.747,
-        "full_claim": 0.591,
+        "full_claim": 0.596,
         "hardware": 0.956,
         "direction": 0.956,
         "qualifier": 0.944,
         "unit": 0.959,
-        "metric": 0.839,
+        "metric": 0.845,
         "baselines": 0.797,
         "system": 0.872,
         "percent_of": 0.956,
