@@ -432,8 +432,7 @@ def metric_left(v: View) -> Metric | None:
     heads = named_heads(gap)
     if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
         return None
-    start = extend_left(gap, heads[-1].start())
-    return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
+    return nearest_named_metric(gap)
 
 
 def _object_after(gap: str, head_end: int) -> bool:
@@ -547,6 +546,9 @@ _APPOSITION = re.compile(
 )
 
 
+_CHANGE_NOUN_AFTER = re.compile(rf"^\)?\s(?:{word_alternation('change_noun')})\b")
+
+
 def _apposition(v: View) -> bool:
     """True when a relative figure restates the figure before it (`an F1 of 0.85, a relative gain of
     18%`, `from 4.5 to 2.9 (35% reduction)`, `1.8 dB (~32%)`)."""
@@ -555,9 +557,6 @@ def _apposition(v: View) -> bool:
         return False
     named = any(w in found.group() for w in _change_nouns()) or bool(_CHANGE_NOUN_AFTER.match(v.right()))
     return named or v.gap().lstrip().startswith("(")
-
-
-_CHANGE_NOUN_AFTER = re.compile(rf"^\)?\s(?:{word_alternation('change_noun')})\b")
 
 
 def _same_scale(prev: Mention, m: Mention) -> bool:
