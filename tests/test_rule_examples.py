@@ -82,6 +82,7 @@ SILENT_ON_CORPORA = [
     "keep:plural_figure",
     "kind:percent_of_baseline",
     "metric:metric_share_of",
+    "metric:metric_change_in",
     "comparison:figure_versus",
     "comparison:baseline_share_of",
 ]

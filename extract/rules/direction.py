@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, cues, word_alternation
+from benchclaims.lexicon import cue_regex, cues, word_alternation, words
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
-from benchclaims.rules.metric import head_in
+from benchclaims.rules.metric import after_brackets, head_in
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
 
@@ -105,12 +105,22 @@ def direction_sign(v: View) -> Move | None:
 _WORD_AFTER = re.compile(rf"^\)?\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b")
 
 
-@rule("direction", ("It gives 1.9x and 2.4x lower latency.", "decrease"), ("Training takes 3x longer.", "increase"))
+@rule(
+    "direction",
+    ("It gives 1.9x and 2.4x lower latency.", "decrease"),
+    ("Training takes 3x longer.", "increase"),
+    ("It gives 24% (up to 31.5%) lower power.", "decrease"),
+)
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list."""
     if not _relative(v.m):
         return None
-    found = _WORD_AFTER.match(v.s.right_gap(v.s.list_end(v.i)).lower())
+    end = v.s.list_end(v.i)
+    gap = v.s.right_gap(end)
+    past = after_brackets(v.s.right(end)).split(" ", 2)
+    if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
+        gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
+    found = _WORD_AFTER.match(gap.lower())
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
 
 
@@ -125,6 +135,17 @@ def direction_word_before(v: View) -> Move | None:
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 
+@rule(
+    "direction",
+    ("It cuts FLOPs by 41% and gives inference speedups of 1.4x.", "increase"),
+    ("!It cuts FLOPs by 41% and gives 1.4x lower latency.", None),
+)
+def direction_speedup(v: View) -> Move | None:
+    """`speedups of 1.4x`: a speedup named as the metric is a gain, whatever change word comes before."""
+    metric = (v.m.metric or "").split()
+    return _move(v.m, "increase") if _relative(v.m) and metric and metric[-1] in words("factor_noun") else None
+
+
 @rule("direction", ("Latency falls by 20% on A and 30% on B.", "decrease"))
 def direction_list(v: View) -> Move | None:
     """With no word of its own, the cue of the number before."""
@@ -134,7 +155,7 @@ def direction_list(v: View) -> Move | None:
     return _move(v.m, prev.cue) if prev.cue not in (None, "from_to") else None
 
 
-@rule("direction", ("Kestrel is 2.2x the baseline.", "increase"))
+@rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))
 def direction_default(v: View) -> Move | None:
     """A relative figure with no cue at all is an increase."""
     return _move(v.m, "increase") if _relative(v.m) else None
@@ -152,6 +173,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_share,
         direction_sign,
         direction_word_after,
+        direction_speedup,
         direction_word_before,
         direction_list,
         direction_default,

@@ -22,7 +22,7 @@ from benchclaims.lexicon import (
     word_alternation,
     words,
 )
-from benchclaims.rules.context import Sentence, clause_tail
+from benchclaims.rules.context import WINDOW, Sentence, clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
@@ -43,8 +43,8 @@ _COMPARATIVE = re.compile(rf"^\s?(?:(?:{word_alternation('comparative')})\s)?")
 _CHANGE_NOUN_END = re.compile(rf"\s(?:{word_alternation('change_noun')})$")
 _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
-_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@.-]+\s){{1,6}})by\s{_QUALIFIER}")
-_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@.-]+\s){1,6})")
+_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
+_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
@@ -105,11 +105,18 @@ def head_in(phrase: str) -> MetricHead | None:
 
 
 def extend_left(text: str, head_start: int, most: int = 4) -> int:
-    """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words."""
+    """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words.
+
+    >>> text = "Kestrel's training time"
+    >>> text[extend_left(text, text.index("time")) :]
+    'training time'
+    """
     start = head_start
     for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
         lower = w.group().lower()
         if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
+            break
+        if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
         if w.group()[0].isdigit() or re.fullmatch(r"[A-Z][a-z]+", w.group()):  # `PCIe traffic`, not `Our`
             break
@@ -162,7 +169,7 @@ def metric_given(v: View) -> Metric | None:
     if v.m.metric is None:
         return None
     head = head_in(v.m.metric)
-    return Metric(v.m.metric, head.metric_class if head else v.m.metric_class)
+    return Metric(re.sub(r"^(?:an?|the)\s", "", v.m.metric), head.metric_class if head else v.m.metric_class)
 
 
 @rule("metric", ("Kestrel achieves 95% of the throughput of cuBLAS.", "throughput"))
@@ -172,15 +179,17 @@ def metric_share_of(v: View) -> Metric | None:
     return metric_of(found[0], head_in(found[0])) if found else None
 
 
-_BRACKETS_AFTER = re.compile(r"^\)|^\s?\([±+~-][^()]{0,20}\)")
+_BRACKETS_AFTER = re.compile(r"^\\?\)|^\s?\([^()]{1,30}\)")
 
 
-def _after_brackets(right: str) -> str:
-    """The text after a number past its closing bracket or a bracketed spread (`(6.4x) lower`,
-    `91.2% (±0.3) accuracy`).
+def after_brackets(right: str) -> str:
+    """The text after a number past its closing bracket or a short bracketed aside (`(6.4x) lower`,
+    `91.2% (±0.3) accuracy`, `24% (up to 31.5%) power reduction`, `2.1x (p < 0.01) lower`).
 
-    >>> _after_brackets(") lower latency"), _after_brackets(" (±0.3) accuracy")
-    (' lower latency', ' accuracy')
+    >>> after_brackets(") lower latency"), after_brackets(" (±0.3) accuracy"), after_brackets("\\\\) area")
+    (' lower latency', ' accuracy', ' area')
+    >>> after_brackets(" (up to 31.5%) power reduction")
+    ' power reduction'
     """
     return _BRACKETS_AFTER.sub("", right, count=1)
 
@@ -220,17 +229,31 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
     return None
 
 
+def _through_head(phrase: str, after: str) -> tuple[str, str]:
+    """``phrase`` run on to the end of a metric head that starts inside it, and the text after.
+
+    >>> _through_head("time", " to first token and")
+    ('time to first token', ' and')
+    """
+    text = phrase + after
+    for head in metric_head_regex().finditer(text.lower()):
+        if head.start() < len(phrase) < head.end() and re.match(r"\w", text[head.end() :] or " ") is None:
+            return text[: head.end()], text[head.end() :]
+    return phrase, after
+
+
 @rule(
     "metric",
     ("It delivers 97.3% higher throughput.", "throughput"),
+    ("It gives 30% lower time to first token.", "time to first token"),
     ("It needs 6.3x fewer cycles.", "cycles"),
     ("It gives a 1.79x speedup in training throughput.", "training throughput"),
     ("!It improves throughput by 97.3%.", None),
 )
 def metric_right(v: View) -> Metric | None:
     """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
-    comparative, rest = _past_comparative(_after_brackets(v.right()))
-    phrase, after = phrase_right(rest)
+    comparative, rest = _past_comparative(after_brackets(v.right()))
+    phrase, after = _through_head(*phrase_right(rest))
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
     if not core and _LINKED.search(v.gap()):
@@ -273,7 +296,7 @@ def metric_faster(v: View) -> Metric | None:
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
-    right = _after_brackets(v.right())
+    right = v.right() if v.m.kind == "absolute" else after_brackets(v.right())  # `1.2 GHz (0.8 V) operation`
     if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
         return None  # a named benchmark: metric_benchmark gives its score
     comparative, rest = _past_comparative(right)
@@ -288,11 +311,16 @@ def metric_right_phrase(v: View) -> Metric | None:
     return None
 
 
-@rule("metric", ("It gives 1.1x and 2.4x throughput gains.", "throughput"))
+@rule(
+    "metric",
+    ("It gives 1.1x and 2.4x throughput gains.", "throughput"),
+    ("It is 3.5x and 1.5x slower on the two collectives.", "speed"),
+)
 def metric_from_next(v: View) -> Metric | None:
-    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`: a list whose metric follows its last member."""
+    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `3.5x and 1.5x slower`: a list whose
+    metric follows its last member."""
     j = v.s.list_end(v.i)
-    if j > v.i and metric_right.fn(View(v.s, j)) is not None:
+    if j > v.i and any(r.fn(View(v.s, j)) is not None for r in (metric_right, metric_faster)):
         nxt = v.s.mentions[j]
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
     return None
@@ -328,6 +356,23 @@ def metric_named_before(v: View) -> Metric | None:
     return metric_of(found.group("name"), None) if is_acronym(found.group("name")) else None
 
 
+_CHANGE_IN_OF = re.compile(
+    rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
+    rf"(?:of|=)\s{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("It brings a reduction in vocabulary fragmentation of up to 9.4%.", "vocabulary fragmentation"),
+    ("!It brings a reduction of 9.4%.", None),
+)
+def metric_change_in(v: View) -> Metric | None:
+    """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in."""
+    found = _CHANGE_IN_OF.search(clause_tail(v.gap()))
+    return metric_of(found.group("name"), None) if found else None
+
+
 def benchmark_after(v: View) -> str | None:
     """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`)."""
     m = v.m
@@ -358,19 +403,61 @@ def metric_benchmark(v: View) -> Metric | None:
     return Metric(f"{name.lower()} score", "accuracy")
 
 
+_PREVIOUS_PHRASE = re.compile(r"^\s(?:(?:in|of)\s)?[^,;()]*?(?:,|\sand\b)")
+_FIGURE_ASIDE = re.compile(r"(?<![\w)])\([^()]*\d[^()]*\)")  # not `O(1)`
+_UNIT_CLASSES = ("latency", "memory", "throughput")
+
+
+def _unit_disagrees(m: Mention, head: str) -> bool:
+    """True when a level's unit measures another quantity than a head (`1.7x speedup (96 GB/s …)`,
+    `48 KiB of memory … in 410 ms`): a time, size or rate is not a speedup or another of the three."""
+    if m.kind != "absolute" or m.unit_class not in _UNIT_CLASSES:
+        return False
+    head_class = metric_heads()[head].metric_class
+    return head in _change_nouns() or (head_class in _UNIT_CLASSES and head_class != m.unit_class)
+
+
 @rule(
     "metric",
     ("It improves rollout throughput on long tasks by 53.3%.", "rollout throughput"),
     ("!It improves by 53.3%.", None),
+    ("!It gives a 1.7x GPU speedup (CPU 96.3 GB/s).", None),
+    ("!It saves 21% in carbon emissions, 38% in water use.", None),
 )
 def metric_left(v: View) -> Metric | None:
-    """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`."""
-    gap = clause_tail(v.gap())
-    heads = list(metric_head_regex().finditer(gap.lower()))
-    if not heads:
+    """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`; not the
+    phrase of the figure before (`21% in carbon emissions, 38% in water use`), one in a bracketed
+    aside with a figure (`recall (within a 5 m radius) … by 2.5%`) or a unit word (`3.2 times`)."""
+    gap = _own_gap(v)
+    heads = named_heads(gap)
+    if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
         return None
-    start = extend_left(gap, heads[-1].start())
-    return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
+    return nearest_named_metric(gap)
+
+
+def _object_after(gap: str, head_end: int) -> bool:
+    """True when a verb of change after the head has its own object before `by` (`… latency
+    lookup - reduces jitter by`): that object is the metric, not the head.
+
+    >>> _object_after("with fast latency lookup, it reduces jitter by ", 17)
+    True
+    """
+    verbs = [f for f in cue_regex("verb").finditer(gap.lower()) if f.start() >= head_end]
+    if not verbs or _OUTPERFORMS.match(verbs[-1].group()):
+        return False
+    return _OBJECT_THEN_BY.fullmatch(gap[verbs[-1].end() :]) is not None
+
+
+def _own_gap(v: View) -> str:
+    """The clause before the mention without the phrase the figure before it measures, when this
+    figure names its own (`21% in X, 38% in Y`) or is on another scale (`91.2% fidelity and 16x`);
+    a list member on the same scale shares it (`8.4% speedup over A and 5.1% over B`)."""
+    gap, prev = clause_tail(v.gap()), v.prev
+    found = _PREVIOUS_PHRASE.match(gap) if prev and prev.metric else None
+    if not found or not prev or not prev.metric or prev.metric.split()[-1] not in found.group().lower():
+        return gap
+    own_phrase = re.match(r"\s(?:in|of)\s", v.right())
+    return gap[found.end() :] if own_phrase or not _same_scale(prev, v.m) else gap
 
 
 def _strip_stop_words(phrase: str) -> str:
@@ -411,7 +498,18 @@ def metric_verb_object(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(phrase), None)
 
 
-@rule("metric", ("It reaches 49.81% in TCO.", "tco"), ("!It wins 49% in qualified runs.", None))
+def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
+    """True when the figure before measures the phrase after the same preposition (`21% in carbon
+    emissions, 38% in water use`), not a setting (`2.6x in single-node serving`)."""
+    return bool(prev.metric) and right.startswith(prep) and f"{prep}{prev.metric}" in right[:80].lower()
+
+
+@rule(
+    "metric",
+    ("It reaches 49.81% in TCO.", "tco"),
+    ("It saves 21% in carbon emissions and 38% in water use.", "water use"),
+    ("!It wins 49% in qualified runs.", None),
+)
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
     if v.m.percent_of:
@@ -425,7 +523,8 @@ def metric_after_preposition(v: View) -> Metric | None:
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
-    if inner and (head_in(inner) or len(inner.split()) == 1 or moved):  # not `in qualified high-concurrency runs`
+    parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
+    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel):  # not `in qualified runs`
         return metric_of(inner, head_in(inner))
     return None
 
@@ -438,16 +537,55 @@ _LINKED = re.compile(
 )
 
 
-@rule("metric", ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"))
+_MOVED_TO = re.compile(rf"\b(?:{cue_regex('verb').pattern})\sto\s{_QUALIFIER}$")
+
+
+_APPOSITION = re.compile(
+    rf"^\s?[,(]\s?(?:an?\s)?(?:(?:{word_alternation('modifier')})\s)?(?:(?:{word_alternation('change_noun')})\s(?:of\s)?)?"
+    rf"{_QUALIFIER}[+−-]?$"
+)
+
+
+_CHANGE_NOUN_AFTER = re.compile(rf"^\)?\s(?:{word_alternation('change_noun')})\b")
+
+
+def _apposition(v: View) -> bool:
+    """True when a relative figure restates the figure before it (`an F1 of 0.85, a relative gain of
+    18%`, `from 4.5 to 2.9 (35% reduction)`, `1.8 dB (~32%)`)."""
+    found = _APPOSITION.match(v.gap())
+    if not found or v.m.kind not in ("speedup", "percent_change"):
+        return False
+    named = any(w in found.group() for w in _change_nouns()) or bool(_CHANGE_NOUN_AFTER.match(v.right()))
+    return named or v.gap().lstrip().startswith("(")
+
+
+def _same_scale(prev: Mention, m: Mention) -> bool:
+    """Two figures on one scale: one unit, two relative figures, or a level and a change in points."""
+    relative = {"speedup", "percent_change"}
+    return prev.unit == m.unit or {prev.kind, m.kind} <= relative or {prev.unit, m.unit} == {"%", "pp"}
+
+
+@rule(
+    "metric",
+    ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"),
+    ("Accuracy reaches 61.2% on task one but drops to 14.5% on task two.", "accuracy"),
+    ("It cuts the transfer latency by 91%, from 0.84 s to 0.076 s.", "transfer latency"),
+    ("It reaches an accuracy of 51.3% and a 4.2 percentage point gain over Orion.", "accuracy"),
+    ("It reaches an F1 of 0.81, a relative improvement of 14% over Orion.", "f1"),
+    ("It cuts perplexity from 12.4 to 9.9 (20% reduction).", "perplexity"),
+)
 def metric_inherit(v: View) -> Metric | None:
-    """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`)."""
-    prev = v.prev
+    """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
+    does a level it moves to (`61.2% … drops to 14.5%`), the values of a change (`by 91%, from A to B`)
+    and a change that restates a figure (`an F1 of 0.81, a relative improvement of 14%`)."""
+    prev, gap = v.prev, v.gap()
     if prev is None or not prev.metric or prev.kind == "hardware":
         return None
-    same_unit = prev.unit == v.m.unit or {prev.kind, v.m.kind} <= {"speedup", "percent_change"}
-    outperforming = _OUTPERFORMING_BY.search(v.gap())  # `a CLIP score of 0.81, outperforming X by +7.5%`
-    linked = _LINKED.search(v.gap())  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
-    if outperforming or linked or (same_unit and not cue_regex("verb").search(v.gap().lower())):
+    outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
+    linked = _LINKED.search(gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
+    values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
+    plain = not cue_regex("verb").search(gap.lower()) or _MOVED_TO.search(gap.lower())
+    if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
 
@@ -466,10 +604,82 @@ def metric_adjective(v: View) -> Metric | None:
 _OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b")
 
 
-@rule("metric", ("Kestrel outperforms Orion by 3.1x.", "performance"), ("!Kestrel is 3.1x faster.", None))
+_AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
+_LABEL = re.compile(r"\b[A-Z][\w-]*\s\d+\s$")  # `Level 2 accuracy`, `Llama 2 throughput`
+
+
+def named_heads(text: str) -> list[re.Match[str]]:
+    """The metric heads in ``text`` that name a metric, not the word of a figure (`3.2 times`,
+    `5 seconds`) nor one in a bracketed aside with a figure (`(within a 5 m radius)`); a labelled
+    item still names one (`Level 2 accuracy`).
+
+    >>> [h.group() for h in named_heads("cuts Level 2 run times by 3.2 times")]
+    ['run times']
+    """
+    text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
+    heads = metric_head_regex().finditer(text.lower())
+    return [h for h in heads if not _AFTER_FIGURE.search(text[: h.start()]) or _LABEL.search(text[: h.start()])]
+
+
+def _previous_results(v: View) -> str:
+    """The sentence before the mention's sentence when it reports figures, else ``""`` (windowed)."""
+    before = v.s.text[max(0, v.s.start - WINDOW) : v.s.start].rstrip()
+    previous = re.split(r"(?<=[.!?])\s", before)[-1] if before else ""
+    return previous if re.search(r"\d", previous) else ""
+
+
+def nearest_named_metric(text: str) -> Metric | None:
+    """The metric named last in ``text`` (`the decode throughput of Kestrel` → decode throughput).
+
+    >>> nearest_named_metric("We measure the decode throughput of Kestrel on Llama-3.").name
+    'decode throughput'
+    """
+    heads = named_heads(text)
+    if not heads:
+        return None
+    return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
+
+
+@rule(
+    "metric",
+    ("Kestrel outperforms Orion by 3.1x.", "performance"),
+    ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
+    ("!Kestrel is 3.1x faster.", None),
+)
 def metric_outperform(v: View) -> Metric | None:
-    """`outperforms X by 3.1x`: with no metric named, a comparison of performance."""
-    return Metric("performance", "speed") if _OUTPERFORMS.search(clause_tail(v.left()).lower()) else None
+    """`outperforms X by 3.1x`: the metric named last before it in the sentence or in the sentence
+    of figures before, else a comparison of performance."""
+    left = v.left()
+    verb = list(_OUTPERFORMS.finditer(left.lower()))
+    if not verb or verb[-1].start() < len(left) - len(clause_tail(left)):
+        return None
+    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(_previous_results(v))
+    return named or Metric("performance", "speed")
+
+
+_COPULA_SUBJECT = re.compile(
+    rf"(?:^\s?|\b(?i:the|its|their|our)\s)(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s"
+    rf"{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("Its steady-state draw is 240 W under load.", "steady-state draw power"),
+    ("!The system is 240 W under load.", None),
+)
+def metric_copula_subject(v: View) -> Metric | None:
+    """`the average pause was 9 s`: a level in a unit names the subject of its copula, with what
+    the unit measures (`average pause time`); not a system noun (`the system is 240 W`)."""
+    metric = unit_metrics().get(v.m.unit) if v.m.kind == "absolute" else None
+    found = _COPULA_SUBJECT.search(clause_tail(v.gap())) if metric else None
+    if not found or not metric:
+        return None
+    parts = found.group("np").split()
+    if any(p in words("stop") or p in words("system_noun") for p in parts):
+        return None
+    name = " ".join(parts) if parts[-1] == metric else f"{' '.join(parts)} {metric}"
+    return Metric(name, v.m.unit_class)
 
 
 @rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
@@ -502,13 +712,15 @@ METRIC: Slot[Metric] = Slot(
         metric_right_phrase,
         metric_from_next,
         metric_named_before,
+        metric_change_in,
         metric_benchmark,
+        metric_adjective,
         metric_left,
         metric_subject,
         metric_verb_object,
         metric_after_preposition,
         metric_inherit,
-        metric_adjective,
+        metric_copula_subject,
         metric_of_unit,
         metric_outperform,
         metric_default,
