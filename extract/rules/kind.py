@@ -74,12 +74,12 @@ def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
     if v.m.kind not in ("percent_change", "absolute") or v.m.form == "by_half":
         return None
+    after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
+    if not _SETTING_AFTER.match(after):  # the cheap anchored test first
+        return None
     left = v.left()
     before = _QUALIFIER_END.sub("", left)
-    after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
-    if (_SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left)) and _SETTING_AFTER.match(after):
-        return True
-    return None
+    return True if _SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left) else None
 
 
 @rule("keep", ("It ranks within the top 5% of nodes at 2x speed.", True), ("!It saves 5% of cost.", None))

@@ -154,7 +154,8 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
 
 def possessive_owner(s: Sentence, i: int) -> str | None:
     """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`)."""
-    found = _POSSESSIVE.search(s.left(i))
+    left = s.left(i)
+    found = _POSSESSIVE.search(left) if "'s" in left[-4:] else None  # the `'s\s$` a match ends in, first
     return found.group(1) if found else None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from benchclaims.lexicon import accelerators, word_alternation
+from benchclaims.lexicon import accelerators, word_alternation, words
 
 _NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
@@ -156,7 +156,8 @@ def _candidates(abstract: str) -> Iterator[str]:
     """The names the abstract introduces, in order of trust, found lazily (``find_system`` usually needs
     only the first)."""
     yield from defined_acronyms(abstract)
-    yield from (m.group("name") for m in _CALLED.finditer(abstract))
+    if any(verb in abstract for verb in words("naming_verb")):  # a substring search, before the regex scan
+        yield from (m.group("name") for m in _CALLED.finditer(abstract))
     yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
