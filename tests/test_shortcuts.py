@@ -16,7 +16,9 @@ import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.normalize import normalize
 from benchclaims.rules.context import WINDOW
-from benchclaims.rules.hardware import _generic_matches, _generic_regex
+from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
+from benchclaims.rules.hardware import _alone_nouns, _generic_regex
+from benchclaims.rules.scan import finditer_near
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import _CLAIMANT, _candidates, _within_sentence, find_system
 
@@ -50,14 +52,26 @@ def _spans(matches: object) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("text", DEVICE_TEXTS)
 def test_device_noun_shortcut_matches_the_full_scan_on_fictional_text(text: str) -> None:
-    assert _spans(_generic_matches(text)) == _spans(_generic_regex().finditer(text))
+    assert _spans(finditer_near(_generic_regex(), _alone_nouns(), text)) == _spans(_generic_regex().finditer(text))
 
 
 @needs_bulk
 def test_device_noun_shortcut_matches_the_full_scan_on_real_abstracts() -> None:
     texts = [abstract for _, abstract in _bulk()]
     assert sum(1 for t in texts if _generic_regex().search(t)) >= 50  # the sample does reach the shortcut
-    assert [_spans(_generic_matches(t)) for t in texts] == [_spans(_generic_regex().finditer(t)) for t in texts]
+    near = [_spans(finditer_near(_generic_regex(), _alone_nouns(), t)) for t in texts]
+    assert near == [_spans(_generic_regex().finditer(t)) for t in texts]
+
+
+WORD_LED = {"magnitude": (_MAGNITUDE, ("magnitude",)), "half": _HALF, "double": _DOUBLE, "fold": _FOLD}
+
+
+@needs_bulk
+@pytest.mark.parametrize("name", sorted(WORD_LED))
+def test_word_led_detectors_search_near_their_needles_as_a_full_scan_would(name: str) -> None:
+    pattern, needles = WORD_LED[name]
+    texts = [abstract for _, abstract in _bulk()]
+    assert [_spans(finditer_near(pattern, needles, t)) for t in texts] == [_spans(pattern.finditer(t)) for t in texts]
 
 
 def _system_in_full(title: str, abstract: str) -> str | None:

@@ -33,13 +33,12 @@ from benchclaims.lexicon import (
     device_count_words,
     device_nouns,
     hardware_words,
-    vendor_lines,
     vendors,
 )
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import accel, count_link, count_words, device_noun, variant, vendor
-from benchclaims.rules.scan import Scan
+from benchclaims.rules.scan import Scan, finditer_near
 
 
 @dataclass(frozen=True)
@@ -254,40 +253,6 @@ def _alone_nouns() -> tuple[str, ...]:
     return tuple(noun for noun, device in device_nouns().items() if device)
 
 
-def _next_noun(text: str, at: int) -> int:
-    """Where the first of ``_alone_nouns`` at or after ``at`` starts (-1: none).
-
-    >>> _next_noun("two TPUs and a GPU", 0), _next_noun("two TPUs and a GPU", 5), _next_noun("no device", 0)
-    (4, 15, -1)
-    """
-    found = [at_ for noun in _alone_nouns() if (at_ := text.find(noun, at)) >= 0]
-    return min(found) if found else -1
-
-
-@cache
-def _vendor_reach() -> int:
-    """The longest text ``_generic_regex`` may match before its device noun: a vendor, `'s`, a product line
-    and their separators."""
-    return max(map(len, vendors())) + len("'s") + max(map(len, vendor_lines()), default=0) + 2
-
-
-def _generic_matches(text: str) -> Iterator[re.Match[str]]:
-    """``_generic_regex().finditer(text)``, fast: every match holds a device noun, so the pattern (slow to
-    scan, as it starts with optional words) is searched only from ``_vendor_reach`` characters before the
-    first noun not yet passed; a text with no noun costs a substring search per noun.
-
-    >>> [m.group() for m in _generic_matches("8 GPUs and two NVIDIA TPUs, not GPUx")]
-    ['GPUs', 'NVIDIA TPUs']
-    """
-    done = 0
-    while (noun := _next_noun(text, done)) >= 0:
-        m = _generic_regex().search(text, max(done, noun - _vendor_reach()))
-        if m is None:
-            return
-        done = m.end()
-        yield m
-
-
 #: A device noun that measures time (`5.3 GPU-hours`, `1,000 GPU days`) is not a count of devices.
 _TIME_AFTER = re.compile(r"[\s-]?(?:hours?|hrs?|h|days?|months?|years?|seconds?|minutes?)(?![\w])")
 _CLAUSE_END = re.compile(r"\s*(?:[.,;:)]|$)")
@@ -302,7 +267,7 @@ def generic_hardware(scan: Scan) -> Iterator[Mention]:
     (`a 64 GPU cluster`) or at a clause end: `three GPU performance bottlenecks` is no count of GPUs.
     """
     text = scan.text
-    for m in _generic_matches(text):
+    for m in finditer_near(_generic_regex(), _alone_nouns(), text):
         count = count_before(text, m.start(), articles=False)
         if count is not None and _counts_devices(text, m, count):
             device = device_nouns()[m.group("noun")] or "GPU"

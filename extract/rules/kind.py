@@ -164,8 +164,10 @@ _DESIGNED = re.compile(
 @rule("keep", ("The FluxSet corpus holds low-light (8%) and glare (42%) frames.", True))
 def class_share(v: View) -> bool | None:
     """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses."""
+    if v.m.unit != "%" or not v.right().startswith(")"):  # the cheap tests first
+        return None
     word = _CLASS_SHARE.search(v.left())
-    if v.m.unit != "%" or word is None or not v.right().startswith(")"):
+    if word is None:
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
 
