@@ -111,9 +111,10 @@ def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) ->
 
 
 def document_sentences(title: str, text: str) -> list[Sentence]:
-    """The sentences of a normalized abstract with their mentions, each knowing the paper's system."""
+    """The sentences of a normalized abstract with their mentions, each knowing the paper's system
+    (from the raw ``title``, normalized only when there are mentions)."""
     sentences = sentences_with_mentions(text)
-    system = find_system(title, text) if sentences else None  # as system_of does
+    system = find_system(normalize(title).text, text) if sentences else None  # as system_of does
     for s in sentences:
         s.system = system
     return sentences
@@ -122,7 +123,7 @@ def document_sentences(title: str, text: str) -> list[Sentence]:
 def claims_of(doc: Document) -> list[Claim]:
     """All claims of ``doc``, sorted by span."""
     norm = normalize(doc.abstract)
-    sentences = document_sentences(normalize(doc.title).text, norm.text)
+    sentences = document_sentences(doc.title, norm.text)
     system = sentences[0].system if sentences else None
     mentions = interpret(sentences)
     claims = [to_claim(m, doc, norm, system) for m in mentions]

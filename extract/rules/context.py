@@ -34,6 +34,8 @@ class Sentence:
     _ends: tuple[int, list[int]] = field(default=(0, []), repr=False, compare=False)
     dropped: list[Mention] = field(default_factory=list)
     _memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    _lefts: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
+    _rights: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def body(self) -> str:
@@ -41,12 +43,22 @@ class Sentence:
         return self.text[self.start : self.end]
 
     def left(self, i: int) -> str:
-        """Text from the sentence start to mention ``i`` (at most ``WINDOW`` characters)."""
-        return self.text[max(self.start, self.mentions[i].start - WINDOW) : self.mentions[i].start]
+        """Text from the sentence start to mention ``i`` (at most ``WINDOW`` characters).
+
+        Kept by the mention's start (the rules ask for each window many times)."""
+        at = self.mentions[i].start
+        found = self._lefts.get(at)
+        if found is None:
+            found = self._lefts[at] = self.text[max(self.start, at - WINDOW) : at]
+        return found
 
     def right(self, i: int) -> str:
-        """Text from mention ``i`` to the sentence end (at most ``WINDOW`` characters)."""
-        return self.text[self.mentions[i].end : min(self.end, self.mentions[i].end + WINDOW)]
+        """Text from mention ``i`` to the sentence end (at most ``WINDOW`` characters), kept by its end."""
+        at = self.mentions[i].end
+        found = self._rights.get(at)
+        if found is None:
+            found = self._rights[at] = self.text[at : min(self.end, at + WINDOW)]
+        return found
 
     def gap(self, i: int) -> str:
         """Text between the previous mention (or the sentence start) and mention ``i`` (windowed)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, Generic, Literal, TypeVar
 
 from benchclaims.rules.context import Sentence
@@ -106,15 +107,22 @@ def _decide(slot: Slot[Any], view: View, rules: tuple[Rule[Any], ...]) -> bool:
     for candidate in rules:
         value = candidate.fn(view)
         if value is not None:
-            slot.write(view.m, value)
-            view.m.rules.append(f"{slot.name}:{candidate.name}")
+            m = view.m
+            slot.write(m, value)
+            m.rules.append(f"{slot.name}:{candidate.name}")
             return True
     return False
 
 
-def run_slot(slot: Slot[Any], s: Sentence) -> None:
-    """Decide ``slot`` for every mention of ``s`` it applies to, in the slot's order."""
-    views = [View(s, i) for i, m in enumerate(s.mentions) if slot.applies(m)]
+def _views(s: Sentence) -> list[View]:
+    """A view of every mention of ``s`` (valid until ``s.mentions`` is replaced)."""
+    return [View(s, i) for i in range(len(s.mentions))]
+
+
+def run_slot(slot: Slot[Any], s: Sentence, every: list[View] | None = None) -> None:
+    """Decide ``slot`` for every mention of ``s`` it applies to, in the slot's order (``every``: the views
+    of all of ``s``'s mentions, when the caller has them)."""
+    views = [v for v in (_views(s) if every is None else every) if slot.applies(v.m)]
     if slot.order == "mention":
         for view in views:
             _decide(slot, view, slot.rules)
@@ -149,6 +157,8 @@ class Before:
     sentence: Sentence | None = None
 
 
+_DROPPED = attrgetter("dropped")
+
 Step = Callable[[Sentence, Before], Iterator[Patch]]
 Stage = Slot[Any] | Step
 
@@ -157,17 +167,19 @@ def run_stages(stages: tuple[Stage, ...], s: Sentence, before: Before) -> None:
     """Run every stage on ``s``: slots decide, steps patch; dropped mentions leave the sentence."""
     if not s.mentions:  # most sentences hold no number: nothing to decide or patch
         return
+    views = _views(s)
     for stage in stages:
         if isinstance(stage, Slot):
-            run_slot(stage, s)
+            run_slot(stage, s, views)
         else:
             for patch in list(stage(s, before)):
                 for name, value in patch.fields.items():
                     setattr(patch.target, name, value)
                 patch.target.rules.append(f"{patch.slot}:{patch.step}")
-        if any(m.dropped for m in s.mentions):
+        if any(map(_DROPPED, s.mentions)):
             s.dropped.extend(m for m in s.mentions if m.dropped)
             s.mentions = [m for m in s.mentions if not m.dropped]
+            views = _views(s)
 
 
 def run_document(stages: tuple[Stage, ...], sentences: list[Sentence]) -> list[Mention]:
@@ -175,8 +187,9 @@ def run_document(stages: tuple[Stage, ...], sentences: list[Sentence]) -> list[M
     out: list[Mention] = []
     before = Before()
     for s in sentences:
-        run_stages(stages, s, before)
-        out.extend(s.mentions)
-        absolutes = [m for m in s.mentions if m.kind == "absolute"]
-        before = Before(tuple(s.mentions), absolutes[-1] if absolutes else before.last_absolute, s)
+        if s.mentions:  # a sentence without mentions changes only which sentence came last
+            run_stages(stages, s, before)
+            out.extend(s.mentions)
+        last = next((m for m in reversed(s.mentions) if m.kind == "absolute"), before.last_absolute)
+        before = Before(tuple(s.mentions), last, s)
     return out

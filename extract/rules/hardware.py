@@ -38,7 +38,7 @@ from benchclaims.lexicon import (
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import accel, count_link, count_words, device_noun, variant, vendor
-from benchclaims.rules.scan import Scan
+from benchclaims.rules.scan import Scan, finditer_near
 
 
 @dataclass(frozen=True)
@@ -247,6 +247,12 @@ def _generic_regex() -> re.Pattern[str]:
     return re.compile(rf"{vendor()}{device_noun(alone=True)}")
 
 
+@cache
+def _alone_nouns() -> tuple[str, ...]:
+    """The device nouns ``_generic_regex`` counts alone (`GPU`, `TPU`; not `card`)."""
+    return tuple(noun for noun, device in device_nouns().items() if device)
+
+
 #: A device noun that measures time (`5.3 GPU-hours`, `1,000 GPU days`) is not a count of devices.
 _TIME_AFTER = re.compile(r"[\s-]?(?:hours?|hrs?|h|days?|months?|years?|seconds?|minutes?)(?![\w])")
 _CLAUSE_END = re.compile(r"\s*(?:[.,;:)]|$)")
@@ -261,9 +267,7 @@ def generic_hardware(scan: Scan) -> Iterator[Mention]:
     (`a 64 GPU cluster`) or at a clause end: `three GPU performance bottlenecks` is no count of GPUs.
     """
     text = scan.text
-    if not any(noun in text for noun, device in device_nouns().items() if device):
-        return
-    for m in _generic_regex().finditer(text):
+    for m in finditer_near(_generic_regex(), _alone_nouns(), text):
         count = count_before(text, m.start(), articles=False)
         if count is not None and _counts_devices(text, m, count):
             device = device_nouns()[m.group("noun")] or "GPU"

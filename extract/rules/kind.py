@@ -80,12 +80,12 @@ def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
     if v.m.kind not in ("percent_change", "absolute") or v.m.form == "by_half":
         return None
+    after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
+    if not _SETTING_AFTER.match(after):  # the cheap anchored test first
+        return None
     left = v.left()
     before = _QUALIFIER_END.sub("", left)
-    after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
-    if (_SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left)) and _SETTING_AFTER.match(after):
-        return True
-    return None
+    return True if _SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left) else None
 
 
 @rule(
@@ -196,8 +196,10 @@ _DESIGNED = re.compile(
 @rule("keep", ("The FluxSet corpus holds low-light (8%) and glare (42%) frames.", True))
 def class_share(v: View) -> bool | None:
     """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses."""
+    if v.m.unit != "%" or not v.right().startswith(")"):  # the cheap tests first
+        return None
     word = _CLASS_SHARE.search(v.left())
-    if v.m.unit != "%" or word is None or not v.right().startswith(")"):
+    if word is None:
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
 

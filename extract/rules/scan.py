@@ -9,9 +9,12 @@ scan), and its word boundaries are checked here. Every detector runs in time lin
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 #: A digit run that starts a number: the digit is not preceded by a word char or `/`, nor by `.`/`,`
 #: after a digit (the look-behinds follow the first digit, so the search skips to digits quickly).
@@ -36,16 +39,14 @@ class Scan:
         >>> Scan.of("by 1.12x-2.48x on 512 H200").starts
         (3, 9, 18)
         """
-        return cls(text, tuple(m.start() for m in _NUMBER_START.finditer(text)))
+        return cls(text, tuple(map(re.Match.start, _NUMBER_START.finditer(text))))
 
     def at_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
         end = 0
+        match, text = pattern.match, self.text  # bound once: this loop runs for every detector
         for start in self.starts:
-            if start < end:
-                continue
-            m = pattern.match(self.text, start)
-            if m:
+            if start >= end and (m := match(text, start)):
                 end = m.end()
                 yield m
 
@@ -55,8 +56,50 @@ class Scan:
         ``needles`` are literals one of which every match contains: a text without any is skipped
         at the speed of a substring search, not of a regex scan.
         """
-        if not any(needle in self.text for needle in needles):
-            return
-        for m in pattern.finditer(self.text):
-            if m.start() == 0 or not _is_word_char(self.text[m.start() - 1]):
+        text = self.text
+        for m in finditer_near(pattern, needles, text):
+            if m.start() == 0 or not _is_word_char(text[m.start() - 1]):
                 yield m
+
+
+#: CPython's own regex parser, for the widths of patterns (``re`` does not export it).
+_PARSER: Any = importlib.import_module("re._parser")
+
+
+@cache
+def widest(pattern: re.Pattern[str]) -> int | None:
+    r"""The most characters a match of ``pattern`` spans, or None when that is unbounded or zero.
+
+    >>> widest(re.compile(r"(?:by\s)?halve[sd]?")), widest(re.compile(r"\w+ly")), widest(re.compile(r"x?"))
+    (9, None, None)
+    """
+    low, high = _PARSER.parse(pattern.pattern, pattern.flags).getwidth()
+    return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
+
+
+def _next_needle(text: str, needles: tuple[str, ...], at: int) -> int:
+    """Where the first of ``needles`` at or after ``at`` starts (-1: none)."""
+    found = [i for needle in needles if (i := text.find(needle, at)) >= 0]
+    return min(found) if found else -1
+
+
+def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
+    r"""``pattern.finditer(text)``, given that every match holds one of ``needles``: a text without
+    any is skipped at the speed of a substring search; with a bounded width, the pattern is searched
+    only from that width before the next needle (a match cannot start earlier), not across the text.
+
+    >>> [m.group() for m in finditer_near(re.compile(r"(?:by\s)?half"), ("half",), "by half, halfway, behalf")]
+    ['by half', 'half', 'half']
+    """
+    width = widest(pattern)
+    if width is None:
+        if any(needle in text for needle in needles):
+            yield from pattern.finditer(text)
+        return
+    done = 0
+    while (at := _next_needle(text, needles, done)) >= 0:
+        m = pattern.search(text, max(done, at - width))
+        if m is None:
+            return
+        done = m.end()
+        yield m

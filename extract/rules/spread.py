@@ -195,10 +195,12 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     no baseline of its own keeps the single baseline of the previous sentence's relative claims, or
     of its one comparison when it states no figure.
     """
+    if not _CONTINUES.match(s.body):  # the cheap test first: most sentences do not go on
+        return
     names = {tuple(m.baselines) for m in before.previous if m.kind in _RELATIVE and m.baselines and not m.percent_of}
     if not names and before.sentence is not None and not before.previous:  # `X outperforms the baselines. It …`
         names = {p.names for p in phrases_of(before.sentence)}
-    if len(names) != 1 or not _CONTINUES.match(s.body) or phrases_of(s):
+    if len(names) != 1 or phrases_of(s):
         return
     (carried,) = names
     for m in s.mentions:
@@ -208,7 +210,8 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
 
 def possessive_owner(s: Sentence, i: int) -> str | None:
     """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`)."""
-    found = _POSSESSIVE.search(s.left(i))
+    left = s.left(i)
+    found = _POSSESSIVE.search(left) if "'s" in left[-4:] else None  # the `'s\s$` a match ends in, first
     return found.group(1) if found else None
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from benchclaims.lexicon import accelerators, word_alternation
+from benchclaims.lexicon import accelerators, word_alternation, words
 
 _NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
@@ -141,14 +142,22 @@ def find_system(title: str, abstract: str) -> str | None:
         found = pattern.match(title)
         if found and _is_name(found.group(1)):
             return found.group(1)
-    candidates = defined_acronyms(abstract)
-    candidates += [m.group("name") for m in _CALLED.finditer(abstract)]
-    candidates += [m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
-    candidates += [m.group("name") for m in _APPOSITION.finditer(abstract)]
-    candidates += [m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name"))]
-    candidates = [_within_sentence(name) for name in candidates]
+    names = (_within_sentence(name) for name in _candidates(abstract))
+    first = next(names, None)
+    if first is None:
+        return None
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
-    for name in candidates:
-        if name.split(" (")[0] in claimants:
-            return name
-    return candidates[0] if candidates else None
+    if not claimants:  # the first candidate wins: the later ones need not be found
+        return first
+    return next((name for name in (first, *names) if name.split(" (")[0] in claimants), first)
+
+
+def _candidates(abstract: str) -> Iterator[str]:
+    """The names the abstract introduces, in order of trust, found lazily (``find_system`` usually needs
+    only the first)."""
+    yield from defined_acronyms(abstract)
+    if any(verb in abstract for verb in words("naming_verb")):  # a substring search, before the regex scan
+        yield from (m.group("name") for m in _CALLED.finditer(abstract))
+    yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
+    yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
+    yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))

@@ -1,0 +1,108 @@
+"""The speed shortcuts (issue 19) agree with the full paths they stand for, on real abstracts.
+
+Each shortcut skips work that cannot change the result: a pattern searched only near the literal
+it must contain, a candidate list cut short when its first member already wins, a window sliced
+once. Here each one is run beside the plain version it replaces, on the bulk corpus's first
+abstracts (read from ../shared, skipped when it is absent) and on fictional sentences, and must
+give the same answer on every one.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from benchclaims.assemble import sentences_with_mentions
+from benchclaims.normalize import normalize
+from benchclaims.rules.context import WINDOW
+from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
+from benchclaims.rules.hardware import _alone_nouns, _generic_regex
+from benchclaims.rules.scan import finditer_near
+from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
+from benchclaims.rules.system import _CLAIMANT, _candidates, _within_sentence, find_system
+
+BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arxiv-abstracts.jsonl"
+SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
+
+
+def _bulk() -> list[tuple[str, str]]:
+    """(normalized title, normalized abstract) of the first ``SAMPLE`` bulk documents."""
+    with BULK.open(encoding="utf-8") as stream:
+        rows = [json.loads(line) for _, line in zip(range(SAMPLE), stream, strict=False)]
+    return [(normalize(row.get("title", "")).text, normalize(row["abstract"]).text) for row in rows]
+
+
+needs_bulk = pytest.mark.skipif(not BULK.is_file(), reason="../shared/corpus/bulk is not next to the repository")
+
+# Fictional sentences that reach the edges of the device-noun shortcut.
+DEVICE_TEXTS = [
+    "Kestrel runs on 8 GPUs and two NVIDIA TPUs.",
+    "A GPUx token is no device, but 16 IPUs are.",
+    "It targets the Intel Data Center GPU line and 4 FPGAs.",
+    "Nvidia's GPUs, AMD-GPU nodes and GPU-hours are measured.",
+    "No device is named in this sentence at all.",
+    "GPU",
+]
+
+
+def _spans(matches: object) -> list[tuple[int, int]]:
+    return [m.span() for m in matches]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("text", DEVICE_TEXTS)
+def test_device_noun_shortcut_matches_the_full_scan_on_fictional_text(text: str) -> None:
+    assert _spans(finditer_near(_generic_regex(), _alone_nouns(), text)) == _spans(_generic_regex().finditer(text))
+
+
+@needs_bulk
+def test_device_noun_shortcut_matches_the_full_scan_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    assert sum(1 for t in texts if _generic_regex().search(t)) >= 50  # the sample does reach the shortcut
+    near = [_spans(finditer_near(_generic_regex(), _alone_nouns(), t)) for t in texts]
+    assert near == [_spans(_generic_regex().finditer(t)) for t in texts]
+
+
+WORD_LED = {"magnitude": (_MAGNITUDE, ("magnitude",)), "half": _HALF, "double": _DOUBLE, "fold": _FOLD}
+
+
+@needs_bulk
+@pytest.mark.parametrize("name", sorted(WORD_LED))
+def test_word_led_detectors_search_near_their_needles_as_a_full_scan_would(name: str) -> None:
+    pattern, needles = WORD_LED[name]
+    texts = [abstract for _, abstract in _bulk()]
+    assert [_spans(finditer_near(pattern, needles, t)) for t in texts] == [_spans(pattern.finditer(t)) for t in texts]
+
+
+def _system_in_full(title: str, abstract: str) -> str | None:
+    """``find_system`` as it was before the shortcut: every candidate found, then the first claimant."""
+    shortcut = find_system(title, "")
+    if shortcut is not None:  # the title decided; the abstract is not read
+        return shortcut
+    candidates = [_within_sentence(name) for name in _candidates(abstract)]
+    claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}
+    return next((c for c in candidates if c.split(" (")[0] in claimants), candidates[0] if candidates else None)
+
+
+@needs_bulk
+def test_system_name_shortcut_agrees_with_the_full_candidate_list() -> None:
+    docs = _bulk()
+    found = [find_system(title, abstract) for title, abstract in docs]
+    assert sum(1 for name in found if name) >= 500
+    assert found == [_system_in_full(title, abstract) for title, abstract in docs]
+
+
+@needs_bulk
+def test_windows_and_possessive_shortcut_agree_with_plain_slices() -> None:
+    checked, owners = 0, 0
+    for _, abstract in _bulk():
+        for s in sentences_with_mentions(abstract):
+            for i, m in enumerate(s.mentions):
+                left = s.text[max(s.start, m.start - WINDOW) : m.start]
+                assert s.left(i) == left and s.left(i) is s.left(i)
+                assert s.right(i) == s.text[m.end : min(s.end, m.end + WINDOW)]
+                found = _POSSESSIVE.search(left)
+                assert possessive_owner(s, i) == (found.group(1) if found else None)
+                checked, owners = checked + 1, owners + bool(found)
+    assert checked >= 2000 and owners >= 1
+
