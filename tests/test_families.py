@@ -417,6 +417,17 @@ NUMBER_FORMS = table(
             [pc(3.0, value_high=12.0, direction="decrease", metric="mae", baselines=["ARIMA"])],
             {"xfail": "'(3-12% on MAE)' after 'beats X' is an absolute, not a change"},
         ),
+        # blind bulk review, round 2: a falling pair without `from` is one change, not two figures
+        (
+            "falling-pair-in-brackets",
+            "Kestrel cuts the median step time by 61% (0.42 s to 0.16 s) on FluxBench.",
+            [pc(61.0, unit="%"), ab(0.16, value_from=0.42, unit="s")],
+        ),
+        (
+            "falling-pairs-listed",
+            "Kestrel lowers the error rates of the two probes (20.4% to 11.3% and 17.0% to 4.1%).",
+            [ab(11.3, value_from=20.4, unit="%"), ab(4.1, value_from=17.0, unit="%")],
+        ),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
     ],
 )

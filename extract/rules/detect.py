@@ -63,9 +63,33 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
+        elif _falling_pair(scan.text, m):
+            yield from _from_to_mention(scan.text, m, m.start(), False)
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
+
+
+def _falling_pair(text: str, m: re.Match[str]) -> bool:
+    """`halves the rate (25.1% to 13.5%)`: a pair joined by `to`, each with its unit, that falls is a change
+    even without `from` (a range rises: `30% to 80%`, and after `by`/`ranging` stays a range).
+
+    >>> pairs, _ = _from_to()
+    >>> cases = ("(0.40 s to 0.12 s)", "(12% to 30%)", "by 40% to 20%", "from -11% to 4%")
+    >>> [_falling_pair(t, pairs.search(t)) for t in cases]
+    [True, False, False, False]
+    """
+    a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+    same_unit = m.group("u1") is not None and m.group("u1").strip() == (m.group("u2") or "").strip()
+    return (
+        m.group("link") == "to"
+        and same_unit
+        and a is not None
+        and b is not None
+        and a > b
+        and not _RANGED_BEFORE.search(text, max(0, m.start() - 12), m.start())
+        and text[m.start() - 1 : m.start()] not in ("-", "–", "−")  # `from -11% to 4%`, `28%-73% to 65%`
+    )
 
 
 def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
