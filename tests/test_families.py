@@ -428,6 +428,15 @@ NUMBER_FORMS = table(
             "Kestrel lowers the error rates of the two probes (20.4% to 11.3% and 17.0% to 4.1%).",
             [ab(11.3, value_from=20.4, unit="%"), ab(4.1, value_from=17.0, unit="%")],
         ),
+        (
+            "bracketed-figures-after-outperforming",
+            "Kestrel reaches 91.2% recall on FluxBench, outperforming text-only (82.4%) and fixed fusion (88.0%).",
+            [
+                ab(91.2, metric="recall"),
+                ab(82.4, metric="recall", subject="text-only"),
+                ab(88.0, metric="recall", subject="fixed fusion"),
+            ],
+        ),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
     ],
 )
