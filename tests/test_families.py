@@ -437,6 +437,13 @@ NUMBER_FORMS = table(
                 ab(88.0, metric="recall", subject="fixed fusion"),
             ],
         ),
+        (
+            "score-head-verb-to",
+            "On FluxMed, Kestrel lifts F1 to 0.83 and the AUROC improves to 0.90.",
+            [ab(0.83, metric="f1"), ab(0.9, metric="auroc")],
+        ),
+        ("score-head-to-range-is-not", "Kestrel scores stay from 0.2 to 0.4 on FluxQA.", NO_RECORD),
+        ("detection-ap-heads", "Kestrel attains 43.8 AP50 and 0.552 mAP50-95 on FluxDet.", [ab(43.8), ab(0.552)]),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
     ],
 )

@@ -379,6 +379,7 @@ _SCORE_BEFORE = re.compile(
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
 _BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
+_SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
 _SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
 
 
@@ -423,11 +424,14 @@ def score_range(scan: Scan) -> Iterator[Mention]:
 
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored);
+    `improves F1 to 0.83`: a bare decimal after a score head, a verb and `to`;
     `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
+        elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
+            yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
         elif "." in m.group("a"):
             named = _METRIC_BEFORE.search(scan.text[max(0, m.start() - 40) : m.start()].lower())
             heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
