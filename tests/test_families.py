@@ -444,6 +444,22 @@ NUMBER_FORMS = table(
         ),
         ("score-head-to-range-is-not", "Kestrel scores stay from 0.2 to 0.4 on FluxQA.", NO_RECORD),
         ("detection-ap-heads", "Kestrel attains 43.8 AP50 and 0.552 mAP50-95 on FluxDet.", [ab(43.8), ab(0.552)]),
+        (
+            "bare-figure-on-named-benchmark",
+            "Kestrel reaches 69.6 on FluxMath-24 and 45.7 on FluxCode.",
+            [ab(69.6), ab(45.7)],
+        ),
+        (
+            "score-heads-precision-recall-em",
+            "Kestrel reaches 0.93 precision, 0.88 recall and an EM of 45.3 on FluxQA.",
+            [ab(0.93, metric="precision"), ab(0.88, metric="recall"), ab(45.3, metric="em")],
+        ),
+        (
+            "score-adjective-before-head",
+            "Kestrel attains 84.1 average accuracy on FluxQA.",
+            [ab(84.1, metric="average accuracy")],
+        ),
+        ("score-head-fraction-is-not", "Kestrel solves most tasks with pass@1 (286/302 runs).", NO_RECORD),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
     ],
 )

@@ -378,9 +378,13 @@ _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
-_BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
+_BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\d))(?![\d%×x]|[.,]\d|\s?[%x×])")  # not `286/302`, `2-4 bits`
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
-_SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
+_SCORE_AFTER = re.compile(
+    rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
+)  # `0.91 F1`, `70.1 average accuracy`
+_BENCHMARK_FIGURE = re.compile(r"(?P<a>\d+\.\d+)(?![\d%×x]|\s?[%x×])(?=\s(?:on|in)\s(?:the\s)?[A-Z])")
+_RESULT_VERB_BEFORE = re.compile(rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?$")
 
 
 def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form: str) -> Mention:
@@ -450,6 +454,17 @@ def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`0.91 F1`: a decimal followed by a score head."""
     for m in scan.at_numbers(_SCORE_AFTER):
         yield m.span("a"), m.group("a"), m.group("head")
+
+
+def benchmark_figure(scan: Scan) -> Iterator[Mention]:
+    """`It reaches 69.6 on AIME-24`: a bare decimal that a result verb reports on a named benchmark.
+
+    >>> [m.value for m in benchmark_figure(Scan.of("Kestrel reaches 69.6 on AIME-24 with 3 GPUs."))]
+    [69.6]
+    """
+    for m in scan.at_numbers(_BENCHMARK_FIGURE):
+        if _RESULT_VERB_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
+            yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
@@ -546,6 +561,7 @@ DETECTORS: tuple[Detector, ...] = (
     word_duration,
     score_range,
     score,
+    benchmark_figure,
     possessive_figure,
 )
 
