@@ -460,6 +460,21 @@ NUMBER_FORMS = table(
             [ab(84.1, metric="average accuracy")],
         ),
         ("score-head-fraction-is-not", "Kestrel solves most tasks with pass@1 (286/302 runs).", NO_RECORD),
+        (
+            "rates-of-countable-things",
+            "The FluxKV tile sustains 2.56 million reads/s, 4.7M rows/s and 38.6 iterations/s.",
+            [ab(2.56e6, unit="read / second"), ab(4.7e6, unit="row / second"), ab(38.6, unit="iteration / second")],
+        ),
+        (
+            "efficiency-units-and-singular-time",
+            "The Orca-9 macro reaches 20.4 TFLOPS/W, 4.83 TOPS/mm2 and 10.5 microsecond latency.",
+            [
+                ab(20.4, unit="TFLOP / second / W"),
+                ab(4.83, unit="teraoperation / second / mm ** 2"),
+                ab(10.5, unit="us"),
+            ],
+        ),
+        ("bit-width-after-precision-is-not", "Kestrel keeps double precision (64-bit floats) on FluxSim.", NO_RECORD),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
     ],
 )

@@ -378,7 +378,9 @@ _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
-_BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\d))(?![\d%×x]|[.,]\d|\s?[%x×])")  # not `286/302`, `2-4 bits`
+_BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`
+    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d))(?![\d%×x]|[.,]\d|\s?[%x×])"
+)
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
 _SCORE_AFTER = re.compile(
     rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
