@@ -254,6 +254,12 @@ NOT_RESULTS = table(
             "Over a 24-hour trace, FluxServe cuts energy by 19% compared with Triton.",
             [pc(19.0, direction="decrease", metric="energy", baselines=["Triton"])],
         ),
+        # blind bulk review, round 2: interval statistics written with a method name or without brackets
+        (
+            "ci-level-and-bounds",
+            "Kestrel reaches 76.2% accuracy (95% bootstrap CI 72.8-79.6%) on FluxMed.",
+            [ab(76.2, metric="accuracy")],
+        ),
     ],
 )
 
