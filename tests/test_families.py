@@ -254,6 +254,12 @@ NOT_RESULTS = table(
             "Over a 24-hour trace, FluxServe cuts energy by 19% compared with Triton.",
             [pc(19.0, direction="decrease", metric="energy", baselines=["Triton"])],
         ),
+        # blind bulk review, round 2: interval statistics written with a method name or without brackets
+        (
+            "ci-level-and-bounds",
+            "Kestrel reaches 76.2% accuracy (95% bootstrap CI 72.8-79.6%) on FluxMed.",
+            [ab(76.2, metric="accuracy")],
+        ),
     ],
 )
 
@@ -417,6 +423,64 @@ NUMBER_FORMS = table(
             [pc(3.0, value_high=12.0, direction="decrease", metric="mae", baselines=["ARIMA"])],
             {"xfail": "'(3-12% on MAE)' after 'beats X' is an absolute, not a change"},
         ),
+        # blind bulk review, round 2: a falling pair without `from` is one change, not two figures
+        (
+            "falling-pair-in-brackets",
+            "Kestrel cuts the median step time by 61% (0.42 s to 0.16 s) on FluxBench.",
+            [pc(61.0, unit="%"), ab(0.16, value_from=0.42, unit="s")],
+        ),
+        (
+            "falling-pairs-listed",
+            "Kestrel lowers the error rates of the two probes (20.4% to 11.3% and 17.0% to 4.1%).",
+            [ab(11.3, value_from=20.4, unit="%"), ab(4.1, value_from=17.0, unit="%")],
+        ),
+        (
+            "bracketed-figures-after-outperforming",
+            "Kestrel reaches 91.2% recall on FluxBench, outperforming text-only (82.4%) and fixed fusion (88.0%).",
+            [
+                ab(91.2, metric="recall"),
+                ab(82.4, metric="recall", subject="text-only"),
+                ab(88.0, metric="recall", subject="fixed fusion"),
+            ],
+        ),
+        (
+            "score-head-verb-to",
+            "On FluxMed, Kestrel lifts F1 to 0.83 and the AUROC improves to 0.90.",
+            [ab(0.83, metric="f1"), ab(0.9, metric="auroc")],
+        ),
+        ("score-head-to-range-is-not", "Kestrel scores stay from 0.2 to 0.4 on FluxQA.", NO_RECORD),
+        ("detection-ap-heads", "Kestrel attains 43.8 AP50 and 0.552 mAP50-95 on FluxDet.", [ab(43.8), ab(0.552)]),
+        (
+            "bare-figure-on-named-benchmark",
+            "Kestrel reaches 69.6 on FluxMath-24 and 45.7 on FluxCode.",
+            [ab(69.6), ab(45.7)],
+        ),
+        (
+            "score-heads-precision-recall-em",
+            "Kestrel reaches 0.93 precision, 0.88 recall and an EM of 45.3 on FluxQA.",
+            [ab(0.93, metric="precision"), ab(0.88, metric="recall"), ab(45.3, metric="em")],
+        ),
+        (
+            "score-adjective-before-head",
+            "Kestrel attains 84.1 average accuracy on FluxQA.",
+            [ab(84.1, metric="average accuracy")],
+        ),
+        ("score-head-fraction-is-not", "Kestrel solves most tasks with pass@1 (286/302 runs).", NO_RECORD),
+        (
+            "rates-of-countable-things",
+            "The FluxKV tile sustains 2.56 million reads/s, 4.7M rows/s and 38.6 iterations/s.",
+            [ab(2.56e6, unit="read / second"), ab(4.7e6, unit="row / second"), ab(38.6, unit="iteration / second")],
+        ),
+        (
+            "efficiency-units-and-singular-time",
+            "The Orca-9 macro reaches 20.4 TFLOPS/W, 4.83 TOPS/mm2 and 10.5 microsecond latency.",
+            [
+                ab(20.4, unit="TFLOP / second / W"),
+                ab(4.83, unit="teraoperation / second / mm ** 2"),
+                ab(10.5, unit="us"),
+            ],
+        ),
+        ("bit-width-after-precision-is-not", "Kestrel keeps double precision (64-bit floats) on FluxSim.", NO_RECORD),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
     ],
 )
@@ -617,6 +681,11 @@ LISTS = table(
             "aggregate-stays-with-its-number",
             "Kestrel raises goodput by 18% on average and reaches up to 3x higher peak throughput.",
             [pc(18.0, aggregate="mean"), sp(3.0, aggregate=None, qualifier="up_to")],
+        ),
+        (
+            "aggregate-stays-outside-a-bracketed-bound",
+            "Kestrel gives a 1.48x speedup on average (up to 1.89x) over Ray.",
+            [sp(1.48, aggregate="mean"), sp(1.89, aggregate=None, qualifier="up_to")],
         ),
         (
             "aggregate-of-the-previous-metric",

@@ -63,9 +63,33 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
+        elif _falling_pair(scan.text, m):
+            yield from _from_to_mention(scan.text, m, m.start(), False)
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
+
+
+def _falling_pair(text: str, m: re.Match[str]) -> bool:
+    """`halves the rate (25.1% to 13.5%)`: a pair joined by `to`, each with its unit, that falls is a change
+    even without `from` (a range rises: `30% to 80%`, and after `by`/`ranging` stays a range).
+
+    >>> pairs, _ = _from_to()
+    >>> cases = ("(0.40 s to 0.12 s)", "(12% to 30%)", "by 40% to 20%", "from -11% to 4%")
+    >>> [_falling_pair(t, pairs.search(t)) for t in cases]
+    [True, False, False, False]
+    """
+    a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+    same_unit = m.group("u1") is not None and m.group("u1").strip() == (m.group("u2") or "").strip()
+    return (
+        m.group("link") == "to"
+        and same_unit
+        and a is not None
+        and b is not None
+        and a > b
+        and not _RANGED_BEFORE.search(text, max(0, m.start() - 12), m.start())
+        and text[m.start() - 1 : m.start()] not in ("-", "–", "−")  # `from -11% to 4%`, `28%-73% to 65%`
+    )
 
 
 def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
@@ -354,8 +378,15 @@ _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
-_BARE = re.compile(r"(?P<a>\d*\.\d+|\d{1,3})(?![\d%×x]|[.,]\d|\s?[%x×])")
-_SCORE_AFTER = re.compile(rf"{LEFT}(?P<a>\d*\.\d+)\s{_SCORE_HEAD}\b")
+_BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`
+    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d))(?![\d%×x]|[.,]\d|\s?[%x×])"
+)
+_SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
+_SCORE_AFTER = re.compile(
+    rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
+)  # `0.91 F1`, `70.1 average accuracy`
+_BENCHMARK_FIGURE = re.compile(r"(?P<a>\d+\.\d+)(?![\d%×x]|\s?[%x×])(?=\s(?:on|in)\s(?:the\s)?[A-Z])")
+_RESULT_VERB_BEFORE = re.compile(rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?$")
 
 
 def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form: str) -> Mention:
@@ -399,11 +430,14 @@ def score_range(scan: Scan) -> Iterator[Mention]:
 
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored);
+    `improves F1 to 0.83`: a bare decimal after a score head, a verb and `to`;
     `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
+        elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
+            yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
         elif "." in m.group("a"):
             named = _METRIC_BEFORE.search(scan.text[max(0, m.start() - 40) : m.start()].lower())
             heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
@@ -422,6 +456,17 @@ def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`0.91 F1`: a decimal followed by a score head."""
     for m in scan.at_numbers(_SCORE_AFTER):
         yield m.span("a"), m.group("a"), m.group("head")
+
+
+def benchmark_figure(scan: Scan) -> Iterator[Mention]:
+    """`It reaches 69.6 on AIME-24`: a bare decimal that a result verb reports on a named benchmark.
+
+    >>> [m.value for m in benchmark_figure(Scan.of("Kestrel reaches 69.6 on AIME-24 with 3 GPUs."))]
+    [69.6]
+    """
+    for m in scan.at_numbers(_BENCHMARK_FIGURE):
+        if _RESULT_VERB_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
+            yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
@@ -518,6 +563,7 @@ DETECTORS: tuple[Detector, ...] = (
     word_duration,
     score_range,
     score,
+    benchmark_figure,
     possessive_figure,
 )
 

@@ -110,12 +110,27 @@ def _near_number(v: View) -> str:
     without `mean` where it names a metric (`mean time to failure`, whose metric may stop at `mean time`)."""
     breaks, names = _aggregate_breaks()
     before = clause_tail(v.gap())[-40:]
-    before = before[max((m.end() for m in breaks.finditer(before)), default=0) :] if v.prev else before
+    if v.prev:
+        before = _after_open_bracket(before[max((m.end() for m in breaks.finditer(before)), default=0) :])
     after = breaks.split(v.s.right_gap(v.s.list_end(v.i))[:60])[0]  # `40% and 33% on average`
     metric = (v.m.metric or "").lower()
     if names.search(v.left()[-60:].lower()):
         metric = metric.replace("mean", " ")
     return names.sub(" ", " ".join((metric, before, after)).lower())
+
+
+def _after_open_bracket(before: str) -> str:
+    """The words inside a bracket still open before a number, if any: a bound in brackets after an average
+    is no average (`1.5x on average (up to 1.9x)`), but a figure that opens its bracket restates the phrase.
+
+    >>> [_after_open_bracket(t) for t in ("on average (up to ", "on average (", "average TTFT (TTFT) by ")]
+    ['up to ', 'on average (', 'average TTFT (TTFT) by ']
+    """
+    at = before.rfind("(")
+    inside = before[at + 1 :]
+    if at < 0 or ")" in inside or before[at - 1 : at] == "\\" or not inside.strip(" +-~"):
+        return before
+    return inside
 
 
 @rule(
