@@ -982,6 +982,26 @@ METRIC = table(
             "Kestrel is 35% better than Ray on the suite.",
             [pc(35.0, direction="increase", metric=None, baselines=["Ray"])],
         ),
+        # round 2 of the blind bulk review (seed 3141)
+        (
+            "past-tense-subject-past-an-aside",
+            "After relabeling, rater agreement (across all three panels) increased by 5.2% on the hard split.",
+            [pc(5.2, direction="increase", metric="rater agreement")],
+        ),
+        (
+            "percentile-in-a-verb-object",
+            "Kestrel lowers P99 fetch delay by 1.7x under bursty load.",
+            [sp(1.7, direction="decrease", metric="p99 fetch delay")],
+        ),
+        (
+            "emissions-and-water-heads",
+            "Kestrel cuts CO2 emissions by 44%, energy use by 40%, and water usage by 31% against manual triage.",
+            [
+                pc(44.0, direction="decrease", metric="co2 emissions", baselines=["manual triage"]),
+                pc(40.0, direction="decrease", metric="energy use", baselines=["manual triage"]),
+                pc(31.0, direction="decrease", metric="water usage", baselines=["manual triage"]),
+            ],
+        ),
     ],
 )
 

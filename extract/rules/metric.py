@@ -46,16 +46,18 @@ _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 _OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
+_PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
 _SUBJECT_VERB = re.compile(
-    rf"((?:[\w-]+\s){{1,4}})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?|"
+    rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
+_ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
 
 
 def phrase_right(text: str) -> tuple[str, str]:
@@ -468,10 +470,15 @@ def _strip_stop_words(phrase: str) -> str:
     return " ".join(parts)
 
 
-@rule("metric", ("Semantic delivery success improves by 12%.", "semantic delivery success"))
+@rule(
+    "metric",
+    ("Semantic delivery success improves by 12%.", "semantic delivery success"),
+    ("Rater agreement (across both panels) increased by 6.1%.", "rater agreement"),
+)
 def metric_subject(v: View) -> Metric | None:
-    """`semantic delivery success improves by 12%`: the subject of a verb of change."""
-    found = _SUBJECT_VERB.search(clause_tail(v.gap()))
+    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`: the
+    subject of an intransitive verb of change, past a bracketed aside."""
+    found = _SUBJECT_VERB.search(_ASIDE.sub("", clause_tail(v.gap())))
     return metric_of(_strip_stop_words(found.group(1)), None) if found else None
 
 
@@ -493,7 +500,7 @@ def metric_verb_object(v: View) -> Metric | None:
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-    if _NAME_LIKE.search(phrase):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
+    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
         return None
     return metric_of(_strip_stop_words(phrase), None)
 
@@ -507,7 +514,7 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
 @rule(
     "metric",
     ("It reaches 49.81% in TCO.", "tco"),
-    ("It saves 21% in carbon emissions and 38% in water use.", "water use"),
+    ("It saves 21% in carbon emissions and 38% in cooling load.", "cooling load"),
     ("!It wins 49% in qualified runs.", None),
 )
 def metric_after_preposition(v: View) -> Metric | None:
