@@ -994,6 +994,21 @@ METRIC = table(
             [sp(1.7, direction="decrease", metric="p99 fetch delay")],
         ),
         (
+            "abbreviated-metric-right-before-a-level",
+            "Kestrel reaches WER 8.4% on the far-field split.",
+            [ab(8.4, metric="wer")],
+        ),
+        (
+            "improving-over-a-baseline-by",
+            "Kestrel reaches 61.2% recall, improving over Orion by 3.4 percentage points.",
+            [ab(61.2, metric="recall"), pc(3.4, unit="pp", direction="increase", metric="recall")],
+        ),
+        (
+            "level-phrase-stops-at-once-and-rather",
+            "The share of kept edits rises to 85% once 40 skills exist, from a 3.1 MB cache rather than a 2 GB table.",
+            [ab(85.0, metric=None), ab(3.1, metric="cache"), ab(2.0, metric="table")],
+        ),
+        (
             "emissions-and-water-heads",
             "Kestrel cuts CO2 emissions by 44%, energy use by 40%, and water usage by 31% against manual triage.",
             [

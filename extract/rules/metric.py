@@ -52,6 +52,7 @@ _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?!
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
+_NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
     rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
@@ -342,20 +343,22 @@ def is_acronym(word: str) -> bool:
     "metric",
     ("It reaches an EER of 9.04%.", "eer"),
     ("It reaches an accuracy of 94.2% on ImageNet.", "accuracy"),
+    ("It reaches WER 7.9% on the noisy split.", "wer"),
     ("!It reaches 94.0% accuracy.", None),
 )
 def metric_named_before(v: View) -> Metric | None:
     """`an AUROC of 94.0%`, `an EER of 9.04%`: the metric named right before `of`/`=` wins over a
     benchmark after the number."""
     gap = clause_tail(v.gap())
-    found = _NAMED_OF.search(gap)
+    found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap)
     if not found:
         return None
     heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
     if heads and heads[-1].end() == found.end("name"):
         start = extend_left(gap, heads[-1].start())
         return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
-    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) else None
+    bare = found.re is _NAMED_BARE
+    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and not bare else None
 
 
 _CHANGE_IN_OF = re.compile(
@@ -499,7 +502,7 @@ def metric_verb_object(v: View) -> Metric | None:
     obj = object_then.fullmatch(gap[verbs[-1].end() :])
     if not obj:
         return None
-    phrase = _BASELINE_CUE_INSIDE.split(obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
+    phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
     if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
         return None
     return metric_of(_strip_stop_words(phrase), None)
@@ -608,7 +611,7 @@ def metric_adjective(v: View) -> Metric | None:
     return Metric(metric, head.metric_class if head else None)
 
 
-_OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b")
+_OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b|\bimprov\w*\s(?:over|upon)\b")
 
 
 _AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
@@ -651,6 +654,7 @@ def nearest_named_metric(text: str) -> Metric | None:
     "metric",
     ("Kestrel outperforms Orion by 3.1x.", "performance"),
     ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
+    ("Kestrel reaches 61% recall, improving over Orion by 4 points.", "recall"),
     ("!Kestrel is 3.1x faster.", None),
 )
 def metric_outperform(v: View) -> Metric | None:
