@@ -296,6 +296,7 @@ def metric_faster(v: View) -> Metric | None:
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
     ("Kestrel saves 44% annotation effort.", "annotation effort"),
     ("A failover costs an 11s recovery pause.", "recovery pause"),
+    ("Flat loading consumes 2x the output tokens.", "output tokens"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
@@ -309,7 +310,8 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
-    if changed or moved or v.m.kind == "absolute" or comparative:
+    times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
+    if changed or moved or times_the or v.m.kind == "absolute" or comparative:
         return metric_of(phrase, None)
     return None
 
@@ -578,6 +580,7 @@ def _same_scale(prev: Mention, m: Mention) -> bool:
 @rule(
     "metric",
     ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"),
+    ("It is 1.3x faster on the solve phase and 1.5x on the setup.", "speed"),
     ("Accuracy reaches 61.2% on task one but drops to 14.5% on task two.", "accuracy"),
     ("It cuts the transfer latency by 91%, from 0.84 s to 0.076 s.", "transfer latency"),
     ("It reaches an accuracy of 51.3% and a 4.2 percentage point gain over Orion.", "accuracy"),
@@ -594,7 +597,9 @@ def metric_inherit(v: View) -> Metric | None:
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
     linked = _LINKED.search(gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
     values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
-    plain = not cue_regex("verb").search(gap.lower()) or _MOVED_TO.search(gap.lower())
+    own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
+    rest = gap[own.end() :].lower() if own and re.fullmatch(r"[^;=()]*", gap) else gap.lower()
+    plain = not cue_regex("verb").search(rest) or _MOVED_TO.search(gap.lower())
     if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
