@@ -1019,6 +1019,16 @@ METRIC = table(
             [sp(2.0, metric="output tokens")],
         ),
         (
+            "metric-at-k-after-a-level-is-no-benchmark",
+            "Kestrel reaches 61.4% SR@10 and 34.1% SR@1 -- ahead of Orion.",
+            [ab(61.4, metric="sr@10"), ab(34.1, metric="sr@1")],
+        ),
+        (
+            "reference-level-baseline-noun",
+            "The agent's retry rate reaches 42% (versus a 7% baseline) under shared prompts.",
+            [ab(42.0, metric="retry rate"), ab(7.0, metric="retry rate")],
+        ),
+        (
             "emissions-and-water-heads",
             "Kestrel cuts CO2 emissions by 44%, energy use by 40%, and water usage by 31% against manual triage.",
             [

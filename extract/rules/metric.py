@@ -50,7 +50,7 @@ _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a mod
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
-BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
+BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
@@ -87,8 +87,8 @@ def phrase_right(text: str) -> tuple[str, str]:
 
 def _ends_phrase(word: str, started: bool) -> bool:
     lower = word.lower()
-    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit():
-        return True
+    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit() or not re.search(r"\w", word):
+        return True  # a stop word, a figure or a dash (`SR@1 -- surpassing`)
     return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
 
 
@@ -296,6 +296,8 @@ def metric_faster(v: View) -> Metric | None:
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
     ("Kestrel saves 44% annotation effort.", "annotation effort"),
     ("A failover costs an 11s recovery pause.", "recovery pause"),
+    ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
+    ("!Recall reaches 71% (versus a 52% no-context baseline).", None),
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
@@ -308,6 +310,8 @@ def metric_right_phrase(v: View) -> Metric | None:
     parts = phrase.split()
     if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
         return None
+    if parts[-1].lower().rstrip(")") in words("reference_noun"):
+        return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
