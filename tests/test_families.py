@@ -1029,6 +1029,11 @@ METRIC = table(
             [ab(42.0, metric="retry rate"), ab(7.0, metric="retry rate")],
         ),
         (
+            "energy-and-money-units-name-their-metric",
+            "On the edge board Kestrel needs 0.031 mJ per frame and $0.12 per 1,000 queries.",
+            [ab(0.031, metric="energy"), ab(0.12, metric="cost")],
+        ),
+        (
             "emissions-and-water-heads",
             "Kestrel cuts CO2 emissions by 44%, energy use by 40%, and water usage by 31% against manual triage.",
             [
