@@ -609,6 +609,27 @@ def metric_inherit(v: View) -> Metric | None:
     return None
 
 
+_SETTING_BEFORE = re.compile(rf"\s(?:{word_alternation('setting_lead')})\s(?:only\s|just\s|about\s)?$")
+_SETTING_THEN = re.compile(r"\s?(?:[\w/-]+\s){0,2}?(?:,\s?)?(?:and\s|or\s|vs\.?\s|versus\s)?(?:only\s|just\s)?")
+
+
+@rule(
+    "metric",
+    ("It reaches 80.8% top-1 accuracy at 4.5 GMACs and 77.4% at 1.2 GMACs.", "top-1 accuracy"),
+    ("!It reaches 80.8% top-1 accuracy at 4.5 GMACs and cuts memory by 77.4%.", None),
+)
+def metric_past_setting(v: View) -> Metric | None:
+    """`80.8% accuracy at 4.5 GMACs and 77.4% at 1.2 GMACs`: a list member after the setting figure
+    of the member before shares that member's metric, not the setting's."""
+    if v.i < 2:
+        return None
+    first, setting = v.s.mentions[v.i - 2], v.s.mentions[v.i - 1]
+    after_setting = _SETTING_BEFORE.search(v.s.gap(v.i - 1)) and _SETTING_THEN.fullmatch(v.gap())
+    if not after_setting or not first.metric or _same_scale(setting, v.m) or not _same_scale(first, v.m):
+        return None
+    return Metric(first.metric, first.metric_class)
+
+
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
@@ -740,6 +761,7 @@ METRIC: Slot[Metric] = Slot(
         metric_verb_object,
         metric_after_preposition,
         metric_inherit,
+        metric_past_setting,
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
