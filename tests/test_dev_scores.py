@@ -57,7 +57,7 @@ FLOORS: dict[str, dict[str, float]] = {
         "direction": 0.956,
         "qualifier": 0.944,
         "unit": 0.959,
-        "metric": 0.821,
+        "metric": 0.861,
         "baselines": 0.815,
         "system": 0.872,
         "percent_of": 0.956,
