@@ -684,6 +684,7 @@ def nearest_named_metric(text: str) -> Metric | None:
     "metric",
     ("Kestrel outperforms Orion by 3.1x.", "performance"),
     ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
+    ("Kestrel improves recall by 4% at equal latency. It outperforms Orion by 3.1x.", "recall"),
     ("Kestrel reaches 61% recall, improving over Orion by 4 points.", "recall"),
     ("!Kestrel is 3.1x faster.", None),
 )
@@ -694,8 +695,12 @@ def metric_outperform(v: View) -> Metric | None:
     verb = list(_OUTPERFORMS.finditer(left.lower()))
     if not verb or verb[-1].start() < len(left) - len(clause_tail(left)):
         return None
-    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(_previous_results(v))
+    previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
+    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(previous)
     return named or Metric("performance", "speed")
+
+
+_SETTING_PHRASE = re.compile(rf"\b(?:{word_alternation('setting_lead')})\s(?:[\w-]+\s){{0,2}}[\w-]+")
 
 
 _COPULA_SUBJECT = re.compile(
