@@ -46,16 +46,19 @@ _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 _OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
+_PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
-BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!\s[a-z])")
+BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
+_NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
-    rf"((?:[\w-]+\s){{1,4}})(?:improves?|increases?|decreases?|drops?|rises?|grows?|falls?|declines?|"
+    rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
+_ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
 
 
 def phrase_right(text: str) -> tuple[str, str]:
@@ -84,8 +87,8 @@ def phrase_right(text: str) -> tuple[str, str]:
 
 def _ends_phrase(word: str, started: bool) -> bool:
     lower = word.lower()
-    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit():
-        return True
+    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit() or not re.search(r"\w", word):
+        return True  # a stop word, a figure or a dash (`SR@1 -- surpassing`)
     return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
 
 
@@ -293,6 +296,9 @@ def metric_faster(v: View) -> Metric | None:
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
     ("Kestrel saves 44% annotation effort.", "annotation effort"),
     ("A failover costs an 11s recovery pause.", "recovery pause"),
+    ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
+    ("!Recall reaches 71% (versus a 52% no-context baseline).", None),
+    ("Flat loading consumes 2x the output tokens.", "output tokens"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
@@ -304,9 +310,12 @@ def metric_right_phrase(v: View) -> Metric | None:
     parts = phrase.split()
     if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
         return None
+    if parts[-1].lower().rstrip(")") in words("reference_noun"):
+        return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
-    if changed or moved or v.m.kind == "absolute" or comparative:
+    times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
+    if changed or moved or times_the or v.m.kind == "absolute" or comparative:
         return metric_of(phrase, None)
     return None
 
@@ -340,20 +349,22 @@ def is_acronym(word: str) -> bool:
     "metric",
     ("It reaches an EER of 9.04%.", "eer"),
     ("It reaches an accuracy of 94.2% on ImageNet.", "accuracy"),
+    ("It reaches WER 7.9% on the noisy split.", "wer"),
     ("!It reaches 94.0% accuracy.", None),
 )
 def metric_named_before(v: View) -> Metric | None:
     """`an AUROC of 94.0%`, `an EER of 9.04%`: the metric named right before `of`/`=` wins over a
     benchmark after the number."""
     gap = clause_tail(v.gap())
-    found = _NAMED_OF.search(gap)
+    found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap)
     if not found:
         return None
     heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
     if heads and heads[-1].end() == found.end("name"):
         start = extend_left(gap, heads[-1].start())
         return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
-    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) else None
+    bare = found.re is _NAMED_BARE
+    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and not bare else None
 
 
 _CHANGE_IN_OF = re.compile(
@@ -468,10 +479,15 @@ def _strip_stop_words(phrase: str) -> str:
     return " ".join(parts)
 
 
-@rule("metric", ("Semantic delivery success improves by 12%.", "semantic delivery success"))
+@rule(
+    "metric",
+    ("Semantic delivery success improves by 12%.", "semantic delivery success"),
+    ("Rater agreement (across both panels) increased by 6.1%.", "rater agreement"),
+)
 def metric_subject(v: View) -> Metric | None:
-    """`semantic delivery success improves by 12%`: the subject of a verb of change."""
-    found = _SUBJECT_VERB.search(clause_tail(v.gap()))
+    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`: the
+    subject of an intransitive verb of change, past a bracketed aside."""
+    found = _SUBJECT_VERB.search(_ASIDE.sub("", clause_tail(v.gap())))
     return metric_of(_strip_stop_words(found.group(1)), None) if found else None
 
 
@@ -492,8 +508,8 @@ def metric_verb_object(v: View) -> Metric | None:
     obj = object_then.fullmatch(gap[verbs[-1].end() :])
     if not obj:
         return None
-    phrase = _BASELINE_CUE_INSIDE.split(obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-    if _NAME_LIKE.search(phrase):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
+    phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
+    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
         return None
     return metric_of(_strip_stop_words(phrase), None)
 
@@ -507,7 +523,7 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
 @rule(
     "metric",
     ("It reaches 49.81% in TCO.", "tco"),
-    ("It saves 21% in carbon emissions and 38% in water use.", "water use"),
+    ("It saves 21% in carbon emissions and 38% in cooling load.", "cooling load"),
     ("!It wins 49% in qualified runs.", None),
 )
 def metric_after_preposition(v: View) -> Metric | None:
@@ -568,6 +584,7 @@ def _same_scale(prev: Mention, m: Mention) -> bool:
 @rule(
     "metric",
     ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"),
+    ("It is 1.3x faster on the solve phase and 1.5x on the setup.", "speed"),
     ("Accuracy reaches 61.2% on task one but drops to 14.5% on task two.", "accuracy"),
     ("It cuts the transfer latency by 91%, from 0.84 s to 0.076 s.", "transfer latency"),
     ("It reaches an accuracy of 51.3% and a 4.2 percentage point gain over Orion.", "accuracy"),
@@ -584,10 +601,33 @@ def metric_inherit(v: View) -> Metric | None:
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
     linked = _LINKED.search(gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
     values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
-    plain = not cue_regex("verb").search(gap.lower()) or _MOVED_TO.search(gap.lower())
+    own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
+    rest = gap[own.end() :].lower() if own and re.fullmatch(r"[^;=()]*", gap) else gap.lower()
+    plain = not cue_regex("verb").search(rest) or _MOVED_TO.search(gap.lower())
     if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
+
+
+_SETTING_BEFORE = re.compile(rf"\s(?:{word_alternation('setting_lead')})\s(?:only\s|just\s|about\s)?$")
+_SETTING_THEN = re.compile(r"\s?(?:[\w/-]+\s){0,2}?(?:,\s?)?(?:and\s|or\s|vs\.?\s|versus\s)?(?:only\s|just\s)?")
+
+
+@rule(
+    "metric",
+    ("It reaches 80.8% top-1 accuracy at 4.5 GMACs and 77.4% at 1.2 GMACs.", "top-1 accuracy"),
+    ("!It reaches 80.8% top-1 accuracy at 4.5 GMACs and cuts memory by 77.4%.", None),
+)
+def metric_past_setting(v: View) -> Metric | None:
+    """`80.8% accuracy at 4.5 GMACs and 77.4% at 1.2 GMACs`: a list member after the setting figure
+    of the member before shares that member's metric, not the setting's."""
+    if v.i < 2:
+        return None
+    first, setting = v.s.mentions[v.i - 2], v.s.mentions[v.i - 1]
+    after_setting = _SETTING_BEFORE.search(v.s.gap(v.i - 1)) and _SETTING_THEN.fullmatch(v.gap())
+    if not after_setting or not first.metric or _same_scale(setting, v.m) or not _same_scale(first, v.m):
+        return None
+    return Metric(first.metric, first.metric_class)
 
 
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
@@ -601,7 +641,7 @@ def metric_adjective(v: View) -> Metric | None:
     return Metric(metric, head.metric_class if head else None)
 
 
-_OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b")
+_OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b|\bimprov\w*\s(?:over|upon)\b")
 
 
 _AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
@@ -644,6 +684,8 @@ def nearest_named_metric(text: str) -> Metric | None:
     "metric",
     ("Kestrel outperforms Orion by 3.1x.", "performance"),
     ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
+    ("Kestrel improves recall by 4% at equal latency. It outperforms Orion by 3.1x.", "recall"),
+    ("Kestrel reaches 61% recall, improving over Orion by 4 points.", "recall"),
     ("!Kestrel is 3.1x faster.", None),
 )
 def metric_outperform(v: View) -> Metric | None:
@@ -653,8 +695,12 @@ def metric_outperform(v: View) -> Metric | None:
     verb = list(_OUTPERFORMS.finditer(left.lower()))
     if not verb or verb[-1].start() < len(left) - len(clause_tail(left)):
         return None
-    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(_previous_results(v))
+    previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
+    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(previous)
     return named or Metric("performance", "speed")
+
+
+_SETTING_PHRASE = re.compile(rf"\b(?:{word_alternation('setting_lead')})\s(?:[\w-]+\s){{0,2}}[\w-]+")
 
 
 _COPULA_SUBJECT = re.compile(
@@ -720,6 +766,7 @@ METRIC: Slot[Metric] = Slot(
         metric_verb_object,
         metric_after_preposition,
         metric_inherit,
+        metric_past_setting,
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
