@@ -77,10 +77,20 @@ def widest(pattern: re.Pattern[str]) -> int | None:
     return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
 
 
-def _next_needle(text: str, needles: tuple[str, ...], at: int) -> int:
-    """Where the first of ``needles`` at or after ``at`` starts (-1: none)."""
-    found = [i for needle in needles if (i := text.find(needle, at)) >= 0]
-    return min(found) if found else -1
+def _next_needle(text: str, found: dict[str, int], at: int) -> int:
+    """Where the first needle at or after ``at`` starts (-1: none); ``found`` holds where each needle
+    still in the text was last found, and is moved on only for those found before ``at``.
+
+    >>> found = {"ab": 0, "c": 2}
+    >>> _next_needle("abcab", found, 1), found
+    (2, {'ab': 3, 'c': 2})
+    """
+    for needle, i in list(found.items()):
+        if i < at and (i := text.find(needle, at)) < 0:
+            del found[needle]
+        else:
+            found[needle] = i
+    return min(found.values()) if found else -1
 
 
 def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
@@ -97,7 +107,8 @@ def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str)
             yield from pattern.finditer(text)
         return
     done = 0
-    while (at := _next_needle(text, needles, done)) >= 0:
+    found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
+    while (at := _next_needle(text, found, done)) >= 0:
         m = pattern.search(text, max(done, at - width))
         if m is None:
             return
