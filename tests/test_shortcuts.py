@@ -9,6 +9,7 @@ give the same answer on every one.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from pathlib import Path
@@ -21,7 +22,7 @@ from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
-from benchclaims.rules.scan import finditer_near
+from benchclaims.rules.scan import _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import _CLAIMANT, _candidates, _within_sentence, find_system
 
@@ -163,3 +164,41 @@ def test_qualifier_lookup_by_last_character_agrees_with_every_phrase() -> None:
     found = [qualifier_at_end(left) for left in lefts]
     assert sum(1 for value in found if value) >= 100
     assert found == [_qualifier_by_every_phrase(left) for left in lefts]
+
+
+def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
+    return m.span() if m else None
+
+
+def _end_anchored_patterns() -> list[re.Pattern[str]]:
+    """Every module-level pattern of the rule modules that ``search_end`` searches from near the end."""
+    found = []
+    for name in ("kind", "qualifier", "condition", "metric", "comparison", "direction", "spread", "detect"):
+        module = importlib.import_module(f"benchclaims.rules.{name}")
+        found += [p for p in vars(module).values() if isinstance(p, re.Pattern) and _end_reach(p) is not None]
+    return found
+
+
+@needs_bulk
+def test_end_anchored_search_from_near_the_end_agrees_with_a_full_search() -> None:
+    patterns = _end_anchored_patterns()
+    texts = [
+        window
+        for _, abstract in _bulk()
+        for s in sentences_with_mentions(abstract)
+        for i in range(len(s.mentions))
+        for window in (s.left(i), s.gap(i))
+    ]
+    texts += ["", "at ", "ba", "a\n", "up to \n"]  # `$` also matches before a final newline
+    assert len(patterns) >= 10 and len(texts) >= 1000
+    for pattern in patterns:
+        near_end = [_span(search_end(pattern, text)) for text in texts]
+        assert near_end == [_span(pattern.search(text)) for text in texts], pattern.pattern
+
+
+@pytest.mark.parametrize(
+    ("pattern", "reach"),
+    [(r"\bat\s$", 4), (r"a|b$", None), (r"\w+$", None), (r"(?m)at$", None), (r"at\s?$", 4), (r"at", None)],
+)
+def test_end_reach_only_for_bounded_patterns_anchored_at_the_end(pattern: str, reach: int | None) -> None:
+    assert _end_reach(re.compile(pattern)) == reach

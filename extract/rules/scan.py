@@ -64,6 +64,7 @@ class Scan:
 
 #: CPython's own regex parser, for the widths of patterns (``re`` does not export it).
 _PARSER: Any = importlib.import_module("re._parser")
+_CONSTANTS: Any = importlib.import_module("re._constants")
 
 
 @cache
@@ -75,6 +76,30 @@ def widest(pattern: re.Pattern[str]) -> int | None:
     """
     low, high = _PARSER.parse(pattern.pattern, pattern.flags).getwidth()
     return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
+
+
+@cache
+def _end_reach(pattern: re.Pattern[str]) -> int | None:
+    """How far before the end of a text a match of an end-anchored ``pattern`` (one whose top level
+    ends with ``$``) can start, or None when the pattern is not so anchored or its width is unbounded."""
+    parsed = _PARSER.parse(pattern.pattern, pattern.flags)
+    anchored = bool(parsed.data) and parsed.data[-1] == (_CONSTANTS.AT, _CONSTANTS.AT_END)
+    high = parsed.getwidth()[1]
+    if not anchored or pattern.flags & re.MULTILINE or high >= _PARSER.MAXREPEAT:
+        return None
+    return int(high) + 1  # `$` also matches before a final newline
+
+
+def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    r"""``pattern.search(text)``, for a pattern anchored at the end (`…\s$`): searched from the farthest
+    point a match can start, not from the start of a long window (look-behinds and ``\b`` still see the
+    characters before it, and ``^`` still means the text's start).
+
+    >>> search_end(re.compile(r"\bat\s$"), "it runs well at ").span(), search_end(re.compile(r"^a$"), "ba")
+    ((13, 16), None)
+    """
+    reach = _end_reach(pattern)
+    return pattern.search(text) if reach is None else pattern.search(text, max(0, len(text) - reach))
 
 
 def _next_needle(text: str, found: dict[str, int], at: int) -> int:
