@@ -9,16 +9,20 @@ give the same answer on every one.
 
 from __future__ import annotations
 
+import importlib
 import json
+import re
 from pathlib import Path
 
 import pytest
 from benchclaims.assemble import sentences_with_mentions
+from benchclaims.lexicon import accelerator_trigger_regex
 from benchclaims.normalize import normalize
 from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
-from benchclaims.rules.hardware import _alone_nouns, _generic_regex
-from benchclaims.rules.scan import finditer_near
+from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
+from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
+from benchclaims.rules.scan import _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import _CLAIMANT, _candidates, _within_sentence, find_system
 
@@ -106,3 +110,95 @@ def test_windows_and_possessive_shortcut_agree_with_plain_slices() -> None:
                 checked, owners = checked + 1, owners + bool(found)
     assert checked >= 2000 and owners >= 1
 
+
+# Fictional texts at the edges of the product-name shortcut: a name at the start, glued to a word or a
+# count, after `.` or `-`, two names side by side.
+PRODUCT_TEXTS = [
+    "H100 nodes beat 8xA100 and XA100 is no name.",
+    "Runs on pre-V100 parts, 2.A100, (H200) and A100/H100 pairs.",
+    "A100 H100",
+    "",
+]
+
+
+def _products_by_look_behind(text: str) -> list[tuple[int, int]]:
+    """The plain version: the trigger behind a look-behind, tried at every position."""
+    return _spans(re.finditer(r"(?<![A-Za-wyz0-9.])" + accelerator_trigger_regex(), text))
+
+
+@pytest.mark.parametrize("text", PRODUCT_TEXTS)
+def test_product_name_shortcut_matches_the_look_behind_scan_on_fictional_text(text: str) -> None:
+    assert list(_products(text)) == _products_by_look_behind(text)
+
+
+@needs_bulk
+def test_product_name_shortcut_matches_the_look_behind_scan_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    found = [list(_products(text)) for text in texts]
+    assert sum(map(len, found)) >= 100
+    assert found == [_products_by_look_behind(text) for text in texts]
+
+
+def _qualifier_by_every_phrase(text: str) -> str | None:
+    """The plain version: every phrase of the lexicon tried, longest first."""
+    return next(
+        (
+            value
+            for phrase, value in _qualifiers_longest_first()
+            if text.endswith(phrase)
+            and (len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum() or not phrase[0].isalnum())
+        ),
+        None,
+    )
+
+
+@needs_bulk
+def test_qualifier_lookup_by_last_character_agrees_with_every_phrase() -> None:
+    lefts = [
+        s.left(i).lower().rstrip()
+        for _, abstract in _bulk()
+        for s in sentences_with_mentions(abstract)
+        for i in range(len(s.mentions))
+    ]
+    lefts += [phrase for phrase, _ in _qualifiers_longest_first()] + ["", "~", "xup to"]
+    found = [qualifier_at_end(left) for left in lefts]
+    assert sum(1 for value in found if value) >= 100
+    assert found == [_qualifier_by_every_phrase(left) for left in lefts]
+
+
+def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
+    return m.span() if m else None
+
+
+def _end_anchored_patterns() -> list[re.Pattern[str]]:
+    """Every module-level pattern of the rule modules that ``search_end`` searches from near the end."""
+    found = []
+    for name in ("kind", "qualifier", "condition", "metric", "comparison", "direction", "spread", "detect"):
+        module = importlib.import_module(f"benchclaims.rules.{name}")
+        found += [p for p in vars(module).values() if isinstance(p, re.Pattern) and _end_reach(p) is not None]
+    return found
+
+
+@needs_bulk
+def test_end_anchored_search_from_near_the_end_agrees_with_a_full_search() -> None:
+    patterns = _end_anchored_patterns()
+    texts = [
+        window
+        for _, abstract in _bulk()
+        for s in sentences_with_mentions(abstract)
+        for i in range(len(s.mentions))
+        for window in (s.left(i), s.gap(i))
+    ]
+    texts += ["", "at ", "ba", "a\n", "up to \n"]  # `$` also matches before a final newline
+    assert len(patterns) >= 10 and len(texts) >= 1000
+    for pattern in patterns:
+        near_end = [_span(search_end(pattern, text)) for text in texts]
+        assert near_end == [_span(pattern.search(text)) for text in texts], pattern.pattern
+
+
+@pytest.mark.parametrize(
+    ("pattern", "reach"),
+    [(r"\bat\s$", 4), (r"a|b$", None), (r"\w+$", None), (r"(?m)at$", None), (r"at\s?$", 4), (r"at", None)],
+)
+def test_end_reach_only_for_bounded_patterns_anchored_at_the_end(pattern: str, reach: int | None) -> None:
+    assert _end_reach(re.compile(pattern)) == reach

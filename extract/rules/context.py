@@ -16,6 +16,9 @@ _LIST_GAP = re.compile(r"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
 _CHANGE_NOUNS = re.compile(r"\b(?:improvements?|reductions?|gains?|increases?|decreases?|speedups?|savings)\b")
 
+#: What separates the members of a loose list: a comma or `and`.
+_SEPARATOR = re.compile(r",|\band\b")
+
 #: How far the rules look around a number: keeps every rule linear in the length of a sentence.
 WINDOW = 400
 
@@ -116,10 +119,10 @@ class Sentence:
         if not any_unit and self.mentions[i - 1].unit != self.mentions[i].unit:
             return False
         gap = self.gap(i)
-        tail = re.split(r",|\band\b", gap)[-1]  # after the last separator: only `up to`, `by`…
+        tail = _SEPARATOR.split(gap)[-1]  # after the last separator: only `up to`, `by`…
         return (
             len(gap.split()) <= 8
-            and bool(re.search(r",|\band\b", gap))
+            and bool(_SEPARATOR.search(gap))
             and bool(_LIST_GAP.fullmatch(tail))
             and not cue_regex("verb").search(_CHANGE_NOUNS.sub("", gap.lower()))
         )

@@ -15,7 +15,8 @@ as `1.1x and 2.4x throughput gains` does for the first number).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
 from operator import attrgetter
 from typing import Any, Generic, Literal, TypeVar
 
@@ -31,11 +32,11 @@ class View:
 
     s: Sentence
     i: int
+    #: The mention being decided (read it, never write it): ``s.mentions[i]``, read once.
+    m: Mention = field(init=False, repr=False, compare=False)
 
-    @property
-    def m(self) -> Mention:
-        """The mention being decided (read it, never write it)."""
-        return self.s.mentions[self.i]
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "m", self.s.mentions[self.i])
 
     @property
     def prev(self) -> Mention | None:
@@ -109,9 +110,15 @@ def _decide(slot: Slot[Any], view: View, rules: tuple[Rule[Any], ...]) -> bool:
         if value is not None:
             m = view.m
             slot.write(m, value)
-            m.rules.append(f"{slot.name}:{candidate.name}")
+            m.rules.append(_trace(slot.name, candidate.name))
             return True
     return False
+
+
+@cache
+def _trace(slot: str, name: str) -> str:
+    """The trace entry of a decision, ``slot:rule`` (built once per pair: decisions are many)."""
+    return f"{slot}:{name}"
 
 
 def _views(s: Sentence) -> list[View]:

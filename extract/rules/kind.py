@@ -15,6 +15,7 @@ from benchclaims.lexicon import cue_regex, cues, metric_head_regex, qualifier_al
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import search_end
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
 
@@ -67,6 +68,7 @@ _PURPOSE_BEFORE = re.compile(
 _RATE_SETTING = re.compile(r"^\s?(?:[\w-]+\s){0,3}?rates?\b")
 _TARGET_BEFORE = re.compile(rf"\b(?:{word_alternation('target_noun')})\s(?:of|=|at)\s?(?:only\s|just\s|~\s?|about\s)?$")
 _INEQUALITY_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][\w-]{0,3}\s?(?:>=|<=|≥|≤|>|<)\s?$")
+_AT_A_BEFORE = re.compile(r"\bat\s(?:a\s|an\s)?$")
 
 
 @rule("keep", ("Kernels longer than 10 ms run 2x faster.", True), ("!It is 2x faster than X.", None))
@@ -98,7 +100,7 @@ def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
     if v.m.kind != "percent_change":
         return None
-    return True if _TOP.search(v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
+    return True if search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
 
 
 @rule(
@@ -152,13 +154,13 @@ def statistic(v: View) -> bool | None:
     result, not results."""
     if v.m.unit == "%" and _STATISTIC_AFTER.match(v.right()):
         return True
-    return True if _INTERVAL_BEFORE.search(v.left()) else None
+    return True if search_end(_INTERVAL_BEFORE, v.left()) else None
 
 
 @rule("keep", ("The core runs at 950 MHz.", True), ("!It reaches 950 MHz.", None))
 def clock_setting(v: View) -> bool | None:
     """`runs at 950 MHz`: a clock frequency after `at` is an operating point, not a result."""
-    return True if v.m.unit in ("MHz", "GHz") and _AT_BEFORE.search(v.left()) else None
+    return True if v.m.unit in ("MHz", "GHz") and search_end(_AT_BEFORE, v.left()) else None
 
 
 @rule("keep", ("It runs on a laptop with 8 GB of GPU memory.", True), ("!It cuts memory to 8 GB.", None))
@@ -183,11 +185,11 @@ def target(v: View) -> bool | None:
     if v.m.kind not in CLAIM_KINDS:
         return None
     left, right = v.left(), v.right()
-    if _TARGET_AFTER.match(right) or _TARGET_BEFORE.search(left):  # `a 1% budget`, `a budget of 1%`
+    if _TARGET_AFTER.match(right) or search_end(_TARGET_BEFORE, left):  # `a 1% budget`, `a budget of 1%`
         return True
-    if _PURPOSE_BEFORE.search(left) or _INEQUALITY_BEFORE.search(left):
+    if search_end(_PURPOSE_BEFORE, left) or search_end(_INEQUALITY_BEFORE, left):
         return True
-    return True if re.search(r"\bat\s(?:a\s|an\s)?$", left) and _RATE_SETTING.match(right) else None
+    return True if search_end(_AT_A_BEFORE, left) and _RATE_SETTING.match(right) else None
 
 
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
@@ -222,7 +224,7 @@ def class_share(v: View) -> bool | None:
 def sampling_setting(v: View) -> bool | None:
     """`a 100 Hz series`, `resampled to 10 Hz`, `over 24 hours from the sensors`: how data was taken."""
     m, left, right = v.m, v.left(), v.right()
-    if m.unit in ("Hz", "kHz") and (_SIGNAL_AFTER.match(right) or _RESAMPLED.search(left)):
+    if m.unit in ("Hz", "kHz") and (_SIGNAL_AFTER.match(right) or search_end(_RESAMPLED, left)):
         return True
     timed = m.unit_class == "latency" and re.search(rf"\b(?:{word_alternation('duration_preposition')})\s$", left)
     return True if timed and _DURATION_OF_DATA.match(right) else None
@@ -231,7 +233,7 @@ def sampling_setting(v: View) -> bool | None:
 @rule("keep", ("The Orca-9 chip is designed for 1979 TFLOPS of compute.", True))
 def design_spec(v: View) -> bool | None:
     """`designed for 1979 TFLOPS`, `rated at 700 W`: what hardware is built for, not a measured result."""
-    return True if v.m.kind == "absolute" and _DESIGNED.search(v.left()) else None
+    return True if v.m.kind == "absolute" and search_end(_DESIGNED, v.left()) else None
 
 
 _SPEC_UNIT = re.compile(r"^(?:[KMGTP]i?B|[KMGTP]i?B / second|[TPGE]FLOP / second)$")
@@ -304,7 +306,7 @@ def fold_aspect(v: View) -> bool | None:
     right = v.right()
     if _FACTOR_AFTER.match(right):
         return None
-    return True if _COPULA_END.search(v.left()) or _WORD_AFTER.match(right) else None
+    return True if search_end(_COPULA_END, v.left()) or _WORD_AFTER.match(right) else None
 
 
 def _drop(m: Mention, value: bool) -> None:
@@ -398,12 +400,12 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
-    if _BY_BEFORE.search(left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
+    if search_end(_BY_BEFORE, left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
         return True
     beyond = _PARENTHETICAL.sub("", last, count=1)  # `up to 60% (17.5% on average) memory savings`
     if beyond != last and _CHANGE_AFTER.match(beyond):
         return True
-    if _CHANGE_NOUN_OF.search(left[-80:]) or SIGN_BEFORE.search(left):  # `reductions in X of 27%`, `+25%`
+    if _CHANGE_NOUN_OF.search(left[-80:]) or search_end(SIGN_BEFORE, left):  # `reductions in X of 27%`, `+25%`
         return True
     verb = _VERB_BEFORE.search(left.lower())
     if verb is None:
@@ -436,7 +438,7 @@ def list_kind(v: View) -> KindDecision | None:
 def percent_of(v: View) -> KindDecision | None:
     """`reduces cost to 31% of X`: a level relative to the baseline."""
     left = v.left()
-    if _TO_BEFORE.search(left) and _OF_AFTER.match(v.right()) and cue_regex("verb").search(left[-60:].lower()):
+    if search_end(_TO_BEFORE, left) and _OF_AFTER.match(v.right()) and cue_regex("verb").search(left[-60:].lower()):
         return KindDecision("percent_change", "percent_of")
     return None
 
@@ -444,7 +446,7 @@ def percent_of(v: View) -> KindDecision | None:
 @rule("kind", ("Its step time stays within 2.3% of FP4 step time.", "percent_change"))
 def within_percent_of(v: View) -> KindDecision | None:
     """`within 2.3% of FP4 step time`: an overhead bounded against the baseline."""
-    if _WITHIN_BEFORE.search(v.left()) and _OF_AFTER.match(v.right()):
+    if search_end(_WITHIN_BEFORE, v.left()) and _OF_AFTER.match(v.right()):
         return KindDecision("percent_change", "within_of", cue="increase")
     return None
 

@@ -37,7 +37,7 @@ def qualifier_at_end(text: str) -> str | None:
     >>> qualifier_at_end("roughly $") is None
     True
     """
-    for phrase, value in _qualifiers_longest_first():
+    for phrase, value in _qualifiers_by_last_character().get(text[-1:], ()):
         if text.endswith(phrase) and (
             len(text) == len(phrase) or not text[-len(phrase) - 1].isalnum() or not phrase[0].isalnum()
         ):
@@ -49,6 +49,16 @@ def qualifier_at_end(text: str) -> str | None:
 def _qualifiers_longest_first() -> tuple[tuple[str, str], ...]:
     """(phrase, qualifier) pairs of the lexicon, longest phrase first (ties alphabetical)."""
     return tuple(sorted(cues("qualifier").items(), key=lambda item: (-len(item[0]), item[0])))
+
+
+@cache
+def _qualifiers_by_last_character() -> dict[str, tuple[tuple[str, str], ...]]:
+    """The (phrase, qualifier) pairs, longest first, under the last character of the phrase: a text can
+    end only with the phrases of its own last character."""
+    by_last: dict[str, list[tuple[str, str]]] = {}
+    for phrase, value in _qualifiers_longest_first():
+        by_last.setdefault(phrase[-1], []).append((phrase, value))
+    return {last: tuple(pairs) for last, pairs in by_last.items()}
 
 
 @rule(

@@ -64,6 +64,7 @@ class Scan:
 
 #: CPython's own regex parser, for the widths of patterns (``re`` does not export it).
 _PARSER: Any = importlib.import_module("re._parser")
+_CONSTANTS: Any = importlib.import_module("re._constants")
 
 
 @cache
@@ -77,10 +78,44 @@ def widest(pattern: re.Pattern[str]) -> int | None:
     return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
 
 
-def _next_needle(text: str, needles: tuple[str, ...], at: int) -> int:
-    """Where the first of ``needles`` at or after ``at`` starts (-1: none)."""
-    found = [i for needle in needles if (i := text.find(needle, at)) >= 0]
-    return min(found) if found else -1
+@cache
+def _end_reach(pattern: re.Pattern[str]) -> int | None:
+    """How far before the end of a text a match of an end-anchored ``pattern`` (one whose top level
+    ends with ``$``) can start, or None when the pattern is not so anchored or its width is unbounded."""
+    parsed = _PARSER.parse(pattern.pattern, pattern.flags)
+    anchored = bool(parsed.data) and parsed.data[-1] == (_CONSTANTS.AT, _CONSTANTS.AT_END)
+    high = parsed.getwidth()[1]
+    if not anchored or pattern.flags & re.MULTILINE or high >= _PARSER.MAXREPEAT:
+        return None
+    return int(high) + 1  # `$` also matches before a final newline
+
+
+def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    r"""``pattern.search(text)``, for a pattern anchored at the end (`…\s$`): searched from the farthest
+    point a match can start, not from the start of a long window (look-behinds and ``\b`` still see the
+    characters before it, and ``^`` still means the text's start).
+
+    >>> search_end(re.compile(r"\bat\s$"), "it runs well at ").span(), search_end(re.compile(r"^a$"), "ba")
+    ((13, 16), None)
+    """
+    reach = _end_reach(pattern)
+    return pattern.search(text) if reach is None else pattern.search(text, max(0, len(text) - reach))
+
+
+def _next_needle(text: str, found: dict[str, int], at: int) -> int:
+    """Where the first needle at or after ``at`` starts (-1: none); ``found`` holds where each needle
+    still in the text was last found, and is moved on only for those found before ``at``.
+
+    >>> found = {"ab": 0, "c": 2}
+    >>> _next_needle("abcab", found, 1), found
+    (2, {'ab': 3, 'c': 2})
+    """
+    for needle, i in list(found.items()):
+        if i < at and (i := text.find(needle, at)) < 0:
+            del found[needle]
+        else:
+            found[needle] = i
+    return min(found.values()) if found else -1
 
 
 def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
@@ -97,7 +132,8 @@ def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str)
             yield from pattern.finditer(text)
         return
     done = 0
-    while (at := _next_needle(text, needles, done)) >= 0:
+    found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
+    while (at := _next_needle(text, found, done)) >= 0:
         m = pattern.search(text, max(done, at - width))
         if m is None:
             return
