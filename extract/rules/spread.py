@@ -133,7 +133,7 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     the sentence with no baseline of its own is compared against the last one named."""
     current: list[str] = []
     for m in s.mentions:
-        if m.kind not in _RELATIVE or m.percent_of or m.subject:
+        if m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of":
             continue
         if m.baselines:
             current = m.baselines
