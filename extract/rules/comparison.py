@@ -103,10 +103,19 @@ class Comparison:
     subject: str | None = None
 
 
+#: A comparative that opens a name as its modifier: `a larger general-purpose baseline`, `the much faster Orca`.
+_ATTRIBUTIVE = re.compile(rf"^(?:(?:{word_alternation('name_determiner')})\s)?(?:much\s|even\s|far\s)?[a-z]+er\s(?=\S)")
+
+
 def _clause_verb(part: str) -> bool:
     """True when ``part`` holds a verb or comparative of change (`KREX delivers`), not only a noun of
-    one inside a name (`Top-K gradient compression`)."""
-    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in cue_regex("verb").findall(part.lower()))
+    one inside a name (`Top-K gradient compression`) or a comparative that modifies it (`a larger model`).
+
+    >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline")
+    (True, False)
+    """
+    words = cue_regex("verb").findall(_ATTRIBUTIVE.sub("", part.lower()))
+    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in words)
 
 
 _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]")
