@@ -1292,6 +1292,16 @@ BASELINES = table(
             ],
         ),
         (
+            "bracketed-difference-after-an-owned-figure",
+            "Kestrel keeps the answer on 61.5% of pairs vs. 52.0% for Orca (+9.5 pp) and cuts KL by 7.1%.",
+            [
+                ab(61.5, baselines=["Orca"]),
+                ab(52.0, baselines=[], subject="Orca"),
+                pc(9.5, baselines=["Orca"]),
+                pc(7.1),
+            ],
+        ),
+        (
             "possessive-of-a-benchmark-after-a-preposition-is-no-owner",
             "Kestrel reaches 87.2% accuracy on SynthQA. On ToyQA's 60 official items, Kestrel is on par with retrieval"
             " baselines.",

@@ -356,6 +356,21 @@ def figure_compared(v: View) -> Comparison | None:
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
 
 
+@rule(
+    "comparison",
+    ("Kestrel keeps 55.5% of answers vs. 47.3% for Orca (+8.2 pp).", ["Orca"]),
+    ("!Kestrel keeps 55.5% of answers (+8.2 pp over last year).", None),
+)
+def difference_of_owned(v: View) -> Comparison | None:
+    """`55.5% vs. 47.3% for Orca (+8.2 pp)`: a bracketed difference after a figure owned by X is the gain over X."""
+    prev = v.prev
+    if prev is None or not prev.subject or v.m.kind != "percent_change":
+        return None
+    owner = rf"(?:{word_alternation('owner_preposition')})\s(?:the\s)?{re.escape(prev.subject)}"
+    found = re.fullmatch(rf"\s(?:[a-z]+\s)?{owner}\s?\(\s?\+?", v.gap())
+    return Comparison((prev.subject,)) if found else None
+
+
 _CLAUSE_SUBJECT = re.compile(
     r"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{1,60}),\s)?
         (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){0,4}?)\s
@@ -538,6 +553,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_of_named,
         figure_of_baseline,
         figure_compared,
+        difference_of_owned,
         figure_of_clause_subject,
         baseline_share_of,
         baseline_times_the,
