@@ -1302,6 +1302,17 @@ BASELINES = table(
             ],
         ),
         (
+            "compared-figure-list-with-one-owner-respectively",
+            "For example, Kestrel reaches 95.1% F1 on SynthA and 90.4% on SynthB, compared to 71.0% and 64.2% for"
+            " Orca, respectively.",
+            [
+                ab(95.1, baselines=["Orca"]),
+                ab(90.4, baselines=["Orca"]),
+                ab(71.0, baselines=[], subject="Orca"),
+                ab(64.2, baselines=[], subject="Orca"),
+            ],
+        ),
+        (
             "possessive-of-a-benchmark-after-a-preposition-is-no-owner",
             "Kestrel reaches 87.2% accuracy on SynthQA. On ToyQA's 60 official items, Kestrel is on par with retrieval"
             " baselines.",

@@ -345,14 +345,29 @@ def figure_versus(v: View) -> Comparison | None:
     return Comparison((pair[1],)) if pair[0] == 0 else Comparison((), pair[1])
 
 
-@rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
+#: The rest of a list of compared figures before their one owner: `73.2% [and 66.8%] for X, respectively`.
+_LISTED_FIGURES = re.compile(r"^(?:,?\s(?:and\s)?[\d.,]+\s?%?)*(?=\s)")
+
+
+def compared_owner(right: str) -> re.Match[str] | None:
+    """The owner named after a compared figure, past the rest of its list (`[and 66%] for X`)."""
+    listed = _LISTED_FIGURES.match(right)
+    return FIGURE_OWNER.match(right[listed.end() if listed else 0 :])
+
+
+@rule(
+    "comparison",
+    ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")),
+    ("Kestrel reaches 96% and 91%, compared to 73% and 66% for Orca, respectively.", ("subject", "Orca")),
+)
 def figure_compared(v: View) -> Comparison | None:
-    """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%)."""
+    """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%); in
+    `compared to 73% and 66% for X` X owns both."""
     prev = v.prev
     listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
     if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed):
         return None
-    owner = FIGURE_OWNER.match(v.right())
+    owner = compared_owner(v.right())
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
 
 

@@ -17,9 +17,9 @@ from benchclaims.lexicon import qualifier_alternation, word_alternation
 from benchclaims.rules.comparison import (
     COMPARED_FIGURE,
     CUE,
-    FIGURE_OWNER,
     bracketed_owner,
     clause_subject,
+    compared_owner,
     phrases_of,
     split_names,
     tight_after,
@@ -146,14 +146,17 @@ def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
     `in 370 ms, a 22x speedup over B (8.16 s)`: the last level of the same unit before B is compared with B."""
     yield from _bracketed_figures(s)
     for i, m in enumerate(s.mentions):
-        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)) or not FIGURE_OWNER.match(s.right(i)):
+        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)) or not compared_owner(s.right(i)):
             continue
         owners = [m.subject]
         for j in range(i + 1, len(s.mentions)):  # `compared to 19.5% for A and 27.9% for B`
             if not s.mentions[j].subject or not s.in_loose_list(j):
                 break
             owners.append(s.mentions[j].subject or "")
-        yield Patch(s.mentions[i - 1], "comparison", "baseline_of_figure", {"baselines": owners})
+        paired = len(owners) > 1 and len(set(owners)) == 1 and i >= len(owners)  # `A% and B%, vs. C% and D% for X`
+        compared = owners[:1] if paired else owners
+        for k in range(i - len(owners), i) if paired else (i - 1,):
+            yield Patch(s.mentions[k], "comparison", "baseline_of_figure", {"baselines": compared})
 
 
 def _same_figure(a: Mention, b: Mention) -> bool:
