@@ -1313,6 +1313,16 @@ BASELINES = table(
             ],
         ),
         (
+            "above-or-below-right-after-a-figure",
+            "Kestrel lands 4.4x below the matched baseline, and 96% of its requests finish below the latency target.",
+            [sp(4.4, baselines=["matched baseline"]), ab(96.0, baselines=[])],
+        ),
+        (
+            "within-of-an-adverb-and-an-ideal",
+            "Kestrel keeps costs within 14% of the mathematically optimal plan.",
+            [pc(14.0, baselines=[])],
+        ),
+        (
             "possessive-of-a-benchmark-after-a-preposition-is-no-owner",
             "Kestrel reaches 87.2% accuracy on SynthQA. On ToyQA's 60 official items, Kestrel is on par with retrieval"
             " baselines.",

@@ -28,6 +28,7 @@ CUE = re.compile(
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
       | over\sthe\sbaseline\sof
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
+      | above | below                                            # only right after a figure: 34% above X
     )\s+""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -63,7 +64,7 @@ _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|our|ours|"
-    rf"itself|themselves|it|them|{word_alternation('ideal_word')})(?![\w-])|^[\d+~<>-]|"
+    rf"itself|themselves|it|them|(?:[a-z]+ly\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|^[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     r"^(?:(?:a\s)?[\w-]+\s){0,2}(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
     re.IGNORECASE,
@@ -178,12 +179,15 @@ def _masked(body: str) -> str:
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     body = _masked(s.body)
     starts = {m.start - s.start for m in s.mentions if m.kind in CLAIM_KINDS}  # not `outperform two A100 GPUs`
+    ends = {m.end - s.start for m in s.mentions if m.kind in CLAIM_KINDS}
     hardware = {m.start - s.start for m in s.mentions if m.kind == "hardware"}
     phrases = []
     for cue in CUE.finditer(body):
         rest = body[cue.end() :]
         if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
+        if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
+            continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
         if (rest[:1].isdigit() and cue.end() not in hardware) or rest[:1] in "~≈<>$" or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
@@ -446,7 +450,13 @@ def baseline_share_of(v: View) -> Comparison | None:
     return Comparison((found[1],)) if found else None
 
 
-@rule("comparison", ("It is 2.2x faster than vLLM.", ["vLLM"]), ("!Over vLLM, it is 2.2x faster.", None))
+@rule(
+    "comparison",
+    ("It is 2.2x faster than vLLM.", ["vLLM"]),
+    ("Full sync raises the error rate by 34% above the no-sync baseline.", ["no-sync baseline"]),
+    ("!Over vLLM, it is 2.2x faster.", None),
+    ("!Kestrel keeps 95% of requests below the latency target.", None),
+)
 def baseline_after(v: View) -> Comparison | None:
     """A phrase right after the number binds it (`2.2x over vLLM`)."""
     phrase = _binds_after(v.s, v.i)
