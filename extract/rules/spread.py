@@ -218,16 +218,18 @@ _SETTING_POSSESSIVE = re.compile(
 
 
 def possessive_owner(s: Sentence, i: int) -> str | None:
-    """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`), not a benchmark's
-    (`On ToyQA's 60 items`)."""
+    """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`)."""
     left = s.left(i)
     found = _POSSESSIVE.search(left) if "'s" in left[-4:] else None  # the `'s\s$` a match ends in, first
-    if found is None:
-        return None
-    owner = found.group(1)
+    return found.group(1) if found else None
+
+
+def benchmark_possessive(s: Sentence, i: int, owner: str) -> bool:
+    """True when the `X's` before mention ``i`` follows a setting preposition: a benchmark's figure
+    (`On ToyQA's 60 items`, `in SynthSet's test split`), not an owner's."""
     lead = re.match(r"\S+\s", owner)  # a capitalized opener inside the match: `On ToyQA`
-    setting = _SETTING_POSSESSIVE.search(" " + lead.group()) if lead else None
-    return None if setting or _SETTING_POSSESSIVE.search(left, 0, found.start(1)) else owner
+    before = s.left(i)[: -len(owner) - 3]
+    return bool(lead and _SETTING_POSSESSIVE.search(" " + lead.group())) or bool(_SETTING_POSSESSIVE.search(before))
 
 
 def possessive_figures(s: Sentence, before: Before) -> Iterator[Patch]:
@@ -236,6 +238,7 @@ def possessive_figures(s: Sentence, before: Before) -> Iterator[Patch]:
     last = before.last_absolute
     for i, m in enumerate(s.mentions):
         owner = possessive_owner(s, i)
+        owner = None if owner is None or benchmark_possessive(s, i, owner) else owner
         if owner is None or last is None:
             if m.form == "possessive_figure":
                 yield Patch(m, "keep", "possessive_figures", {"dropped": True})
