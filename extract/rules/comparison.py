@@ -369,10 +369,23 @@ def figure_compared(v: View) -> Comparison | None:
     `compared to 73% and 66% for X` X owns both."""
     prev = v.prev
     listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
-    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed):
+    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
+
+
+def _after_difference(v: View) -> bool:
+    """True when mention ``v`` continues a list of owned figures past a bracketed difference:
+    `47.3% for Orca (+8.2 pp) and 45.0% for Heron`."""
+    prev, owned = v.prev, v.s.mentions[v.i - 2] if v.i >= 2 else None
+    return (
+        prev is not None
+        and owned is not None
+        and bool(owned.subject)
+        and prev.baselines == [owned.subject]
+        and re.fullmatch(r"\s?\)?,?\s(?:and\s)?", v.gap()) is not None
+    )
 
 
 @rule(
