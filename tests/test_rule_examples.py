@@ -85,6 +85,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_change_in",
     "metric:metric_past_setting",
     "comparison:figure_versus",
+    "comparison:difference_of_owned",
     "comparison:baseline_share_of",
 ]
 

@@ -28,6 +28,7 @@ CUE = re.compile(
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
       | over\sthe\sbaseline\sof
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
+      | above | below                                            # only right after a figure: 34% above X
     )\s+""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -49,7 +50,9 @@ _NP_STOP = re.compile(
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
 _LEAD_IN = re.compile(rf"(?:always\s|simply\s|just\s|directly\s)?(?:{word_alternation('lead_in_verb')})\s")
-_SUCH_AS = re.compile(r"[^,;.()]{0,60}?\s(?:such\sas|like|e\.g\.,?|including)\s")
+_SUCH_AS = re.compile(
+    rf"(?:(?!\s(?:{word_alternation('setting_preposition')})\s)[^,;.()]){{0,60}}?\s(?:such\sas|like|e\.g\.,?|including)\s"
+)  # `baselines such as A`, not `the best method on tasks such as A` (those are settings)
 #: After a baseline phrase that ends its clause: a setting (`on X`), then the sentence's end or a
 #: `while`/`without` clause.
 _TRAILING = re.compile(
@@ -60,8 +63,9 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
-    r"a range|a variety|variety|an order of magnitude|orders? of magnitude|ideal|the ideal|theoretical|our|ours|"
-    r"itself|themselves|it|them)(?![\w-])|^[\d+~<>-]|"
+    r"a range|a variety|variety|an order of magnitude|orders? of magnitude|our|ours|"
+    rf"itself|themselves|it|them|(?:[a-z]+ly\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|^[\d+~<>-]|"
+    rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     r"^(?:(?:a\s)?[\w-]+\s){0,2}(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
     re.IGNORECASE,
 )
@@ -100,10 +104,19 @@ class Comparison:
     subject: str | None = None
 
 
+#: A comparative that opens a name as its modifier: `a larger general-purpose baseline`, `the much faster Orca`.
+_ATTRIBUTIVE = re.compile(rf"^(?:(?:{word_alternation('name_determiner')})\s)?(?:much\s|even\s|far\s)?[a-z]+er\s(?=\S)")
+
+
 def _clause_verb(part: str) -> bool:
     """True when ``part`` holds a verb or comparative of change (`KREX delivers`), not only a noun of
-    one inside a name (`Top-K gradient compression`)."""
-    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in cue_regex("verb").findall(part.lower()))
+    one inside a name (`Top-K gradient compression`) or a comparative that modifies it (`a larger model`).
+
+    >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline")
+    (True, False)
+    """
+    words = cue_regex("verb").findall(_ATTRIBUTIVE.sub("", part.lower()))
+    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in words)
 
 
 _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]")
@@ -120,6 +133,8 @@ def split_names(np: str) -> list[str]:
     ['TPP']
     >>> split_names("27B Gemma-3 and 32B Granite-4.0")
     ['Gemma-3', 'Granite-4.0']
+    >>> split_names("four reasoning benchmarks")
+    []
     >>> split_names("Falcon, Heron, and Kite show gains of")
     ['Falcon', 'Heron', 'Kite']
     """
@@ -164,12 +179,15 @@ def _masked(body: str) -> str:
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     body = _masked(s.body)
     starts = {m.start - s.start for m in s.mentions if m.kind in CLAIM_KINDS}  # not `outperform two A100 GPUs`
+    ends = {m.end - s.start for m in s.mentions if m.kind in CLAIM_KINDS}
     hardware = {m.start - s.start for m in s.mentions if m.kind == "hardware"}
     phrases = []
     for cue in CUE.finditer(body):
         rest = body[cue.end() :]
         if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
+        if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
+            continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
         if (rest[:1].isdigit() and cue.end() not in hardware) or rest[:1] in "~≈<>$" or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
@@ -217,8 +235,18 @@ def tight_after(s: Sentence, i: int) -> Phrase | None:
     return None
 
 
+def governed(s: Sentence, i: int) -> bool:
+    """True when a forward phrase right before mention ``i`` takes it: `surpassing A by 10.6%`."""
+    m = s.mentions[i]
+    forward = [p for p in phrases_of(s) if p.scope == "forward" and p.end <= m.start]
+    return any(_BY_FIGURE.fullmatch(s.text, p.end, m.start) for p in forward)
+
+
+_BY_FIGURE = re.compile(rf"\s?(?:by|with)\s(?:(?:{qualifier_alternation()})\s?)?")
+
+
 def _binds_after(s: Sentence, i: int) -> Phrase | None:
-    phrase = tight_after(s, i) if s.mentions[i].kind in CLAIM_KINDS else None
+    phrase = tight_after(s, i) if s.mentions[i].kind in CLAIM_KINDS and not governed(s, i) else None
     return phrase if phrase is not None and phrase.scope != "forward" else None
 
 
@@ -321,15 +349,58 @@ def figure_versus(v: View) -> Comparison | None:
     return Comparison((pair[1],)) if pair[0] == 0 else Comparison((), pair[1])
 
 
-@rule("comparison", ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")))
+#: The rest of a list of compared figures before their one owner: `73.2% [and 66.8%] for X, respectively`.
+_LISTED_FIGURES = re.compile(r"^(?:,?\s(?:and\s)?[\d.,]+\s?%?)*(?=\s)")
+
+
+def compared_owner(right: str) -> re.Match[str] | None:
+    """The owner named after a compared figure, past the rest of its list (`[and 66%] for X`)."""
+    listed = _LISTED_FIGURES.match(right)
+    return FIGURE_OWNER.match(right[listed.end() if listed else 0 :])
+
+
+@rule(
+    "comparison",
+    ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")),
+    ("Kestrel reaches 96% and 91%, compared to 73% and 66% for Orca, respectively.", ("subject", "Orca")),
+)
 def figure_compared(v: View) -> Comparison | None:
-    """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%)."""
+    """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%); in
+    `compared to 73% and 66% for X` X owns both."""
     prev = v.prev
     listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
-    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed):
+    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed or _after_difference(v)):
         return None
-    owner = FIGURE_OWNER.match(v.right())
+    owner = compared_owner(v.right())
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
+
+
+def _after_difference(v: View) -> bool:
+    """True when mention ``v`` continues a list of owned figures past a bracketed difference:
+    `47.3% for Orca (+8.2 pp) and 45.0% for Heron`."""
+    prev, owned = v.prev, v.s.mentions[v.i - 2] if v.i >= 2 else None
+    return (
+        prev is not None
+        and owned is not None
+        and bool(owned.subject)
+        and prev.baselines == [owned.subject]
+        and re.fullmatch(r"\s?\)?,?\s(?:and\s)?", v.gap()) is not None
+    )
+
+
+@rule(
+    "comparison",
+    ("Kestrel keeps 55.5% of answers vs. 47.3% for Orca (+8.2 pp).", ["Orca"]),
+    ("!Kestrel keeps 55.5% of answers (+8.2 pp over last year).", None),
+)
+def difference_of_owned(v: View) -> Comparison | None:
+    """`55.5% vs. 47.3% for Orca (+8.2 pp)`: a bracketed difference after a figure owned by X is the gain over X."""
+    prev = v.prev
+    if prev is None or not prev.subject or v.m.kind != "percent_change":
+        return None
+    owner = rf"(?:{word_alternation('owner_preposition')})\s(?:the\s)?{re.escape(prev.subject)}"
+    found = re.fullmatch(rf"\s(?:[a-z]+\s)?{owner}\s?\(\s?\+?", v.gap())
+    return Comparison((prev.subject,)) if found else None
 
 
 _CLAUSE_SUBJECT = re.compile(
@@ -392,7 +463,13 @@ def baseline_share_of(v: View) -> Comparison | None:
     return Comparison((found[1],)) if found else None
 
 
-@rule("comparison", ("It is 2.2x faster than vLLM.", ["vLLM"]), ("!Over vLLM, it is 2.2x faster.", None))
+@rule(
+    "comparison",
+    ("It is 2.2x faster than vLLM.", ["vLLM"]),
+    ("Full sync raises the error rate by 34% above the no-sync baseline.", ["no-sync baseline"]),
+    ("!Over vLLM, it is 2.2x faster.", None),
+    ("!Kestrel keeps 95% of requests below the latency target.", None),
+)
 def baseline_after(v: View) -> Comparison | None:
     """A phrase right after the number binds it (`2.2x over vLLM`)."""
     phrase = _binds_after(v.s, v.i)
@@ -444,13 +521,18 @@ def clause_break(text: str, phrase_end: int, start: int) -> bool:
     return start > phrase_end and _CLAUSE_BREAK.search(text, phrase_end, start) is not None
 
 
-@rule("comparison", ("It reduces cost to 31% of NVL-72.", ["NVL-72"]))
+@rule(
+    "comparison",
+    ("It reduces cost to 31% of NVL-72.", ["NVL-72"]),
+    ("!Kestrel plans 40x faster while staying within 2% of the optimal makespan.", None),
+)
 def baseline_of(v: View) -> Comparison | None:
     """`reduces cost to 31% of NVL-72`, `within 2.3% of FP4 step time`: the `of` phrase is the baseline."""
     if v.m.relation not in ("percent_of", "within_of", "share_of") and v.m.form != "fraction":
         return None
     found = _OF_NAME.match(v.right())
-    return Comparison((found.group("np").strip(),)) if found else None
+    name = found.group("np").strip() if found else ""
+    return Comparison((name,)) if name and not _NOT_A_NAME.match(name) else None  # not `within 3% of the optimal`
 
 
 @rule(
@@ -467,11 +549,15 @@ def baseline_outperformed(v: View) -> Comparison | None:
 
 
 _TIMES_THE = re.compile(
-    rf"^\s?the\s(?:[\w-]+\s){{0,3}}?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:{word_alternation('times_the_end')})\s|$)"
+    rf"^\s?(?:the\s(?:[\w-]+\s){{0,3}}?of|that\sof|those\sof)\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:{word_alternation('times_the_end')})\s|$)"
 )
 
 
-@rule("comparison", ("Kestrel achieves 1.7x the throughput of Orca.", ["Orca"]))
+@rule(
+    "comparison",
+    ("Kestrel achieves 1.7x the throughput of Orca.", ["Orca"]),
+    ("Its decode rate is up to 1.4x that of Heron-2.", ["Heron-2"]),
+)
 def baseline_times_the(v: View) -> Comparison | None:
     """`1.7x the throughput of Orca`: a factor of a baseline's figure."""
     found = _TIMES_THE.match(v.right()) if v.m.kind == "speedup" else None
@@ -505,6 +591,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_of_named,
         figure_of_baseline,
         figure_compared,
+        difference_of_owned,
         figure_of_clause_subject,
         baseline_share_of,
         baseline_times_the,

@@ -17,9 +17,9 @@ from benchclaims.lexicon import qualifier_alternation, word_alternation
 from benchclaims.rules.comparison import (
     COMPARED_FIGURE,
     CUE,
-    FIGURE_OWNER,
     bracketed_owner,
     clause_subject,
+    compared_owner,
     phrases_of,
     split_names,
     tight_after,
@@ -133,7 +133,7 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     the sentence with no baseline of its own is compared against the last one named."""
     current: list[str] = []
     for m in s.mentions:
-        if m.kind not in _RELATIVE or m.percent_of or m.subject:
+        if m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of":
             continue
         if m.baselines:
             current = m.baselines
@@ -146,14 +146,17 @@ def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
     `in 370 ms, a 22x speedup over B (8.16 s)`: the last level of the same unit before B is compared with B."""
     yield from _bracketed_figures(s)
     for i, m in enumerate(s.mentions):
-        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)) or not FIGURE_OWNER.match(s.right(i)):
+        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)) or not compared_owner(s.right(i)):
             continue
         owners = [m.subject]
         for j in range(i + 1, len(s.mentions)):  # `compared to 19.5% for A and 27.9% for B`
             if not s.mentions[j].subject or not s.in_loose_list(j):
                 break
             owners.append(s.mentions[j].subject or "")
-        yield Patch(s.mentions[i - 1], "comparison", "baseline_of_figure", {"baselines": owners})
+        paired = len(owners) > 1 and len(set(owners)) == 1 and i >= len(owners)  # `A% and B%, vs. C% and D% for X`
+        compared = owners[:1] if paired else owners
+        for k in range(i - len(owners), i) if paired else (i - 1,):
+            yield Patch(s.mentions[k], "comparison", "baseline_of_figure", {"baselines": compared})
 
 
 def _same_figure(a: Mention, b: Mention) -> bool:
@@ -208,11 +211,25 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
             yield Patch(m, "comparison", "baselines_carried", {"baselines": list(carried)})
 
 
+#: `On ToyQA's 60 items`, `in SynthSet's test split`: a possessive after a setting preposition is a benchmark's.
+_SETTING_POSSESSIVE = re.compile(
+    rf"(?:^|\s)(?:{word_alternation('condition_preposition')})\s(?:the\s)?$", re.IGNORECASE
+)
+
+
 def possessive_owner(s: Sentence, i: int) -> str | None:
     """The owner of mention ``i`` written as `X's N` (`DeepSeek-V3's 2,324`)."""
     left = s.left(i)
     found = _POSSESSIVE.search(left) if "'s" in left[-4:] else None  # the `'s\s$` a match ends in, first
     return found.group(1) if found else None
+
+
+def benchmark_possessive(s: Sentence, i: int, owner: str) -> bool:
+    """True when the `X's` before mention ``i`` follows a setting preposition: a benchmark's figure
+    (`On ToyQA's 60 items`, `in SynthSet's test split`), not an owner's."""
+    lead = re.match(r"\S+\s", owner)  # a capitalized opener inside the match: `On ToyQA`
+    before = s.left(i)[: -len(owner) - 3]
+    return bool(lead and _SETTING_POSSESSIVE.search(" " + lead.group())) or bool(_SETTING_POSSESSIVE.search(before))
 
 
 def possessive_figures(s: Sentence, before: Before) -> Iterator[Patch]:
@@ -221,6 +238,7 @@ def possessive_figures(s: Sentence, before: Before) -> Iterator[Patch]:
     last = before.last_absolute
     for i, m in enumerate(s.mentions):
         owner = possessive_owner(s, i)
+        owner = None if owner is None or benchmark_possessive(s, i, owner) else owner
         if owner is None or last is None:
             if m.form == "possessive_figure":
                 yield Patch(m, "keep", "possessive_figures", {"dropped": True})
