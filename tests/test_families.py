@@ -1515,6 +1515,17 @@ DIRECTION = table(
             "Kestrel sustains 54% MFU on the full cluster.",
             [ab(54.0, direction=None, metric="mfu")],
         ),
+        # an absolute difference after `by` takes its change word's direction
+        (
+            "absolute-difference-reduces-by",
+            "Kestrel reduces p99 latency by 6 ms over Lumen.",
+            [ab(6.0, unit="ms", direction="decrease", metric="p99 latency", baselines=["Lumen"])],
+        ),
+        (
+            "absolute-difference-improves-by",
+            "Kestrel improves PSNR by up to 1.7 dB over Lumen.",
+            [ab(1.7, direction="increase", metric="psnr", baselines=["Lumen"])],
+        ),
     ],
 )
 

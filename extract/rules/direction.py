@@ -127,12 +127,30 @@ def direction_word_after(v: View) -> Move | None:
 @rule("direction", ("It improves compression ratio by 30%.", "increase"), ("It reduces TTFT by 30%.", "decrease"))
 def direction_word_before(v: View) -> Move | None:
     """The last change word before the number in its clause, not counting words of its metric."""
-    if not _relative(v.m):
-        return None
+    return _last_change_word(v, without_qualifier(clause_tail(v.gap()))) if _relative(v.m) else None
+
+
+def _last_change_word(v: View, clause: str) -> Move | None:
     metric_words = (v.m.metric or "").split()
-    clause = without_qualifier(clause_tail(v.gap()))
     found = [f for f in cue_regex("verb").finditer(clause) if f.group() not in metric_words]
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
+
+
+_BY_END = re.compile(r"\bby\s*$")
+
+
+@rule(
+    "direction",
+    ("Kestrel reduces p99 latency by 8 ms over Lumen.", "decrease"),
+    ("Kestrel improves PSNR by 3.2 dB over Lumen.", "increase"),
+    ("!Kestrel reaches 31.2 dB PSNR, a new record.", None),
+)
+def direction_by_difference(v: View) -> Move | None:
+    """`reduces latency by 8 ms`: an absolute difference after `by` moves the way its change word says."""
+    if v.m.kind != "absolute" or v.m.value_from is not None:
+        return None
+    clause = without_qualifier(clause_tail(v.gap()))
+    return _last_change_word(v, clause) if _BY_END.search(clause) else None
 
 
 @rule(
@@ -175,6 +193,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_word_after,
         direction_speedup,
         direction_word_before,
+        direction_by_difference,
         direction_list,
         direction_default,
     ),
