@@ -35,8 +35,7 @@ _QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
     rf"^\s?(?:of\s(?:the\s)?(?:[\w-]+\s)?|(?:{word_alternation('input_adjective')})\s)"
-    r"(?:data|dataset|datasets|samples|parameters|params|labels|tokens|budget|"
-    r"weights|layers|heads|experts|neurons|examples)\b"
+    rf"(?:{word_alternation('input_noun')})\b"
 )
 _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_AFTER = re.compile(
