@@ -180,8 +180,24 @@ def _pool(workers: int) -> Pool:
     The workers warm up while this process reads the first chunks and warms its own caches.
     """
     import multiprocessing
+    import os
 
-    return multiprocessing.get_context().Pool(processes=workers, initializer=warm_worker)
+    context = multiprocessing.get_context(start_method())
+    forked = context.get_start_method() == "fork"
+    return context.Pool(processes=workers, initializer=warm_worker, initargs=(os.getpid() if forked else None,))
+
+
+def start_method() -> str | None:
+    """How workers are started: the platform's default while this process runs one thread;
+    ``forkserver`` (where there is one) once other threads run, e.g. a Dask client's or a web
+    server's, since a child forked while another thread holds a lock (logging, imports, an
+    allocator) can wait on that lock forever."""
+    import multiprocessing
+    import threading
+
+    if threading.active_count() > 1 and "forkserver" in multiprocessing.get_all_start_methods():
+        return "forkserver"
+    return None
 
 
 class _Here(Generic[R]):
@@ -242,24 +258,25 @@ def work_on_fields(work: Work[list[Document], R], fields: Fields) -> R:
     return work([Document.model_construct(id=i, title=t, abstract=a) for i, t, a in fields])
 
 
-def warm_worker() -> None:
+def warm_worker(parent: int | None = None) -> None:
     """A worker's start: ignore Ctrl-C (the parent gets it and ends the pool); die quietly on SIGTERM
     and SIGHUP (the parent's handlers, inherited by a forked worker, would print a traceback) and
     when the parent is gone (a write to its pipe ends the worker, no BrokenPipe traceback); then
-    warm the caches."""
+    warm the caches. ``parent``: the pid of the process that forked this worker, if it did."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for quiet in (signal.SIGTERM, signal.SIGHUP, signal.SIGPIPE):
         signal.signal(quiet, signal.SIG_DFL)
-    die_with_parent()
+    die_with_parent(parent)
     warm_caches()
 
 
-def die_with_parent() -> None:
-    """On Linux, have the kernel send this worker SIGTERM when its parent dies, even by SIGKILL
-    (else it would wait for tasks forever); a worker whose parent is already gone ends now."""
-    import multiprocessing
+def die_with_parent(parent: int | None) -> None:
+    """On Linux, have the kernel send this worker SIGTERM when the process that started it dies,
+    even by SIGKILL (else it would wait for tasks forever). That process is ``parent`` for a
+    forked worker, which ends now if ``parent`` is already gone; for a worker of a fork server it
+    is the server, which ends with the process that owns the pool."""
     import os
     import signal
     import sys
@@ -269,8 +286,7 @@ def die_with_parent() -> None:
     import ctypes
 
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
-    parent = multiprocessing.parent_process()
-    if parent is not None and os.getppid() != parent.pid:
+    if parent is not None and os.getppid() != parent:
         os._exit(0)
 
 

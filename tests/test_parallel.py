@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
+import threading
 from collections.abc import Iterable, Iterator
 from itertools import count, islice
 from pathlib import Path
@@ -21,6 +24,7 @@ from benchclaims.parallel import (
     jsonl_parallel,
     keep_written,
     serializes_in_workers,
+    start_method,
     zip_claims,
 )
 from benchclaims.pipeline import extract_documents
@@ -53,6 +57,30 @@ def test_two_jobs_give_the_serial_records_in_order(path: Path) -> None:
     assert [doc.id for doc, _ in parallel] == [doc.id for doc in docs]
     assert lines(parallel) == lines(serial)
     assert lines(serial), "the corpus should yield some claims"
+
+
+@pytest.fixture
+def other_thread() -> Iterator[None]:
+    """A second thread that runs (and holds a lock) for the length of a test."""
+    held, done = threading.Lock(), threading.Event()
+    thread = threading.Thread(target=lambda: (held.acquire(), done.wait()), daemon=True)
+    thread.start()
+    yield
+    done.set()
+    thread.join()
+
+
+def test_workers_start_from_a_fork_server_while_other_threads_run(other_thread: None) -> None:
+    docs = corpus(DEMO)
+    assert start_method() == "forkserver"
+    assert lines(extract_parallel(docs, jobs=2, chunk=2)) == lines(extract_documents(docs))
+
+
+@pytest.mark.parametrize(("parent", "alive"), [("os.getppid()", True), ("os.getppid() + 1", False), ("None", True)])
+def test_a_forked_worker_ends_at_once_when_its_parent_is_not_the_one_that_forked_it(parent: str, alive: bool) -> None:
+    code = f"import os; from benchclaims.parallel import die_with_parent; die_with_parent({parent}); print('alive')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=os.environ)
+    assert (done.stdout == "alive\n") is alive
 
 
 @pytest.mark.parametrize("queue", [0, 1, 1000], ids=["all-here", "mixed", "all-in-workers"])
