@@ -114,6 +114,9 @@ FAMILIES = {
         ("It fits on a Xilinx Artix-7 FPGA.", [("Artix-7", 1)]),
         ("Quillon was validated on a PYNQ-Z2 board.", [("PYNQ-Z2", 1)]),
         ("Marrow runs on the Kria KV260 and an Ultra96-V2.", [("Kria KV260", None), ("Ultra96", 1)]),
+        ("Quillon runs on an AMD V80 FPGA and two U55c cards.", [("Alveo V80", 1), ("Alveo U55C", 2)]),
+        ("Marrow was prototyped on a Xilinx ZC706 and a VC707 board.", [("ZC706", 1), ("VC707", 1)]),
+        ("It fits on the Zynq XC7Z020 FPGA and a ZU19EG part.", [("Zynq-7020", None), ("Zynq UltraScale+", 1)]),
     ],
     "neuromorphic chips": [
         ("Tessel maps spiking layers onto Intel's Loihi 2.", [("Loihi 2", None)]),
