@@ -482,6 +482,34 @@ NUMBER_FORMS = table(
         ),
         ("bit-width-after-precision-is-not", "Kestrel keeps double precision (64-bit floats) on FluxSim.", NO_RECORD),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
+        # families of the blind bulk review (s4, seed 4242): fictional sentences
+        (
+            "tex-tie-between-number-and-unit",
+            r"On one FluxBoard, Kestrel decodes at 27~tokens/s with 0.45--0.96~s TTFT and 434~J per query.",
+            [
+                ab(27, unit="token / second", metric="throughput"),
+                ab(0.45, value_high=0.96, unit="s"),
+                ab(434, unit="J"),
+            ],
+        ),
+        ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
+        (
+            "by-n-times",
+            "Kestrel reduces pilot overhead by 16 times and improves throughput by up to 1.7 times over Ray.",
+            [sp(16, metric="pilot overhead"), sp(1.7, qualifier="up_to", metric="throughput", baselines=["Ray"])],
+        ),
+        ("n-times-repeated-is-not", "Each Kestrel run was repeated 10 times on FluxQA.", NO_RECORD),
+        (
+            "error-score-heads",
+            "On FluxAge, Kestrel reaches MAE=0.124, RMSE 0.162 and FNR 0.003.",
+            [ab(0.124, metric="mae"), ab(0.162, metric="rmse"), ab(0.003, metric="fnr")],
+        ),
+        (
+            "error-head-falling-pair-is-no-range",
+            "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",
+            [ab(1.37, value_from=1.7, metric="mse")],
+            {"xfail": "a falling pair of bare decimals without `from` is read as the first figure alone"},
+        ),
     ],
 )
 
