@@ -505,6 +505,21 @@ NUMBER_FORMS = table(
             [ab(0.124, metric="mae"), ab(0.162, metric="rmse"), ab(0.003, metric="fnr")],
         ),
         (
+            "points-after-by-a-qualifier-or-an-average",
+            "Kestrel improves accuracy by as much as 4.4 points over Ray and by an average of 3.1 points on FluxQA.",
+            [pc(4.4, unit="pp", qualifier="up_to"), pc(3.1, unit="pp")],
+        ),
+        (
+            "perplexity-abbreviation-and-versus-pair",
+            "Kestrel beats full attention (13.82 vs 13.89 PPL) and reaches PPL 21.4 on FluxText.",
+            [ab(13.82, metric="ppl"), ab(13.89, metric="ppl"), ab(21.4, metric="ppl")],
+        ),
+        (
+            "figure-after-a-head-that-has-one-is-a-setting",
+            "Kestrel reaches 16.5 PPL at 125M parameters and 20.0 PPL at 4.7 BPP.",
+            [ab(16.5, metric="ppl"), ab(20.0, metric="ppl")],
+        ),
+        (
             "error-head-falling-pair-is-no-range",
             "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",
             [ab(1.37, value_from=1.7, metric="mse")],

@@ -191,9 +191,15 @@ _TIMES_ALONE = re.compile(rf"{LEFT}(?P<a>{NUM})\stimes\b")
 
 
 @cache
+def _qualifier_or_mean() -> str:
+    """An optional qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
+    return rf"(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
+
+
+@cache
 def _by_before() -> re.Pattern[str]:
     """`by` and an optional qualifier (`by up to`, `by over`) right before a number."""
-    return re.compile(rf"\bby\s(?:(?:{alternation(list(cues('qualifier')))})\s)?$")
+    return re.compile(rf"\bby\s{_qualifier_or_mean()}$")
 
 
 def _by_times(scan: Scan) -> Iterator[Mention]:
@@ -363,7 +369,7 @@ _POINTS = re.compile(
 def _points_change_before() -> re.Pattern[str]:
     """`by`, a sign, or a noun of change and `of` (`gains of 6.4 points`) before a number of points."""
     noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
-    return re.compile(rf"(?:(?:\bby\s|{noun})(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+    return re.compile(rf"(?:(?:\bby\s|{noun}){_qualifier_or_mean()}|[+−-])$")
 
 
 _POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
@@ -399,9 +405,10 @@ _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
-_BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`
-    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d))(?![\d%×x]|[.,]\d|\s?[%x×])"
+_BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`, `125M`
+    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×])"
 )
+_FIGURE_BEFORE = re.compile(r"(?<![\w.@/-])\d*\.?\d+\s$")
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
 _SCORE_AFTER = re.compile(
     rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
@@ -455,6 +462,8 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
+        if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
+            continue  # `20.03 PPL at 4.71 BPP`: the head is the earlier figure's, the later one a setting
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
         elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
@@ -508,11 +517,18 @@ _LIST_NEXT = re.compile(
 )
 
 
+#: A bare decimal compared with the score after it: `(30.3 vs 31.4 PPL)`.
+_VERSUS_BEFORE = re.compile(r"(?<![\w.])(?P<a>\d*\.\d+)\s(?:vs\.?|versus)\s$")
+
+
 def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
-    """`scores of 0.9472 on VBench-Long and 0.9668 on InterVBench`: the later bare figures of a list."""
+    """`scores of 0.9472 on VBench-Long and 0.9668 on InterVBench`: the later bare figures of a list;
+    `30.3 vs 31.4 PPL`: the figure compared before a score."""
     for m in found:
         if m.form != "score":
             continue
+        if versus := _VERSUS_BEFORE.search(text, max(0, m.start - 24), m.start):
+            yield _score_mention(versus.span("a"), versus.group("a"), m.metric, "score_list")
         end = m.end
         while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
