@@ -510,6 +510,26 @@ NUMBER_FORMS = table(
             [pc(4.4, unit="pp", qualifier="up_to"), pc(3.1, unit="pp")],
         ),
         (
+            "points-after-a-verb-of-change",
+            "Kestrel gains 5.5 points on FluxQA, while Ray loses roughly 30 points on FluxMath.",
+            [pc(5.5, unit="pp"), pc(30, unit="pp", qualifier="approx")],
+        ),
+        (
+            "points-before-a-gap-preposition",
+            "Kestrel reaches 80.0% accuracy on FluxMath, 10.0 points above the Ray baseline.",
+            [ab(80.0, unit="%"), pc(10.0, unit="pp")],
+        ),
+        (
+            "figures-listed-before-points",
+            "Kestrel improves the success rate by 9.8 and 12.9 points over Ray on FluxWeb and FluxShop.",
+            [pc(9.8, unit="pp"), pc(12.9, unit="pp")],
+        ),
+        (
+            "points-over-a-count-is-not-a-gap",
+            "Kestrel attains a median score of 241.7 points over 1000 games.",
+            [ab(241.7)],
+        ),
+        (
             "perplexity-abbreviation-and-versus-pair",
             "Kestrel beats full attention (13.82 vs 13.89 PPL) and reaches PPL 21.4 on FluxText.",
             [ab(13.82, metric="ppl"), ab(13.89, metric="ppl"), ab(21.4, metric="ppl")],

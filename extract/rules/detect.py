@@ -367,22 +367,46 @@ _POINTS = re.compile(
 
 @cache
 def _points_change_before() -> re.Pattern[str]:
-    """`by`, a sign, or a noun of change and `of` (`gains of 6.4 points`) before a number of points."""
+    """`by`, a sign, a noun of change and `of` (`gains of 6.4 points`) or a verb of change (`gaining 32
+    points`, `lose roughly 30 points`) before a number of points."""
     noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
-    return re.compile(rf"(?:(?:\bby\s|{noun}){_qualifier_or_mean()}|[+−-])$")
+    verb = rf"\b(?:{word_alternation('move_verb')}|{word_alternation('points_verb')})\s"
+    return re.compile(rf"(?:(?:\bby\s|{noun}|{verb}){_qualifier_or_mean()}|[+−-])$")
 
 
 _POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
-_POINTS_CHANGE_AFTER = re.compile(
-    r"\s?(?:higher|lower|more|less|better|worse|improvements?|gains?|drops?|increases?|decreases?|reductions?)\b"
-)
+
+
+#: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`.
+_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s)$")
+
+
+def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
+    """The bare figures listed right before ``start`` (not before ``floor``), in text order.
+
+    >>> [m.group("a") for m in _leading_figures("gains of 10.1, 7.4, and 5.9 points", 24, 0)]
+    ['10.1', '7.4']
+    """
+    found: list[re.Match[str]] = []
+    while (m := _POINTS_LEAD.search(text, max(floor, start - 16), start)) is not None:
+        found.insert(0, m)
+        start = m.start()
+    return found
+
+
+@cache
+def _points_gap_after() -> re.Pattern[str]:
+    """A change word (`4 points higher`) or a preposition of a gap (`10 points above the baseline`) after points."""
+    gap = rf"{word_alternation('change_word')}|{word_alternation('points_after')}"
+    return re.compile(rf"\s?(?:{gap})\b(?!\s\d)")  # not `241.78 points over 100,000 games`
 
 
 def points(scan: Scan) -> Iterator[Mention]:
     """`+15 pp`, `by 3.2 percentage points`, `by 10-20 points`: differences of percentages (unit `pp`).
 
-    Bare `points` count only after `by`, a sign or a noun of change (`gains of 6.4 points`), before a
-    change word (`4 points higher`), or in a list after such a change (`… and 7.0 points on B`).
+    Bare `points` count only after `by`, a sign, a noun or verb of change (`gains of 6.4 points`), before a
+    change word or gap preposition (`4 points higher`, `10 points above X`), or in a list after such a change
+    (`… and 7.0 points on B`); bare figures listed before them share their unit (`by 5.3 and 2.9 points`).
 
     >>> [(m.value, m.unit) for m in points(Scan.of("gains of 6.4 points on A and 7.0 points on B"))]
     [(6.4, 'pp'), (7.0, 'pp')]
@@ -390,10 +414,15 @@ def points(scan: Scan) -> Iterator[Mention]:
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_POINTS):
         explicit = m.group("u") not in ("point", "points", "pts")
-        before = _points_change_before().search(scan.text, max(0, m.start() - 24), m.start())
-        listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last : m.start()]) is not None
-        if explicit or before or listed or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+        lead = _leading_figures(scan.text, m.start(), last + 1)
+        first = lead[0].start() if lead else m.start()
+        before = _points_change_before().search(scan.text, max(0, first - 24), first)
+        listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last:first]) is not None
+        if explicit or before or listed or _points_gap_after().match(scan.text, m.end()):
             last = m.end()
+            for figure in lead:
+                value = parse_number(figure.group("a"))
+                yield Mention("percent_change", *figure.span("a"), value, unit="pp", form="points")
             a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a
