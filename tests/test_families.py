@@ -540,6 +540,12 @@ NUMBER_FORMS = table(
             [ab(16.5, metric="ppl"), ab(20.0, metric="ppl")],
         ),
         (
+            "bound-before-a-bare-score",
+            "Kestrel sustains macro-F1 above 0.986 and AUC approximately 0.88 on FluxQA.",
+            [ab(0.986, metric="macro-f1", qualifier="at_least"), ab(0.88, metric="auc", qualifier="approx")],
+        ),
+        ("bound-before-a-count-after-a-score-head", "Kestrel cuts training loss over 100 epochs.", NO_RECORD),
+        (
             "error-head-falling-pair-is-no-range",
             "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",
             [ab(1.37, value_from=1.7, metric="mse")],

@@ -432,11 +432,13 @@ def points(scan: Scan) -> Iterator[Mention]:
 _SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+|-\d\b)?)"  # `NDCG@10`, `BLEU-1`
 _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
-    r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
-)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
+    r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?"
+    rf"(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
+)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`, `macro-F1 above 0.98`
 _BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`, `125M`
     r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×])"
 )
+_AT_BEFORE = re.compile(r"\bat\s$")
 _FIGURE_BEFORE = re.compile(r"(?<![\w.@/-])\d*\.?\d+\s$")
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
 _SCORE_AFTER = re.compile(
@@ -485,6 +487,16 @@ def score_range(scan: Scan) -> Iterator[Mention]:
             yield mention
 
 
+def _bound_setting(text: str, head: re.Match[str], numeral: str) -> bool:
+    """A bound before a figure after a score head that makes it a count or a setting, not a score.
+
+    >>> [_bound_setting(t, _SCORE_BEFORE.search(t), n) for t, n in (("loss over ", "100"), ("at recall above ", "0.9"))]
+    [True, True]
+    """
+    bound = head.group("q") and cues("qualifier")[head.group("q")] in ("at_least", "at_most")
+    return bool(bound and ("." not in numeral or _AT_BEFORE.search(text, 0, head.start())))  # `loss over 100 epochs`
+
+
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored);
     `improves F1 to 0.83`: a bare decimal after a score head, a verb and `to`;
@@ -493,6 +505,8 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
         if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
             continue  # `20.03 PPL at 4.71 BPP`: the head is the earlier figure's, the later one a setting
+        if head and _bound_setting(scan.text, head, m.group("a")):
+            continue
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
         elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
