@@ -546,6 +546,16 @@ NUMBER_FORMS = table(
         ),
         ("bound-before-a-count-after-a-score-head", "Kestrel cuts training loss over 100 epochs.", NO_RECORD),
         (
+            "decimals-listed-before-a-score-head",
+            "Kestrel achieves 84.2, 90.5, and 85.5 mAP@0.5 on FluxA, FluxB and FluxC, respectively.",
+            [ab(84.2, metric="map@0.5"), ab(90.5, metric="map@0.5"), ab(85.5, metric="map@0.5")],
+        ),
+        (
+            "threshold-inside-a-score-head-is-not-a-figure",
+            "Kestrel obtains mAP@0.5 = 0.991 and mAP@0.5:0.95 = 0.950 on FluxDet.",
+            [ab(0.991, metric="map@0.5"), ab(0.95, metric="map@0.5:0.95")],
+        ),
+        (
             "error-head-falling-pair-is-no-range",
             "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",
             [ab(1.37, value_from=1.7, metric="mse")],

@@ -429,7 +429,9 @@ def points(scan: Scan) -> Iterator[Mention]:
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
-_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+|-\d\b)?)"  # `NDCG@10`, `BLEU-1`
+_SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
+    rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
+)
 _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?"
@@ -461,10 +463,21 @@ def _score_metric(head: str) -> str | None:
     return None if head.lower() in ("score", "scores", "accuracy") else head.lower()
 
 
+def _in_head(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is part of a metric name: `mAP@0.5`, `mAP@0.5:0.95`.
+
+    >>> _in_head("mAP@0.5:0.95 of 0.61", 4), _in_head("mAP@0.5:0.95 of 0.61", 8), _in_head("F1: 0.8", 4)
+    (True, True, False)
+    """
+    before = text[max(0, start - 2) : start]
+    return before.endswith("@") or (len(before) == 2 and before[0].isdigit() and before[1] == ":")
+
+
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
-        yield _score_mention(span, numeral, _score_metric(head), "score")
+        if not _in_head(scan.text, span[0]):
+            yield _score_mention(span, numeral, _score_metric(head), "score")
 
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
@@ -566,16 +579,21 @@ _VERSUS_BEFORE = re.compile(r"(?<![\w.])(?P<a>\d*\.\d+)\s(?:vs\.?|versus)\s$")
 
 def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
     """`scores of 0.9472 on VBench-Long and 0.9668 on InterVBench`: the later bare figures of a list;
-    `30.3 vs 31.4 PPL`: the figure compared before a score."""
+    `30.3 vs 31.4 PPL`: the figure compared before a score; `84.2, 90.5, and 85.5 mAP@0.5`: the decimals
+    listed before it."""
     for m in found:
         if m.form != "score":
             continue
         if versus := _VERSUS_BEFORE.search(text, max(0, m.start - 24), m.start):
             yield _score_mention(versus.span("a"), versus.group("a"), m.metric, "score_list")
+        for lead in _leading_figures(text, m.start, 0):  # `0.963, 0.972, and 0.936 AUC`
+            if "." in lead.group("a") and not _in_head(text, lead.start("a")):
+                yield _score_mention(lead.span("a"), lead.group("a"), m.metric, "score_list")
         end = m.end
         while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
-            yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
+            if not _in_head(text, start):
+                yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
             end = stop
 
 
