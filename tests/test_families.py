@@ -482,6 +482,85 @@ NUMBER_FORMS = table(
         ),
         ("bit-width-after-precision-is-not", "Kestrel keeps double precision (64-bit floats) on FluxSim.", NO_RECORD),
         ("several-times-is-vague", "Kestrel is several times faster than Ray.", NO_RECORD),
+        # families of the blind bulk review (s4, seed 4242): fictional sentences
+        (
+            "tex-tie-between-number-and-unit",
+            r"On one FluxBoard, Kestrel decodes at 27~tokens/s with 0.45--0.96~s TTFT and 434~J per query.",
+            [
+                ab(27, unit="token / second", metric="throughput"),
+                ab(0.45, value_high=0.96, unit="s"),
+                ab(434, unit="J"),
+            ],
+        ),
+        ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
+        (
+            "by-n-times",
+            "Kestrel reduces pilot overhead by 16 times and improves throughput by up to 1.7 times over Ray.",
+            [sp(16, metric="pilot overhead"), sp(1.7, qualifier="up_to", metric="throughput", baselines=["Ray"])],
+        ),
+        ("n-times-repeated-is-not", "Each Kestrel run was repeated 10 times on FluxQA.", NO_RECORD),
+        (
+            "error-score-heads",
+            "On FluxAge, Kestrel reaches MAE=0.124, RMSE 0.162 and FNR 0.003.",
+            [ab(0.124, metric="mae"), ab(0.162, metric="rmse"), ab(0.003, metric="fnr")],
+        ),
+        (
+            "points-after-by-a-qualifier-or-an-average",
+            "Kestrel improves accuracy by as much as 4.4 points over Ray and by an average of 3.1 points on FluxQA.",
+            [pc(4.4, unit="pp", qualifier="up_to"), pc(3.1, unit="pp")],
+        ),
+        (
+            "points-after-a-verb-of-change",
+            "Kestrel gains 5.5 points on FluxQA, while Ray loses roughly 30 points on FluxMath.",
+            [pc(5.5, unit="pp"), pc(30, unit="pp", qualifier="approx")],
+        ),
+        (
+            "points-before-a-gap-preposition",
+            "Kestrel reaches 80.0% accuracy on FluxMath, 10.0 points above the Ray baseline.",
+            [ab(80.0, unit="%"), pc(10.0, unit="pp")],
+        ),
+        (
+            "figures-listed-before-points",
+            "Kestrel improves the success rate by 9.8 and 12.9 points over Ray on FluxWeb and FluxShop.",
+            [pc(9.8, unit="pp"), pc(12.9, unit="pp")],
+        ),
+        (
+            "points-over-a-count-is-not-a-gap",
+            "Kestrel attains a median score of 241.7 points over 1000 games.",
+            [ab(241.7)],
+        ),
+        (
+            "perplexity-abbreviation-and-versus-pair",
+            "Kestrel beats full attention (13.82 vs 13.89 PPL) and reaches PPL 21.4 on FluxText.",
+            [ab(13.82, metric="ppl"), ab(13.89, metric="ppl"), ab(21.4, metric="ppl")],
+        ),
+        (
+            "figure-after-a-head-that-has-one-is-a-setting",
+            "Kestrel reaches 16.5 PPL at 125M parameters and 20.0 PPL at 4.7 BPP.",
+            [ab(16.5, metric="ppl"), ab(20.0, metric="ppl")],
+        ),
+        (
+            "bound-before-a-bare-score",
+            "Kestrel sustains macro-F1 above 0.986 and AUC approximately 0.88 on FluxQA.",
+            [ab(0.986, metric="macro-f1", qualifier="at_least"), ab(0.88, metric="auc", qualifier="approx")],
+        ),
+        ("bound-before-a-count-after-a-score-head", "Kestrel cuts training loss over 100 epochs.", NO_RECORD),
+        (
+            "decimals-listed-before-a-score-head",
+            "Kestrel achieves 84.2, 90.5, and 85.5 mAP@0.5 on FluxA, FluxB and FluxC, respectively.",
+            [ab(84.2, metric="map@0.5"), ab(90.5, metric="map@0.5"), ab(85.5, metric="map@0.5")],
+        ),
+        (
+            "threshold-inside-a-score-head-is-not-a-figure",
+            "Kestrel obtains mAP@0.5 = 0.991 and mAP@0.5:0.95 = 0.950 on FluxDet.",
+            [ab(0.991, metric="map@0.5"), ab(0.95, metric="map@0.5:0.95")],
+        ),
+        (
+            "error-head-falling-pair-is-no-range",
+            "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",
+            [ab(1.37, value_from=1.7, metric="mse")],
+            {"xfail": "a falling pair of bare decimals without `from` is read as the first figure alone"},
+        ),
     ],
 )
 

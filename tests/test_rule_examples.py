@@ -85,7 +85,6 @@ SILENT_ON_CORPORA = [
     "metric:metric_change_in",
     "metric:metric_past_setting",
     "direction:direction_by_difference",
-    "comparison:figure_versus",
     "comparison:difference_of_owned",
     "comparison:baseline_share_of",
 ]

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import alternation, cue_regex, metric_head_regex, units, word_alternation
+from benchclaims.lexicon import alternation, cue_regex, cues, metric_head_regex, units, word_alternation
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
@@ -187,10 +187,37 @@ def _singles(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iter
         yield Mention(kind, m.start(), m.end(), parse_number(m.group("a")), unit=unit, form=kind)
 
 
+_TIMES_ALONE = re.compile(rf"{LEFT}(?P<a>{NUM})\stimes\b")
+
+
+@cache
+def _qualifier_or_mean() -> str:
+    """An optional qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
+    return rf"(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
+
+
+@cache
+def _by_before() -> re.Pattern[str]:
+    """`by` and an optional qualifier (`by up to`, `by over`) right before a number."""
+    return re.compile(rf"\bby\s{_qualifier_or_mean()}$")
+
+
+def _by_times(scan: Scan) -> Iterator[Mention]:
+    """`reduces cost by 16 times`, `by up to 1.61 times`: a number of times after `by` is a factor."""
+    for m in scan.at_numbers(_TIMES_ALONE):
+        if _by_before().search(scan.text, max(0, m.start() - 24), m.start()):
+            yield Mention("speedup", m.start(), m.end(), parse_number(m.group("a")), unit="x", form="speedup")
+
+
 def speedup(scan: Scan) -> Iterator[Mention]:
-    """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`, `a gain of 2.4 times.`."""
+    """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`, `a gain of 2.4 times.`, `by 16 times`.
+
+    >>> [m.value for m in speedup(Scan.of("cuts cost by 16 times and ran 10 times"))]
+    [16.0]
+    """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
     yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
+    yield from _by_times(scan)
 
 
 def percent(scan: Scan) -> Iterator[Mention]:
@@ -340,22 +367,46 @@ _POINTS = re.compile(
 
 @cache
 def _points_change_before() -> re.Pattern[str]:
-    """`by`, a sign, or a noun of change and `of` (`gains of 6.4 points`) before a number of points."""
+    """`by`, a sign, a noun of change and `of` (`gains of 6.4 points`) or a verb of change (`gaining 32
+    points`, `lose roughly 30 points`) before a number of points."""
     noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
-    return re.compile(rf"(?:(?:\bby\s|{noun})(?:up\sto\s|about\s|nearly\s|over\s|~)?|[+−-])$")
+    verb = rf"\b(?:{word_alternation('move_verb')}|{word_alternation('points_verb')})\s"
+    return re.compile(rf"(?:(?:\bby\s|{noun}|{verb}){_qualifier_or_mean()}|[+−-])$")
 
 
 _POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
-_POINTS_CHANGE_AFTER = re.compile(
-    r"\s?(?:higher|lower|more|less|better|worse|improvements?|gains?|drops?|increases?|decreases?|reductions?)\b"
-)
+
+
+#: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`.
+_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s)$")
+
+
+def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
+    """The bare figures listed right before ``start`` (not before ``floor``), in text order.
+
+    >>> [m.group("a") for m in _leading_figures("gains of 10.1, 7.4, and 5.9 points", 24, 0)]
+    ['10.1', '7.4']
+    """
+    found: list[re.Match[str]] = []
+    while (m := _POINTS_LEAD.search(text, max(floor, start - 16), start)) is not None:
+        found.insert(0, m)
+        start = m.start()
+    return found
+
+
+@cache
+def _points_gap_after() -> re.Pattern[str]:
+    """A change word (`4 points higher`) or a preposition of a gap (`10 points above the baseline`) after points."""
+    gap = rf"{word_alternation('change_word')}|{word_alternation('points_after')}"
+    return re.compile(rf"\s?(?:{gap})\b(?!\s\d)")  # not `241.78 points over 100,000 games`
 
 
 def points(scan: Scan) -> Iterator[Mention]:
     """`+15 pp`, `by 3.2 percentage points`, `by 10-20 points`: differences of percentages (unit `pp`).
 
-    Bare `points` count only after `by`, a sign or a noun of change (`gains of 6.4 points`), before a
-    change word (`4 points higher`), or in a list after such a change (`… and 7.0 points on B`).
+    Bare `points` count only after `by`, a sign, a noun or verb of change (`gains of 6.4 points`), before a
+    change word or gap preposition (`4 points higher`, `10 points above X`), or in a list after such a change
+    (`… and 7.0 points on B`); bare figures listed before them share their unit (`by 5.3 and 2.9 points`).
 
     >>> [(m.value, m.unit) for m in points(Scan.of("gains of 6.4 points on A and 7.0 points on B"))]
     [(6.4, 'pp'), (7.0, 'pp')]
@@ -363,24 +414,34 @@ def points(scan: Scan) -> Iterator[Mention]:
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_POINTS):
         explicit = m.group("u") not in ("point", "points", "pts")
-        before = _points_change_before().search(scan.text, max(0, m.start() - 24), m.start())
-        listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last : m.start()]) is not None
-        if explicit or before or listed or _POINTS_CHANGE_AFTER.match(scan.text, m.end()):
+        lead = _leading_figures(scan.text, m.start(), last + 1)
+        first = lead[0].start() if lead else m.start()
+        before = _points_change_before().search(scan.text, max(0, first - 24), first)
+        listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last:first]) is not None
+        if explicit or before or listed or _points_gap_after().match(scan.text, m.end()):
             last = m.end()
+            for figure in lead:
+                value = parse_number(figure.group("a"))
+                yield Mention("percent_change", *figure.span("a"), value, unit="pp", form="points")
             a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
-_SCORE_HEAD = rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+|-\d\b)?)"  # `NDCG@10`, `BLEU-1`
+_SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
+    rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
+)
 _SCORE_BEFORE = re.compile(
     rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
-    r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?(?:up to\s|about\s|~)?$"
-)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`
-_BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`
-    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d))(?![\d%×x]|[.,]\d|\s?[%x×])"
+    r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?"
+    rf"(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
+)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`, `macro-F1 above 0.98`
+_BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`, `125M`
+    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×])"
 )
+_AT_BEFORE = re.compile(r"\bat\s$")
+_FIGURE_BEFORE = re.compile(r"(?<![\w.@/-])\d*\.?\d+\s$")
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
 _SCORE_AFTER = re.compile(
     rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
@@ -402,10 +463,21 @@ def _score_metric(head: str) -> str | None:
     return None if head.lower() in ("score", "scores", "accuracy") else head.lower()
 
 
+def _in_head(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is part of a metric name: `mAP@0.5`, `mAP@0.5:0.95`.
+
+    >>> _in_head("mAP@0.5:0.95 of 0.61", 4), _in_head("mAP@0.5:0.95 of 0.61", 8), _in_head("F1: 0.8", 4)
+    (True, True, False)
+    """
+    before = text[max(0, start - 2) : start]
+    return before.endswith("@") or (len(before) == 2 and before[0].isdigit() and before[1] == ":")
+
+
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
-        yield _score_mention(span, numeral, _score_metric(head), "score")
+        if not _in_head(scan.text, span[0]):
+            yield _score_mention(span, numeral, _score_metric(head), "score")
 
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
@@ -422,10 +494,20 @@ def score_range(scan: Scan) -> Iterator[Mention]:
         yield mention
     for m in scan.at_numbers(_RANGE):  # `Macro-F1 = 0.969-0.973`
         head = _SCORE_RANGE_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
-        if head:
+        if head and float(m.group("a")) <= float(m.group("b")):  # not the falling pair `MSE of 1.70 to 1.37`
             mention = _score_mention(m.span(), m.group("a"), _score_metric(head.group("head")), "score_range")
             mention.value_high = parse_number(m.group("b"))
             yield mention
+
+
+def _bound_setting(text: str, head: re.Match[str], numeral: str) -> bool:
+    """A bound before a figure after a score head that makes it a count or a setting, not a score.
+
+    >>> [_bound_setting(t, _SCORE_BEFORE.search(t), n) for t, n in (("loss over ", "100"), ("at recall above ", "0.9"))]
+    [True, True]
+    """
+    bound = head.group("q") and cues("qualifier")[head.group("q")] in ("at_least", "at_most")
+    return bool(bound and ("." not in numeral or _AT_BEFORE.search(text, 0, head.start())))  # `loss over 100 epochs`
 
 
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
@@ -434,6 +516,10 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
+        if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
+            continue  # `20.03 PPL at 4.71 BPP`: the head is the earlier figure's, the later one a setting
+        if head and _bound_setting(scan.text, head, m.group("a")):
+            continue
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
         elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
@@ -487,15 +573,27 @@ _LIST_NEXT = re.compile(
 )
 
 
+#: A bare decimal compared with the score after it: `(30.3 vs 31.4 PPL)`.
+_VERSUS_BEFORE = re.compile(r"(?<![\w.])(?P<a>\d*\.\d+)\s(?:vs\.?|versus)\s$")
+
+
 def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
-    """`scores of 0.9472 on VBench-Long and 0.9668 on InterVBench`: the later bare figures of a list."""
+    """`scores of 0.9472 on VBench-Long and 0.9668 on InterVBench`: the later bare figures of a list;
+    `30.3 vs 31.4 PPL`: the figure compared before a score; `84.2, 90.5, and 85.5 mAP@0.5`: the decimals
+    listed before it."""
     for m in found:
         if m.form != "score":
             continue
+        if versus := _VERSUS_BEFORE.search(text, max(0, m.start - 24), m.start):
+            yield _score_mention(versus.span("a"), versus.group("a"), m.metric, "score_list")
+        for lead in _leading_figures(text, m.start, 0):  # `0.963, 0.972, and 0.936 AUC`
+            if "." in lead.group("a") and not _in_head(text, lead.start("a")):
+                yield _score_mention(lead.span("a"), lead.group("a"), m.metric, "score_list")
         end = m.end
         while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
-            yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
+            if not _in_head(text, start):
+                yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
             end = stop
 
 
