@@ -1526,6 +1526,17 @@ DIRECTION = table(
             "Kestrel improves PSNR by up to 1.7 dB over Lumen.",
             [ab(1.7, direction="increase", metric="psnr", baselines=["Lumen"])],
         ),
+        # a from-to pair whose two values carry different units is compared in one unit
+        (
+            "from-to-hours-to-minutes",
+            "Kestrel cuts tuning time from 5.5 hours to 40 minutes.",
+            [ab(40.0, direction="decrease", metric="tuning time")],
+        ),
+        (
+            "from-to-megabytes-to-gigabytes",
+            "The index of Kestrel grows from 300 MB to 2 GB.",
+            [ab(2.0, direction="increase")],
+        ),
     ],
 )
 

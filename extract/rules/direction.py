@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, cues, word_alternation, words
+from benchclaims.lexicon import cue_regex, cues, units, word_alternation, words
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import after_brackets, head_in
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
+from benchclaims.units import to_si
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 
@@ -71,13 +72,37 @@ def _relative(m: Mention) -> bool:
     return m.kind in ("speedup", "percent_change")
 
 
-@rule("direction", ("Latency drops from 12 ms to 7 ms.", "decrease"))
+_FIRST_SYMBOL = re.compile(r"\d[\d.,]*\$?\s?\$?(?P<symbol>[^\W\d_][^\s$,;)]*)")
+
+
+def in_one_unit(text: str, value_from: float, value: float, unit: str) -> tuple[float, float]:
+    """The two values of a from-to pair in base units when the first has a unit of its own.
+
+    >>> in_one_unit("from 5 GB to 135 MB", 5.0, 135.0, "MB")
+    (40000000000.0, 1080000000.0)
+    >>> in_one_unit("from 12 ms to 7 ms", 12.0, 7.0, "ms")
+    (12.0, 7.0)
+    """
+    found = _FIRST_SYMBOL.search(text)
+    own = units().get(found.group("symbol")) if found else None
+    if own is None or own[0] == unit:
+        return value_from, value
+    (a, base_a), (b, base_b) = to_si(value_from, own[0]), to_si(value, unit)
+    return (a, b) if a is not None and b is not None and base_a == base_b else (value_from, value)
+
+
+@rule(
+    "direction",
+    ("Latency drops from 12 ms to 7 ms.", "decrease"),
+    ("Tuning time falls from 4.2 hours to 22 minutes.", "decrease"),
+)
 def direction_from_to(v: View) -> Move | None:
-    """`from 44.9% to 6.4%`: the direction of the two values."""
+    """`from 44.9% to 6.4%`, `from 5 GB to 135 MB`: the direction of the two values, in one unit."""
     m = v.m
     if m.value_from is None or m.value is None:
         return None
-    return Move("from_to", "decrease" if m.value < m.value_from else "increase")
+    a, b = in_one_unit(v.s.text[m.start : m.end], m.value_from, m.value, m.unit)
+    return Move("from_to", "decrease" if b < a else "increase")
 
 
 @rule("direction", ("Kestrel reduces memory by half.", "decrease"))
