@@ -1122,6 +1122,17 @@ METRIC = table(
                 pc(31.0, direction="decrease", metric="water usage", baselines=["manual triage"]),
             ],
         ),
+        # a share names its whole, however many words (`51% of clinical entities`)
+        (
+            "share-names-its-whole",
+            "Kestrel flags 37% of generated test cases and repairs 12% of failing build scripts.",
+            [ab(37.0, metric="generated test cases"), ab(12.0, metric="failing build scripts")],
+        ),
+        (
+            "points-of-a-whole",
+            "Reranking with Kestrel recovers up to 6.5 percentage points of trace validity.",
+            [pc(6.5, unit="pp", metric="trace validity")],
+        ),
     ],
 )
 

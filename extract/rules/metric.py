@@ -524,10 +524,12 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     "metric",
     ("It reaches 49.81% in TCO.", "tco"),
     ("It saves 21% in carbon emissions and 38% in cooling load.", "cooling load"),
+    ("The panel flags 37% of generated test cases.", "generated test cases"),
     ("!It wins 49% in qualified runs.", None),
 )
 def metric_after_preposition(v: View) -> Metric | None:
-    """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
+    """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
+    (`37% of generated test cases`, `4 pp of headroom`) names its whole, however many words."""
     if v.m.percent_of:
         return None
     first = v.i
@@ -540,7 +542,8 @@ def metric_after_preposition(v: View) -> Metric | None:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
     parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
-    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel):  # not `in qualified runs`
+    share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
+    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share):  # not `in qualified runs`
         return metric_of(inner, head_in(inner))
     return None
 
