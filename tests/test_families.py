@@ -1128,6 +1128,17 @@ METRIC = table(
             "Kestrel flags 37% of generated test cases and repairs 12% of failing build scripts.",
             [ab(37.0, metric="generated test cases"), ab(12.0, metric="failing build scripts")],
         ),
+        # a title-case name after a score is its metric, one word or several, in lists too
+        (
+            "title-case-score-names",
+            "The Kestrel planner records 91.2% Affordance, 84.0% Spatial Grounding and 77.5% Counting.",
+            [ab(91.2, metric="affordance"), ab(84.0, metric="spatial grounding"), ab(77.5, metric="counting")],
+        ),
+        (
+            "title-case-name-before-a-setting",
+            "Kestrel reaches 88.4% Grounded Success on the conflict split (+6.1% Answer Relevancy).",
+            [ab(88.4, metric="grounded success"), pc(6.1, metric="answer relevancy")],
+        ),
         (
             "points-of-a-whole",
             "Reranking with Kestrel recovers up to 6.5 percentage points of trace validity.",

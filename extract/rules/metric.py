@@ -59,6 +59,7 @@ _SUBJECT_VERB = re.compile(
     rf"(?:by\s)?{_QUALIFIER}$"
 )
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
+_TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
 
 def phrase_right(text: str) -> tuple[str, str]:
@@ -291,6 +292,22 @@ def metric_faster(v: View) -> Metric | None:
     return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
 
 
+def _title_name(m: Mention, phrase: str, after: str) -> bool:
+    """True when a title-case phrase after a score names it (`91.5% Grounded Success`), not a label
+    (`Mode A`, `Level 3`) nor a thing measured in a unit (`50 MW Andasol`).
+
+    >>> _title_name(Mention("absolute", 0, 1, unit="%"), "Grounded Success", " on the split")
+    True
+    >>> _title_name(Mention("absolute", 0, 1, unit="%"), "Mode", " A and")
+    False
+    """
+    return (
+        m.unit in ("%", "pp", "x", "")
+        and _TITLE_NAME.fullmatch(phrase) is not None
+        and re.match(r"\s[A-Z\d]\b", after) is None
+    )
+
+
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
@@ -299,23 +316,28 @@ def metric_faster(v: View) -> Metric | None:
     ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
     ("!Recall reaches 71% (versus a 52% no-context baseline).", None),
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
+    ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
+    ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
-    """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
+    """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
+    title-case name (`91.5% Grounded Success`, `79.4% Reasoning`) is the score's name."""
     right = v.right() if v.m.kind == "absolute" else after_brackets(v.right())  # `1.2 GHz (0.8 V) operation`
-    if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
-        return None  # a named benchmark: metric_benchmark gives its score
     comparative, rest = _past_comparative(right)
-    phrase, _ = phrase_right(rest)
+    phrase, after = phrase_right(rest)
+    title = _title_name(v.m, phrase.removesuffix(")"), after) and not comparative
+    phrase = phrase.removesuffix(")") if title else phrase  # `(+11.7% Answer Relevancy)`
+    if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title):
+        return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
-    if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
+    if not phrase or len(parts) > 4 or (re.match(r"\w+(?:ed|ing)\b|\(", phrase) and not title):
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
-    if changed or moved or times_the or v.m.kind == "absolute" or comparative:
+    if changed or moved or times_the or v.m.kind == "absolute" or comparative or title:
         return metric_of(phrase, None)
     return None
 
