@@ -45,6 +45,7 @@ _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|th
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 _OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
+_OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
@@ -517,17 +518,19 @@ def metric_subject(v: View) -> Metric | None:
     "metric",
     ("It reduces jitter by nearly 30%.", "jitter"),
     ("It reduces median AED from 61.0 to 42.0.", "median aed"),
+    ("It cuts routing leakage to 0.4%.", "routing leakage"),
     ("!It accelerates GPT-3 by 7.71x.", None),
 )
 def metric_verb_object(v: View) -> Metric | None:
-    """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`: the verb's object."""
+    """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
+    0.4%`: the verb's object."""
     gap = clause_tail(v.gap())
     verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
     if not verbs or re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
-    obj = object_then.fullmatch(gap[verbs[-1].end() :])
+    obj = object_then.fullmatch(gap[verbs[-1].end() :]) or _OBJECT_THEN_TO.fullmatch(gap[verbs[-1].end() :])
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
