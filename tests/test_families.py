@@ -1133,6 +1133,17 @@ METRIC = table(
             "Kestrel flags 37% of generated test cases and repairs 12% of failing build scripts.",
             [ab(37.0, metric="generated test cases"), ab(12.0, metric="failing build scripts")],
         ),
+        # levels restated for a baseline, `respectively`, take the earlier levels' metrics in order
+        (
+            "restated-levels-respectively",
+            "Kestrel reaches 91% recall and 85% precision, against 80% and 77% for Orion, respectively.",
+            [
+                ab(91.0, metric="recall"),
+                ab(85.0, metric="precision"),
+                ab(80.0, metric="recall"),
+                ab(77.0, metric="precision"),
+            ],
+        ),
         # a title-case name after a score is its metric, one word or several, in lists too
         (
             "title-case-score-names",

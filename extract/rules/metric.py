@@ -806,12 +806,29 @@ METRIC: Slot[Metric] = Slot(
 )
 
 
+_RESPECTIVELY_AFTER = re.compile(r"^\)?,?\s(?:for\s[^,;]{1,40}?,?\s)?respectively\b")
+
+
+def parallel_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
+    """`58% pass rate, 75% check rate and 72% global rate, against 31%, 48% and 43% for B, respectively`:
+    a list of levels restating as many levels just before it, in one unit, takes their metrics in order."""
+    n, first = len(group), group[0]
+    if first < n or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
+        return None
+    earlier, members = s.mentions[first - n : first], [s.mentions[i] for i in group]
+    names = [m.metric for m in earlier]
+    if None in names or len(set(names)) != n or len({m.metric for m in members}) > 1:
+        return None
+    levels = all(m.unit == members[0].unit and m.kind == "absolute" for m in earlier + members)  # not `by 9% and 5%`
+    return [Metric(m.metric, m.metric_class) for m in earlier] if levels else None
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
     joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
-        return None
+        return parallel_metrics(s, group)
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
     return [f for f in found if f is not None] if all(found) else None
