@@ -1133,6 +1133,12 @@ METRIC = table(
             "Kestrel flags 37% of generated test cases and repairs 12% of failing build scripts.",
             [ab(37.0, metric="generated test cases"), ab(12.0, metric="failing build scripts")],
         ),
+        # evaluation scores named before `of` that the head lexicon lacked
+        (
+            "sensitivity-and-specificity-heads",
+            "The Kestrel screener reaches a sensitivity of 88% and a specificity of 93% on the held-out cohort.",
+            [ab(88.0, metric="sensitivity"), ab(93.0, metric="specificity")],
+        ),
         # levels restated for a baseline, `respectively`, take the earlier levels' metrics in order
         (
             "restated-levels-respectively",
