@@ -1133,6 +1133,24 @@ METRIC = table(
             "Kestrel flags 37% of generated test cases and repairs 12% of failing build scripts.",
             [ab(37.0, metric="generated test cases"), ab(12.0, metric="failing build scripts")],
         ),
+        # a metric head before a colon labels the figures after it; the colon ends no clause
+        (
+            "metric-label-colon",
+            "Kestrel segments the scans well (Dice: 86.2%, IoU: 78.4%), and the three probes reach the "
+            "highest accuracy: 91.3%, 88.0%, and 85.1%.",
+            [
+                ab(86.2, metric="dice"),
+                ab(78.4, metric="iou"),
+                ab(91.3, metric="accuracy"),
+                ab(88.0, metric="accuracy"),
+                ab(85.1, metric="accuracy"),
+            ],
+        ),
+        (
+            "method-label-colon-is-no-metric",
+            "On the ward split the Kestrel effect disappears (SFT: 52.3% vs. 51.2%).",
+            [ab(52.3, metric=None), ab(51.2, metric=None)],
+        ),
         # evaluation scores named before `of` that the head lexicon lacked
         (
             "sensitivity-and-specificity-heads",

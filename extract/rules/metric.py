@@ -53,6 +53,7 @@ _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?!
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
+_LABEL_COLON = re.compile(r"(?<=\w):\s$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
     rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
@@ -373,12 +374,15 @@ def is_acronym(word: str) -> bool:
     ("It reaches an EER of 9.04%.", "eer"),
     ("It reaches an accuracy of 94.2% on ImageNet.", "accuracy"),
     ("It reaches WER 7.9% on the noisy split.", "wer"),
+    ("It segments well (Dice: 84.1%, IoU: 77.2%).", "dice"),
     ("!It reaches 94.0% accuracy.", None),
 )
 def metric_named_before(v: View) -> Metric | None:
-    """`an AUROC of 94.0%`, `an EER of 9.04%`: the metric named right before `of`/`=` wins over a
-    benchmark after the number."""
-    gap = clause_tail(v.gap())
+    """`an AUROC of 94.0%`, `an EER of 9.04%`, `(Dice: 84.1%`: the metric named right before `of`/`=`/`:`
+    wins over a benchmark after the number."""
+    raw = v.gap()
+    label = _LABEL_COLON.search(raw)  # the colon of `Dice: ` ends no clause
+    gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
     found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap)
     if not found:
         return None
@@ -386,8 +390,8 @@ def metric_named_before(v: View) -> Metric | None:
     if heads and heads[-1].end() == found.end("name"):
         start = extend_left(gap, heads[-1].start())
         return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
-    bare = found.re is _NAMED_BARE
-    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and not bare else None
+    named = found.re is _NAMED_OF and not label  # `(SFT: 35.7%`, `Cohort II: 0.77`: a label, not a metric
+    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and named else None
 
 
 _CHANGE_IN_OF = re.compile(
