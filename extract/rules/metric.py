@@ -524,6 +524,7 @@ def metric_subject(v: View) -> Metric | None:
     ("It reduces median AED from 61.0 to 42.0.", "median aed"),
     ("It cuts routing leakage to 0.4%.", "routing leakage"),
     ("!It accelerates GPT-3 by 7.71x.", None),
+    ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -534,7 +535,9 @@ def metric_verb_object(v: View) -> Metric | None:
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
-    obj = object_then.fullmatch(gap[verbs[-1].end() :]) or _OBJECT_THEN_TO.fullmatch(gap[verbs[-1].end() :])
+    obj = object_then.fullmatch(gap[verbs[-1].end() :])
+    if obj is None and verbs[-1].group() not in _change_nouns():  # `gains fall to 1.2x`: no verb and object
+        obj = _OBJECT_THEN_TO.fullmatch(gap[verbs[-1].end() :])
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
