@@ -1593,6 +1593,15 @@ DIRECTION = table(
             "Kestrel improves PSNR by up to 1.7 dB over Lumen.",
             [ab(1.7, direction="increase", metric="psnr", baselines=["Lumen"])],
         ),
+        # an absolute difference in a unit named a change right before or after it moves that way
+        (
+            "absolute-difference-named-a-change",
+            "Kestrel gives a 0.6 dB signal-to-noise ratio gain over Lumen and a reduction of 4 ms in tail latency.",
+            [
+                ab(0.6, direction="increase", metric="signal-to-noise ratio", baselines=["Lumen"]),
+                ab(4.0, unit="ms", direction="decrease", metric="tail latency"),
+            ],
+        ),
         # verbs of change the cue lexicon lacked: `lifts`, `narrows`, `slashes`' past forms
         (
             "lifts-and-narrows",

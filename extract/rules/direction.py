@@ -162,20 +162,30 @@ def _last_change_word(v: View, clause: str) -> Move | None:
 
 
 _BY_END = re.compile(r"\bby\s*$")
+_CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
+_CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun>{word_alternation('change_noun')})\b")
 
 
 @rule(
     "direction",
     ("Kestrel reduces p99 latency by 8 ms over Lumen.", "decrease"),
     ("Kestrel improves PSNR by 3.2 dB over Lumen.", "increase"),
+    ("Kestrel gives a 0.6 dB signal-to-noise ratio gain over Lumen.", "increase"),
+    ("Kestrel brings a median reduction of 4 ms in tail latency.", "decrease"),
     ("!Kestrel reaches 31.2 dB PSNR, a new record.", None),
 )
 def direction_by_difference(v: View) -> Move | None:
-    """`reduces latency by 8 ms`: an absolute difference after `by` moves the way its change word says."""
+    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`: an absolute difference after
+    `by`, or named a change right before or after it, moves the way its change word says."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     clause = without_qualifier(clause_tail(v.gap()))
-    return _last_change_word(v, clause) if _BY_END.search(clause) else None
+    if _BY_END.search(clause):
+        return _last_change_word(v, clause)
+    if v.m.unit in ("%", ""):
+        return None  # `81% of all gains` is a share, not a difference
+    named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
+    return _move(v.m, cues("verb").get(named.group("noun"))) if named else None
 
 
 @rule(
