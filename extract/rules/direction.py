@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, cues, word_alternation, words
+from benchclaims.lexicon import cue_regex, cues, units, word_alternation, words
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import after_brackets, head_in
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
+from benchclaims.units import to_si
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 
@@ -71,13 +72,37 @@ def _relative(m: Mention) -> bool:
     return m.kind in ("speedup", "percent_change")
 
 
-@rule("direction", ("Latency drops from 12 ms to 7 ms.", "decrease"))
+_FIRST_SYMBOL = re.compile(r"\d[\d.,]*\$?\s?\$?(?P<symbol>[^\W\d_][^\s$,;)]*)")
+
+
+def in_one_unit(text: str, value_from: float, value: float, unit: str) -> tuple[float, float]:
+    """The two values of a from-to pair in base units when the first has a unit of its own.
+
+    >>> in_one_unit("from 5 GB to 135 MB", 5.0, 135.0, "MB")
+    (40000000000.0, 1080000000.0)
+    >>> in_one_unit("from 12 ms to 7 ms", 12.0, 7.0, "ms")
+    (12.0, 7.0)
+    """
+    found = _FIRST_SYMBOL.search(text)
+    own = units().get(found.group("symbol")) if found else None
+    if own is None or own[0] == unit:
+        return value_from, value
+    (a, base_a), (b, base_b) = to_si(value_from, own[0]), to_si(value, unit)
+    return (a, b) if a is not None and b is not None and base_a == base_b else (value_from, value)
+
+
+@rule(
+    "direction",
+    ("Latency drops from 12 ms to 7 ms.", "decrease"),
+    ("Tuning time falls from 4.2 hours to 22 minutes.", "decrease"),
+)
 def direction_from_to(v: View) -> Move | None:
-    """`from 44.9% to 6.4%`: the direction of the two values."""
+    """`from 44.9% to 6.4%`, `from 5 GB to 135 MB`: the direction of the two values, in one unit."""
     m = v.m
     if m.value_from is None or m.value is None:
         return None
-    return Move("from_to", "decrease" if m.value < m.value_from else "increase")
+    a, b = in_one_unit(v.s.text[m.start : m.end], m.value_from, m.value, m.unit)
+    return Move("from_to", "decrease" if b < a else "increase")
 
 
 @rule("direction", ("Kestrel reduces memory by half.", "decrease"))
@@ -137,20 +162,30 @@ def _last_change_word(v: View, clause: str) -> Move | None:
 
 
 _BY_END = re.compile(r"\bby\s*$")
+_CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
+_CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun>{word_alternation('change_noun')})\b")
 
 
 @rule(
     "direction",
     ("Kestrel reduces p99 latency by 8 ms over Lumen.", "decrease"),
     ("Kestrel improves PSNR by 3.2 dB over Lumen.", "increase"),
+    ("Kestrel gives a 0.6 dB signal-to-noise ratio gain over Lumen.", "increase"),
+    ("Kestrel brings a median reduction of 4 ms in tail latency.", "decrease"),
     ("!Kestrel reaches 31.2 dB PSNR, a new record.", None),
 )
 def direction_by_difference(v: View) -> Move | None:
-    """`reduces latency by 8 ms`: an absolute difference after `by` moves the way its change word says."""
+    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`: an absolute difference after
+    `by`, or named a change right before or after it, moves the way its change word says."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     clause = without_qualifier(clause_tail(v.gap()))
-    return _last_change_word(v, clause) if _BY_END.search(clause) else None
+    if _BY_END.search(clause):
+        return _last_change_word(v, clause)
+    if v.m.unit in ("%", ""):
+        return None  # `81% of all gains` is a share, not a difference
+    named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
+    return _move(v.m, cues("verb").get(named.group("noun"))) if named else None
 
 
 @rule(

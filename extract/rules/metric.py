@@ -45,6 +45,7 @@ _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|th
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 _OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
+_OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
@@ -52,6 +53,7 @@ _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?!
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
+_LABEL_COLON = re.compile(r"(?<=\w):\s$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
     rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
@@ -59,6 +61,7 @@ _SUBJECT_VERB = re.compile(
     rf"(?:by\s)?{_QUALIFIER}$"
 )
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
+_TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
 
 def phrase_right(text: str) -> tuple[str, str]:
@@ -291,6 +294,22 @@ def metric_faster(v: View) -> Metric | None:
     return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
 
 
+def _title_name(m: Mention, phrase: str, after: str) -> bool:
+    """True when a title-case phrase after a score names it (`91.5% Grounded Success`), not a label
+    (`Mode A`, `Level 3`) nor a thing measured in a unit (`50 MW Andasol`).
+
+    >>> _title_name(Mention("absolute", 0, 1, unit="%"), "Grounded Success", " on the split")
+    True
+    >>> _title_name(Mention("absolute", 0, 1, unit="%"), "Mode", " A and")
+    False
+    """
+    return (
+        m.unit in ("%", "pp", "x", "")
+        and _TITLE_NAME.fullmatch(phrase) is not None
+        and re.match(r"\s[A-Z\d]\b", after) is None
+    )
+
+
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
@@ -299,23 +318,28 @@ def metric_faster(v: View) -> Metric | None:
     ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
     ("!Recall reaches 71% (versus a 52% no-context baseline).", None),
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
+    ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
+    ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
-    """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative."""
+    """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
+    title-case name (`91.5% Grounded Success`, `79.4% Reasoning`) is the score's name."""
     right = v.right() if v.m.kind == "absolute" else after_brackets(v.right())  # `1.2 GHz (0.8 V) operation`
-    if ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right):
-        return None  # a named benchmark: metric_benchmark gives its score
     comparative, rest = _past_comparative(right)
-    phrase, _ = phrase_right(rest)
+    phrase, after = phrase_right(rest)
+    title = _title_name(v.m, phrase.removesuffix(")"), after) and not comparative
+    phrase = phrase.removesuffix(")") if title else phrase  # `(+11.7% Answer Relevancy)`
+    if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title):
+        return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
-    if not phrase or len(parts) > 4 or re.match(r"\w+(?:ed|ing)\b|\(", phrase):
+    if not phrase or len(parts) > 4 or (re.match(r"\w+(?:ed|ing)\b|\(", phrase) and not title):
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
-    if changed or moved or times_the or v.m.kind == "absolute" or comparative:
+    if changed or moved or times_the or v.m.kind == "absolute" or comparative or title:
         return metric_of(phrase, None)
     return None
 
@@ -350,12 +374,15 @@ def is_acronym(word: str) -> bool:
     ("It reaches an EER of 9.04%.", "eer"),
     ("It reaches an accuracy of 94.2% on ImageNet.", "accuracy"),
     ("It reaches WER 7.9% on the noisy split.", "wer"),
+    ("It segments well (Dice: 84.1%, IoU: 77.2%).", "dice"),
     ("!It reaches 94.0% accuracy.", None),
 )
 def metric_named_before(v: View) -> Metric | None:
-    """`an AUROC of 94.0%`, `an EER of 9.04%`: the metric named right before `of`/`=` wins over a
-    benchmark after the number."""
-    gap = clause_tail(v.gap())
+    """`an AUROC of 94.0%`, `an EER of 9.04%`, `(Dice: 84.1%`: the metric named right before `of`/`=`/`:`
+    wins over a benchmark after the number."""
+    raw = v.gap()
+    label = _LABEL_COLON.search(raw)  # the colon of `Dice: ` ends no clause
+    gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
     found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap)
     if not found:
         return None
@@ -363,8 +390,8 @@ def metric_named_before(v: View) -> Metric | None:
     if heads and heads[-1].end() == found.end("name"):
         start = extend_left(gap, heads[-1].start())
         return metric_of(gap[start : heads[-1].end()], metric_heads()[heads[-1].group()])
-    bare = found.re is _NAMED_BARE
-    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and not bare else None
+    named = found.re is _NAMED_OF and not label  # `(SFT: 35.7%`, `Cohort II: 0.77`: a label, not a metric
+    return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and named else None
 
 
 _CHANGE_IN_OF = re.compile(
@@ -495,10 +522,13 @@ def metric_subject(v: View) -> Metric | None:
     "metric",
     ("It reduces jitter by nearly 30%.", "jitter"),
     ("It reduces median AED from 61.0 to 42.0.", "median aed"),
+    ("It cuts routing leakage to 0.4%.", "routing leakage"),
     ("!It accelerates GPT-3 by 7.71x.", None),
+    ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
 )
 def metric_verb_object(v: View) -> Metric | None:
-    """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`: the verb's object."""
+    """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
+    0.4%`: the verb's object."""
     gap = clause_tail(v.gap())
     verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
     if not verbs or re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
@@ -506,6 +536,8 @@ def metric_verb_object(v: View) -> Metric | None:
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
     obj = object_then.fullmatch(gap[verbs[-1].end() :])
+    if obj is None and verbs[-1].group() not in _change_nouns():  # `gains fall to 1.2x`: no verb and object
+        obj = _OBJECT_THEN_TO.fullmatch(gap[verbs[-1].end() :])
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
@@ -524,10 +556,12 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     "metric",
     ("It reaches 49.81% in TCO.", "tco"),
     ("It saves 21% in carbon emissions and 38% in cooling load.", "cooling load"),
+    ("The panel flags 37% of generated test cases.", "generated test cases"),
     ("!It wins 49% in qualified runs.", None),
 )
 def metric_after_preposition(v: View) -> Metric | None:
-    """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`."""
+    """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
+    (`37% of generated test cases`, `4 pp of headroom`) names its whole, however many words."""
     if v.m.percent_of:
         return None
     first = v.i
@@ -540,7 +574,8 @@ def metric_after_preposition(v: View) -> Metric | None:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
     parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
-    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel):  # not `in qualified runs`
+    share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
+    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share):  # not `in qualified runs`
         return metric_of(inner, head_in(inner))
     return None
 
@@ -778,12 +813,29 @@ METRIC: Slot[Metric] = Slot(
 )
 
 
+_RESPECTIVELY_AFTER = re.compile(r"^\)?,?\s(?:for\s[^,;]{1,40}?,?\s)?respectively\b")
+
+
+def parallel_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
+    """`58% pass rate, 75% check rate and 72% global rate, against 31%, 48% and 43% for B, respectively`:
+    a list of levels restating as many levels just before it, in one unit, takes their metrics in order."""
+    n, first = len(group), group[0]
+    if first < n or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
+        return None
+    earlier, members = s.mentions[first - n : first], [s.mentions[i] for i in group]
+    names = [m.metric for m in earlier]
+    if None in names or len(set(names)) != n or len({m.metric for m in members}) > 1:
+        return None
+    levels = all(m.unit == members[0].unit and m.kind == "absolute" for m in earlier + members)  # not `by 9% and 5%`
+    return [Metric(m.metric, m.metric_class) for m in earlier] if levels else None
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
     joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
-        return None
+        return parallel_metrics(s, group)
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
     return [f for f in found if f is not None] if all(found) else None
