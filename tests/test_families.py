@@ -1751,6 +1751,50 @@ SYSTEM = table(
             "Compared with vLLM, our scheduler cuts latency by 35%.",
             [pc(35.0, system=None, baselines=["vLLM"])],
         ),
+        # round 3 bulk review (seed 1618): names that lead with lowercase letters
+        (
+            "lowercase-led-title-name",
+            "Our allocator cuts fragmentation by 28%.",
+            [pc(28.0, system="kMalloc")],
+            {"title": "kMalloc: Fragmentation-Aware Allocation for GPU Serving"},
+        ),
+        (
+            "lowercase-led-name-after-present",
+            "We present kMalloc, an allocator for GPU serving. It cuts fragmentation by 28%.",
+            [pc(28.0, system="kMalloc")],
+        ),
+        # round 3: an acronym the introducing sentence only mentions is background, not the system
+        (
+            "acronym-after-of-is-background",
+            "We present a study of Sparse Mixture Routing (SMR) accuracy, which drops by 12% under load.",
+            [pc(12.0, system=None)],
+        ),
+        (
+            "acronym-as-modifier-is-background",
+            "This paper presents a Wide Area Telemetry (WAT) ingestion pipeline that cuts delay by 22%.",
+            [pc(22.0, system=None)],
+        ),
+        (
+            "acronym-defined-by-apposition",
+            "We address this with Lattice Batch Packing (LBP), a packing scheme that cuts padding by 31%.",
+            [pc(31.0, system="Lattice Batch Packing (LBP)")],
+        ),
+        (
+            "acronym-background-then-named-system",
+            "Kestrel builds on the Unified Queue Protocol (UQP) that we introduce. "
+            "We present Kestrel, which cuts delay by 17%.",
+            [pc(17.0, system="Kestrel")],
+        ),
+        (
+            "multi-word-name-is-a-library",
+            "Heron Arrays is a Python library for ragged data. Its GPU backend cuts reduction time by 41%.",
+            [pc(41.0, system="Heron Arrays")],
+        ),
+        (
+            "name-is-such-a-tool",
+            "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
+            [pc(60.0, system="KESTREL")],
+        ),
     ],
 )
 

@@ -7,14 +7,16 @@ from collections.abc import Iterator
 
 from benchclaims.lexicon import accelerators, word_alternation, words
 
-_NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
+_CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
+_START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
+_NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
 _INTRO = re.compile(
     r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
     rf"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
     rf"(?:{word_alternation('system_noun')})\s)?"
-    r"(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4}(?:\s\([A-Z][\w.+-]*\))?)"
+    rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
 )
 _CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
 _APPOSITION = re.compile(
@@ -54,7 +56,7 @@ _CLAIMANT = re.compile(
 )
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
-    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*)\sis\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:framework|system|library|tool|"
+    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?(?:framework|system|library|tool|"
     r"engine|platform|compiler|runtime|scheduler|accelerator|architecture|method|approach|protocol|pipeline)\b"
 )
 
@@ -62,11 +64,11 @@ _IS_A = re.compile(
 def _is_name(text: str) -> bool:
     """A system name has a capital inside or a digit, or is a single capitalized word.
 
-    >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management")
-    (True, False, False)
+    >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management"), _is_name("cMPI")
+    (True, False, False, True)
     """
     words = text.split()
-    if not words or len(words) > 4 or any(not w[0].isupper() and not w[0].isdigit() for w in words):
+    if not words or len(words) > 4 or any(not re.match(_START, w) for w in words):
         return False
     if words[0].lower() in _TITLE_STARTERS or re.fullmatch(r"[A-Z][a-z]+ing", words[0]):
         return False  # `Rethinking …:`, `Towards …:`
@@ -94,9 +96,32 @@ def defined_acronyms(abstract: str) -> list[str]:
         letters = "".join(c for c in m.group("acr") if c.isupper()).lower()
         sentence = abstract[abstract.rfind(". ", 0, m.start()) + 1 : m.start()]
         hardware = m.group("acr") in accelerators()  # `Apple Neural Engine (ANE)` is a device, not the system
-        if len(words) > 1 and letters and initials.endswith(letters) and _INTRO_VERB.search(sentence) and not hardware:
-            found.append(" ".join(words[len(words) - _span(words, letters) :]) + f" ({m.group('acr')})")
+        full = " ".join(words[len(words) - _span(words, letters) :])
+        matches = len(words) > 1 and letters and initials.endswith(letters) and not hardware
+        if matches and _introduced(sentence.rstrip()[: -len(full)], abstract[m.end() : m.end() + 40]):
+            found.append(f"{full} ({m.group('acr')})")
     return found
+
+
+def _introduced(before: str, after: str) -> bool:
+    """Whether a name defined with its acronym is what the sentence introduces (its object or an apposition),
+    not background it mentions on the way (`a study of Small Language Model (SLM) performance`).
+
+    >>> _introduced("We propose a scheme, ", " for X."), _introduced("We advance this with ", ", a framework")
+    (True, True)
+    >>> _introduced("We present a study of ", " performance"), _introduced("This paper presents a ", " data pipeline")
+    (False, False)
+    """
+    verbs = list(_INTRO_VERB.finditer(before))
+    if not verbs:
+        return False
+    if re.match(r",\s(?:a|an)\s", after):  # `We address this with Name (N), a framework …`: an apposition defines it
+        return True
+    tail = re.split(r"[,:;]", before[verbs[-1].end() :])[-1]  # `…, a scheme for X, Name (N)` is an apposition
+    if any(w in words("intro_background") for w in re.findall(r"[a-z]+", tail)):
+        return False
+    follower = re.match(r"\s([a-z][\w-]*)", after)  # `(GNSS) correction pipeline`: the name is a modifier
+    return follower is None or any(follower.group(1) in words(g) for g in ("stop", "system_noun", "acronym_head"))
 
 
 def _span(words: list[str], letters: str) -> int:
