@@ -1411,6 +1411,33 @@ BASELINES = table(
             " baselines.",
             [ab(87.2, baselines=[], subject=None)],
         ),
+        # round 3 bulk review (seed 1618): a second object of the outperforming verb
+        (
+            "second-object-of-outperform-by",
+            "Kestrel outperforms Orca-7B by 6.2% and the strongest agent baseline by 1.7% on ToyQA.",
+            [pc(6.2, baselines=["Orca-7B"]), pc(1.7, baselines=["strongest agent baseline"])],
+        ),
+        (
+            "second-clause-after-by-keeps-the-baseline",
+            "Kestrel outperforms Orca-7B by 6.2% in accuracy and reduces latency by 9%.",
+            [pc(6.2, baselines=["Orca-7B"]), pc(9.0, baselines=["Orca-7B"])],
+        ),
+        (
+            "adverb-after-and-is-no-second-object",
+            "Kestrel outperforms the runner-up by at least 10% in accuracy, and sometimes by up to 40%.",
+            [pc(10.0, baselines=["runner-up"]), pc(40.0, baselines=["runner-up"])],
+        ),
+        # round 3: a demonstrative points back to a name and is none
+        (
+            "demonstrative-bound-is-no-baseline",
+            "Kestrel stays within a 4% accuracy loss of the dense pipeline, whereas prior systems exceed this bound.",
+            [ab(4.0, baselines=[])],
+        ),
+        (
+            "that-of-name-is-the-name",
+            "Kestrel reaches a throughput 1.6x that of Orca-2 on ToyQA.",
+            [sp(1.6, baselines=["Orca-2"])],
+        ),
     ],
 )
 

@@ -88,6 +88,7 @@ SILENT_ON_CORPORA = [
     "comparison:figure_versus",
     "comparison:difference_of_owned",
     "comparison:baseline_share_of",
+    "comparison:baseline_coordinated_object",
 ]
 
 
