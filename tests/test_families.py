@@ -1818,6 +1818,16 @@ SYSTEM = table(
             [pc(41.0, system="Heron Arrays")],
         ),
         (
+            "the-capitalized-name-after-introduce",
+            "Tail latency is a problem. We introduce the Heron Batch Planner, which cuts p99 latency by 27%.",
+            [pc(27.0, system="Heron Batch Planner")],
+        ),
+        (
+            "the-capitalized-name-is-least-trusted",
+            "We introduce the Heron Batch Hypothesis. We propose Kestrel, which cuts p99 latency by 27%.",
+            [pc(27.0, system="Kestrel")],
+        ),
+        (
             "name-is-such-a-tool",
             "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
             [pc(60.0, system="KESTREL")],

@@ -12,12 +12,16 @@ _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen
 _NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
-_INTRO = re.compile(
+_WE_INTRODUCE = (
     r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
-    rf"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
+    r"implement|release|describe)s?\s(?:and\s\w+\s)?"
+)
+_INTRO = re.compile(
+    rf"{_WE_INTRODUCE}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
     rf"(?:{word_alternation('system_noun')})\s)?"
     rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
 )
+_INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
 _CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
 _APPOSITION = re.compile(
     rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
@@ -186,3 +190,4 @@ def _candidates(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
+    yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
