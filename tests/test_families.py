@@ -1828,6 +1828,32 @@ SYSTEM = table(
             [pc(27.0, system="Kestrel")],
         ),
         (
+            "acronym-of-a-described-design",
+            "We propose an adaptive lattice packing scheme (ALP-Pack), which cuts padding by 31%.",
+            [pc(31.0, system="ALP-Pack")],
+        ),
+        (
+            "acronym-of-a-field-term-is-background",
+            "We propose a deep reinforcement learning (DRL) scheduler that cuts queueing delay by 14%.",
+            [pc(14.0, system=None)],
+        ),
+        (
+            "adverb-between-we-and-propose",
+            "Batching is hard. We therefore propose Kestrel, which cuts queueing delay by 14%.",
+            [pc(14.0, system="Kestrel")],
+        ),
+        (
+            "apposition-name-before-its-expansion",
+            "We design a batch planner, KBP (Kestrel Batch Planner). It cuts queueing delay by 14%.",
+            [pc(14.0, system="KBP")],
+        ),
+        (
+            "claimant-by-acronym-picks-the-defined-name",
+            "We introduce Lattice Batch Packing (LBP). We then propose Orca Batch Planner (OBP). "
+            "OBP cuts queueing delay by 14%.",
+            [pc(14.0, system="Orca Batch Planner (OBP)")],
+        ),
+        (
             "name-is-such-a-tool",
             "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
             [pc(60.0, system="KESTREL")],

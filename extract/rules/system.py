@@ -13,8 +13,8 @@ _NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
 _WE_INTRODUCE = (
-    r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
-    r"implement|release|describe)s?\s(?:and\s\w+\s)?"
+    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?(?:present|propose|introduce|develop|"
+    r"build|design|implement|release|describe)s?\s(?:and\s\w+\s)?"
 )
 _INTRO = re.compile(
     rf"{_WE_INTRODUCE}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
@@ -25,7 +25,10 @@ _INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][
 _CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
 _APPOSITION = re.compile(
     rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
-    r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2}),"
+    r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|\s\()"
+)
+_DESCRIBED_ACRONYM = re.compile(  # `we propose an iterative refinement network (DECT-DRNet)`: the acronym names it
+    rf"{_WE_INTRODUCE}(?:a|an)\s(?P<before>[^.()]{{0,80}}?)\((?P<name>[a-z]?[A-Z][\w-]*[A-Z][\w-]*)\)"
 )
 _TITLE_STARTERS = frozenset(
     [
@@ -128,6 +131,17 @@ def _introduced(before: str, after: str) -> bool:
     return follower is None or any(follower.group(1) in words(g) for g in ("stop", "system_noun", "acronym_head"))
 
 
+def _generic_term(before: str, acronym: str) -> bool:
+    """Whether the lowercase words before ``acronym`` spell it: a term the field defines, not a new name.
+
+    >>> _generic_term("we propose a deep reinforcement learning ", "DRL"), _generic_term("a refinement net ", "DRNet")
+    (True, False)
+    """
+    letters = re.sub(r"s$", "", "".join(c for c in acronym if c.isupper())).lower()
+    initials = "".join(w[0] for w in re.findall(r"[a-z][\w]*", before))  # `discrete-time` gives `d`, `t`
+    return bool(letters) and initials.endswith(letters)
+
+
 def _span(words: list[str], letters: str) -> int:
     """How many trailing words carry the acronym's letters (connectors included)."""
     count, seen = 0, 0
@@ -178,7 +192,17 @@ def find_system(title: str, abstract: str) -> str | None:
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
-    return next((name for name in (first, *names) if name.split(" (")[0] in claimants), first)
+    return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+def _forms(name: str) -> set[str]:
+    """The ways the abstract may refer to ``name``: `Orca Batch Planner (OBP)` as either half.
+
+    >>> sorted(_forms("Orca Batch Planner (OBP)")), _forms("Kestrel")
+    (['OBP', 'Orca Batch Planner'], {'Kestrel'})
+    """
+    full, _, acronym = name.partition(" (")
+    return {full, acronym.rstrip(")")} - {""}
 
 
 def _candidates(abstract: str) -> Iterator[str]:
@@ -191,3 +215,8 @@ def _candidates(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
+    for m in _DESCRIBED_ACRONYM.finditer(abstract):
+        before = m.group()[: m.start("before") - m.start()] + m.group("before")
+        after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
+        if not after.startswith("-") and not _generic_term(before, m.group("name")) and _introduced(before, after):
+            yield m.group("name")
