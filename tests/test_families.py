@@ -1854,6 +1854,18 @@ SYSTEM = table(
             [pc(14.0, system="Orca Batch Planner (OBP)")],
         ),
         (
+            "title-phrase-with-a-connector-the-abstract-introduces",
+            "We propose Kestrel as Planner, which cuts queueing delay by 14%.",
+            [pc(14.0, system="Kestrel as Planner")],
+            {"title": "Kestrel as Planner: Batching by Forecast"},
+        ),
+        (
+            "title-phrase-the-abstract-does-not-introduce",
+            "We show that batching by forecast cuts queueing delay by 14%.",
+            [pc(14.0, system=None)],
+            {"title": "Batching by Forecast: Less Queueing for LLM Serving"},
+        ),
+        (
             "name-is-such-a-tool",
             "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
             [pc(60.0, system="KESTREL")],

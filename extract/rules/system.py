@@ -185,6 +185,9 @@ def find_system(title: str, abstract: str) -> str | None:
         found = pattern.match(title)
         if found and _is_name(found.group(1)):
             return found.group(1)
+    introduced = title_introduced(title, abstract)
+    if introduced:
+        return introduced
     names = (_within_sentence(name) for name in _candidates(abstract))
     first = next(names, None)
     if first is None:
@@ -193,6 +196,26 @@ def find_system(title: str, abstract: str) -> str | None:
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+_TITLE_PHRASE = re.compile(r"^\s*(?:The\s)?(?P<name>[A-Z][\w.+-]*(?:\s[\w.+-]+){1,4}?)\s?:")
+
+
+def title_introduced(title: str, abstract: str) -> str | None:
+    """A title prefix that is no name by its shape (`Kestrel as Planner:`) but that the abstract introduces.
+
+    >>> title_introduced("Kestrel as Planner: Batching", "We propose Kestrel as Planner (KaP), which …")
+    'Kestrel as Planner'
+    >>> title_introduced("Batching by Forecast: Less Delay", "We show that batching by forecast helps.") is None
+    True
+    """
+    found = _TITLE_PHRASE.match(title)
+    name = found.group("name") if found else ""
+    words = name.split()
+    if not any(w.islower() for w in words[1:]) or words[0].lower() in _TITLE_STARTERS:
+        return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
+    intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
+    return name if re.search(intro, abstract, re.IGNORECASE) else None
 
 
 def _forms(name: str) -> set[str]:
