@@ -8,7 +8,7 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
            system 1.000 percent_of 1.000 condition 0.857
     train  detection 0.894 (speedup 0.940, percent_change 0.940, absolute 0.810), full claim 0.650,
            hardware 0.976; direction 0.974 qualifier 0.980 unit 0.977 metric 0.881 baselines 0.841
-           system 0.899 percent_of 0.977 condition 0.475
+           system 0.904 percent_of 0.977 condition 0.475
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -59,7 +59,7 @@ FLOORS: dict[str, dict[str, float]] = {
         "unit": 0.959,
         "metric": 0.861,
         "baselines": 0.82,
-        "system": 0.879,
+        "system": 0.884,
         "percent_of": 0.956,
         "condition": 0.463,
     },

@@ -1866,6 +1866,12 @@ SYSTEM = table(
             {"title": "Batching by Forecast: Less Queueing for LLM Serving"},
         ),
         (
+            "title-word-before-is-is-no-name",
+            "We show that shorter prompts cut queueing delay by 14%.",
+            [pc(14.0, system=None)],
+            {"title": "Less is More: Short Prompts for Serving"},
+        ),
+        (
             "name-is-such-a-tool",
             "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
             [pc(60.0, system="KESTREL")],

@@ -11,7 +11,9 @@ _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, 
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
 _NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
-_TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
+_TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
+_TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
+_DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 _WE_INTRODUCE = (
     rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?(?:present|propose|introduce|develop|"
     r"build|design|implement|release|describe)s?\s(?:and\s\w+\s)?"
@@ -180,10 +182,12 @@ def find_system(title: str, abstract: str) -> str | None:
     'RollMux'
     >>> find_system("Scheduling Rollouts", "We present MISA-T, a routing-layer policy.")
     'MISA-T'
+    >>> find_system("KestrelDB is All You Need", ""), find_system("Less is More: Batching", "")
+    ('KestrelDB', None)
     """
-    for pattern in (_TITLE_PREFIX, _TITLE_REPORT):
+    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS):
         found = pattern.match(title)
-        if found and _is_name(found.group(1)):
+        if found and _is_name(found.group(1)) and (pattern is not _TITLE_IS or _DISTINCTIVE.search(found.group(1))):
             return found.group(1)
     introduced = title_introduced(title, abstract)
     if introduced:
