@@ -1557,6 +1557,33 @@ BASELINES = table(
             " baselines.",
             [ab(87.2, baselines=[], subject=None)],
         ),
+        # round 3 bulk review (seed 1618): a second object of the outperforming verb
+        (
+            "second-object-of-outperform-by",
+            "Kestrel outperforms Orca-7B by 6.2% and the strongest agent baseline by 1.7% on ToyQA.",
+            [pc(6.2, baselines=["Orca-7B"]), pc(1.7, baselines=["strongest agent baseline"])],
+        ),
+        (
+            "second-clause-after-by-keeps-the-baseline",
+            "Kestrel outperforms Orca-7B by 6.2% in accuracy and reduces latency by 9%.",
+            [pc(6.2, baselines=["Orca-7B"]), pc(9.0, baselines=["Orca-7B"])],
+        ),
+        (
+            "adverb-after-and-is-no-second-object",
+            "Kestrel outperforms the runner-up by at least 10% in accuracy, and sometimes by up to 40%.",
+            [pc(10.0, baselines=["runner-up"]), pc(40.0, baselines=["runner-up"])],
+        ),
+        # round 3: a demonstrative points back to a name and is none
+        (
+            "demonstrative-bound-is-no-baseline",
+            "Kestrel stays within a 4% accuracy loss of the dense pipeline, whereas prior systems exceed this bound.",
+            [ab(4.0, baselines=[])],
+        ),
+        (
+            "that-of-name-is-the-name",
+            "Kestrel reaches a throughput 1.6x that of Orca-2 on ToyQA.",
+            [sp(1.6, baselines=["Orca-2"])],
+        ),
     ],
 )
 
@@ -1925,6 +1952,104 @@ SYSTEM = table(
             "baseline-is-not-the-system",
             "Compared with vLLM, our scheduler cuts latency by 35%.",
             [pc(35.0, system=None, baselines=["vLLM"])],
+        ),
+        # round 3 bulk review (seed 1618): names that lead with lowercase letters
+        (
+            "lowercase-led-title-name",
+            "Our allocator cuts fragmentation by 28%.",
+            [pc(28.0, system="kMalloc")],
+            {"title": "kMalloc: Fragmentation-Aware Allocation for GPU Serving"},
+        ),
+        (
+            "lowercase-led-name-after-present",
+            "We present kMalloc, an allocator for GPU serving. It cuts fragmentation by 28%.",
+            [pc(28.0, system="kMalloc")],
+        ),
+        # round 3: an acronym the introducing sentence only mentions is background, not the system
+        (
+            "acronym-after-of-is-background",
+            "We present a study of Sparse Mixture Routing (SMR) accuracy, which drops by 12% under load.",
+            [pc(12.0, system=None)],
+        ),
+        (
+            "acronym-as-modifier-is-background",
+            "This paper presents a Wide Area Telemetry (WAT) ingestion pipeline that cuts delay by 22%.",
+            [pc(22.0, system=None)],
+        ),
+        (
+            "acronym-defined-by-apposition",
+            "We address this with Lattice Batch Packing (LBP), a packing scheme that cuts padding by 31%.",
+            [pc(31.0, system="Lattice Batch Packing (LBP)")],
+        ),
+        (
+            "acronym-background-then-named-system",
+            "Kestrel builds on the Unified Queue Protocol (UQP) that we introduce. "
+            "We present Kestrel, which cuts delay by 17%.",
+            [pc(17.0, system="Kestrel")],
+        ),
+        (
+            "multi-word-name-is-a-library",
+            "Heron Arrays is a Python library for ragged data. Its GPU backend cuts reduction time by 41%.",
+            [pc(41.0, system="Heron Arrays")],
+        ),
+        (
+            "the-capitalized-name-after-introduce",
+            "Tail latency is a problem. We introduce the Heron Batch Planner, which cuts p99 latency by 27%.",
+            [pc(27.0, system="Heron Batch Planner")],
+        ),
+        (
+            "the-capitalized-name-is-least-trusted",
+            "We introduce the Heron Batch Hypothesis. We propose Kestrel, which cuts p99 latency by 27%.",
+            [pc(27.0, system="Kestrel")],
+        ),
+        (
+            "acronym-of-a-described-design",
+            "We propose an adaptive lattice packing scheme (ALP-Pack), which cuts padding by 31%.",
+            [pc(31.0, system="ALP-Pack")],
+        ),
+        (
+            "acronym-of-a-field-term-is-background",
+            "We propose a deep reinforcement learning (DRL) scheduler that cuts queueing delay by 14%.",
+            [pc(14.0, system=None)],
+        ),
+        (
+            "adverb-between-we-and-propose",
+            "Batching is hard. We therefore propose Kestrel, which cuts queueing delay by 14%.",
+            [pc(14.0, system="Kestrel")],
+        ),
+        (
+            "apposition-name-before-its-expansion",
+            "We design a batch planner, KBP (Kestrel Batch Planner). It cuts queueing delay by 14%.",
+            [pc(14.0, system="KBP")],
+        ),
+        (
+            "claimant-by-acronym-picks-the-defined-name",
+            "We introduce Lattice Batch Packing (LBP). We then propose Orca Batch Planner (OBP). "
+            "OBP cuts queueing delay by 14%.",
+            [pc(14.0, system="Orca Batch Planner (OBP)")],
+        ),
+        (
+            "title-phrase-with-a-connector-the-abstract-introduces",
+            "We propose Kestrel as Planner, which cuts queueing delay by 14%.",
+            [pc(14.0, system="Kestrel as Planner")],
+            {"title": "Kestrel as Planner: Batching by Forecast"},
+        ),
+        (
+            "title-phrase-the-abstract-does-not-introduce",
+            "We show that batching by forecast cuts queueing delay by 14%.",
+            [pc(14.0, system=None)],
+            {"title": "Batching by Forecast: Less Queueing for LLM Serving"},
+        ),
+        (
+            "title-word-before-is-is-no-name",
+            "We show that shorter prompts cut queueing delay by 14%.",
+            [pc(14.0, system=None)],
+            {"title": "Less is More: Short Prompts for Serving"},
+        ),
+        (
+            "name-is-such-a-tool",
+            "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
+            [pc(60.0, system="KESTREL")],
         ),
     ],
 )

@@ -87,6 +87,7 @@ SILENT_ON_CORPORA = [
     "direction:direction_by_difference",
     "comparison:difference_of_owned",
     "comparison:baseline_share_of",
+    "comparison:baseline_coordinated_object",
 ]
 
 

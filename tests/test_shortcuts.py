@@ -24,7 +24,7 @@ from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
-from benchclaims.rules.system import _CLAIMANT, _candidates, _within_sentence, find_system
+from benchclaims.rules.system import _CLAIMANT, _candidates, _forms, _within_sentence, find_system, title_introduced
 
 BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arxiv-abstracts.jsonl"
 SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
@@ -80,12 +80,12 @@ def test_word_led_detectors_search_near_their_needles_as_a_full_scan_would(name:
 
 def _system_in_full(title: str, abstract: str) -> str | None:
     """``find_system`` as it was before the shortcut: every candidate found, then the first claimant."""
-    shortcut = find_system(title, "")
-    if shortcut is not None:  # the title decided; the abstract is not read
+    shortcut = find_system(title, "") or title_introduced(title, abstract)
+    if shortcut is not None:  # the title decided; the abstract is read only for the title's phrase
         return shortcut
     candidates = [_within_sentence(name) for name in _candidates(abstract)]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}
-    return next((c for c in candidates if c.split(" (")[0] in claimants), candidates[0] if candidates else None)
+    return next((c for c in candidates if _forms(c) & claimants), candidates[0] if candidates else None)
 
 
 @needs_bulk

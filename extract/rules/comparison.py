@@ -61,6 +61,8 @@ _TRAILING = re.compile(
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
+_DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
+_ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
 _NOT_A_NAME = re.compile(
     r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
     r"a range|a variety|variety|an order of magnitude|orders? of magnitude|our|ours|"
@@ -137,6 +139,8 @@ def split_names(np: str) -> list[str]:
     []
     >>> split_names("Falcon, Heron, and Kite show gains of")
     ['Falcon', 'Heron', 'Kite']
+    >>> split_names("that of Orca-2"), split_names("these dense baselines"), split_names("this bound")
+    (['Orca-2'], ['dense baselines'], [])
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -146,7 +150,10 @@ def split_names(np: str) -> list[str]:
             last = _NAME_BEFORE_CLAUSE.match(part) if re.search(rf"\s(?:and|or)\s{re.escape(part)}", np) else None
             names += [last.group(1)] if last else []  # `against A, B, and Kite show gains`: Kite, then the clause
             break  # a clause, not a name: `…, KREX delivers up to`
-        part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part.strip(" ,'")).strip())
+        if _ANAPHOR.fullmatch(part.strip(" ,'")):
+            continue  # `exceed this bound`, `than those`: it points back to a name and is none
+        part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
+        part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part).strip())
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
         if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)
@@ -404,11 +411,10 @@ def difference_of_owned(v: View) -> Comparison | None:
 
 
 _CLAUSE_SUBJECT = re.compile(
-    r"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{1,60}),\s)?
-        (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){0,4}?)\s
-        (?:reach(?:es)?|attains?|achieves?|takes?|spends?|gets?|scores?|obtains?|has|have|shows?|incurs?|
-           sustains?|delivers?|suffers?|wastes?|uses?|remains?|stays?|needs?|requires?)\s
-        (?:[\w-]+\s){0,4}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
+    rf"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{{1,60}}),\s)?
+        (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){{0,4}}?)\s
+        (?:{word_alternation('level_verb')})\s
+        (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
 )
 _COMPETITOR = re.compile(
@@ -474,6 +480,29 @@ def baseline_after(v: View) -> Comparison | None:
     """A phrase right after the number binds it (`2.2x over vLLM`)."""
     phrase = _binds_after(v.s, v.i)
     return Comparison(phrase.names) if phrase else None
+
+
+_COORDINATED_OBJECT = re.compile(
+    rf"(?:\s(?:in|on)\s[^,;]{{0,30}}?)?,?\sand\s(?P<np>[^,;()]{{1,70}}?)\sby\s(?:(?:{qualifier_alternation()})\s?)?"
+)
+
+
+@rule(
+    "comparison",
+    ("Kestrel outperforms Orca by 12% and Heron by 9% on ToyQA.", ["Heron"]),
+    ("It beats the best open model by 3.1 points and the best agent baseline by 2.4 points.", ["best agent baseline"]),
+    ("!Kestrel outperforms Orca by 12% in accuracy and reducing latency by 9%.", None),
+)
+def baseline_coordinated_object(v: View) -> Comparison | None:
+    """`outperforms A by 12% and B by 9%`: a second object of the verb that governs the figure before."""
+    if v.i == 0 or v.s.mentions[v.i - 1].kind not in CLAIM_KINDS or not governed(v.s, v.i - 1):
+        return None
+    found = _COORDINATED_OBJECT.fullmatch(v.gap())
+    np = found.group("np") if found else ""
+    if not np or _clause_verb(np) or CUE.search(np + " ") or re.fullmatch(r"[a-z]+ly|sometimes|often", np):
+        return None  # `… by 12% and reduces latency by 9%`, `and sometimes by 40%`: the first baseline holds
+    names = split_names(np)
+    return Comparison(tuple(names)) if names else None
 
 
 @rule("comparison", ("Compared with vLLM, it improves throughput by 2x.", ["vLLM"]))
@@ -596,6 +625,7 @@ COMPARISON: Slot[Comparison] = Slot(
         baseline_share_of,
         baseline_times_the,
         baseline_after,
+        baseline_coordinated_object,
         baseline_before,
         baseline_list,
         baseline_sentence,

@@ -7,19 +7,30 @@ from collections.abc import Iterator
 
 from benchclaims.lexicon import accelerators, word_alternation, words
 
-_NAME = r"[A-Z0-9][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,3}"
+_CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
+_START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
+_NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
-_TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report|is\b)")
-_INTRO = re.compile(
-    r"\b(?:[Ww]e\s?|paper\s|work\s)(?:also\s|then\s|further\s)?(?:present|propose|introduce|develop|build|design|"
-    rf"implement|release|describe)s?\s(?:and\s\w+\s)?(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
-    rf"(?:{word_alternation('system_noun')})\s)?"
-    r"(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4}(?:\s\([A-Z][\w.+-]*\))?)"
+_TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
+_TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
+_DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
+_WE_INTRODUCE = (
+    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?(?:present|propose|introduce|develop|"
+    r"build|design|implement|release|describe)s?\s(?:and\s\w+\s)?"
 )
+_INTRO = re.compile(
+    rf"{_WE_INTRODUCE}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
+    rf"(?:{word_alternation('system_noun')})\s)?"
+    rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+)
+_INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
 _CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
 _APPOSITION = re.compile(
     rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
-    r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2}),"
+    r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|\s\()"
+)
+_DESCRIBED_ACRONYM = re.compile(  # `we propose an iterative refinement network (DECT-DRNet)`: the acronym names it
+    rf"{_WE_INTRODUCE}(?:a|an)\s(?P<before>[^.()]{{0,80}}?)\((?P<name>[a-z]?[A-Z][\w-]*[A-Z][\w-]*)\)"
 )
 _TITLE_STARTERS = frozenset(
     [
@@ -54,7 +65,7 @@ _CLAIMANT = re.compile(
 )
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
-    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*)\sis\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:framework|system|library|tool|"
+    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?(?:framework|system|library|tool|"
     r"engine|platform|compiler|runtime|scheduler|accelerator|architecture|method|approach|protocol|pipeline)\b"
 )
 
@@ -62,11 +73,11 @@ _IS_A = re.compile(
 def _is_name(text: str) -> bool:
     """A system name has a capital inside or a digit, or is a single capitalized word.
 
-    >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management")
-    (True, False, False)
+    >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management"), _is_name("cMPI")
+    (True, False, False, True)
     """
     words = text.split()
-    if not words or len(words) > 4 or any(not w[0].isupper() and not w[0].isdigit() for w in words):
+    if not words or len(words) > 4 or any(not re.match(_START, w) for w in words):
         return False
     if words[0].lower() in _TITLE_STARTERS or re.fullmatch(r"[A-Z][a-z]+ing", words[0]):
         return False  # `Rethinking …:`, `Towards …:`
@@ -94,9 +105,43 @@ def defined_acronyms(abstract: str) -> list[str]:
         letters = "".join(c for c in m.group("acr") if c.isupper()).lower()
         sentence = abstract[abstract.rfind(". ", 0, m.start()) + 1 : m.start()]
         hardware = m.group("acr") in accelerators()  # `Apple Neural Engine (ANE)` is a device, not the system
-        if len(words) > 1 and letters and initials.endswith(letters) and _INTRO_VERB.search(sentence) and not hardware:
-            found.append(" ".join(words[len(words) - _span(words, letters) :]) + f" ({m.group('acr')})")
+        full = " ".join(words[len(words) - _span(words, letters) :])
+        matches = len(words) > 1 and letters and initials.endswith(letters) and not hardware
+        if matches and _introduced(sentence.rstrip()[: -len(full)], abstract[m.end() : m.end() + 40]):
+            found.append(f"{full} ({m.group('acr')})")
     return found
+
+
+def _introduced(before: str, after: str) -> bool:
+    """Whether a name defined with its acronym is what the sentence introduces (its object or an apposition),
+    not background it mentions on the way (`a study of Small Language Model (SLM) performance`).
+
+    >>> _introduced("We propose a scheme, ", " for X."), _introduced("We advance this with ", ", a framework")
+    (True, True)
+    >>> _introduced("We present a study of ", " performance"), _introduced("This paper presents a ", " data pipeline")
+    (False, False)
+    """
+    verbs = list(_INTRO_VERB.finditer(before))
+    if not verbs:
+        return False
+    if re.match(r",\s(?:a|an)\s", after):  # `We address this with Name (N), a framework …`: an apposition defines it
+        return True
+    tail = re.split(r"[,:;]", before[verbs[-1].end() :])[-1]  # `…, a scheme for X, Name (N)` is an apposition
+    if any(w in words("intro_background") for w in re.findall(r"[a-z]+", tail)):
+        return False
+    follower = re.match(r"\s([a-z][\w-]*)", after)  # `(GNSS) correction pipeline`: the name is a modifier
+    return follower is None or any(follower.group(1) in words(g) for g in ("stop", "system_noun", "acronym_head"))
+
+
+def _generic_term(before: str, acronym: str) -> bool:
+    """Whether the lowercase words before ``acronym`` spell it: a term the field defines, not a new name.
+
+    >>> _generic_term("we propose a deep reinforcement learning ", "DRL"), _generic_term("a refinement net ", "DRNet")
+    (True, False)
+    """
+    letters = re.sub(r"s$", "", "".join(c for c in acronym if c.isupper())).lower()
+    initials = "".join(w[0] for w in re.findall(r"[a-z][\w]*", before))  # `discrete-time` gives `d`, `t`
+    return bool(letters) and initials.endswith(letters)
 
 
 def _span(words: list[str], letters: str) -> int:
@@ -137,11 +182,16 @@ def find_system(title: str, abstract: str) -> str | None:
     'RollMux'
     >>> find_system("Scheduling Rollouts", "We present MISA-T, a routing-layer policy.")
     'MISA-T'
+    >>> find_system("KestrelDB is All You Need", ""), find_system("Less is More: Batching", "")
+    ('KestrelDB', None)
     """
-    for pattern in (_TITLE_PREFIX, _TITLE_REPORT):
+    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS):
         found = pattern.match(title)
-        if found and _is_name(found.group(1)):
+        if found and _is_name(found.group(1)) and (pattern is not _TITLE_IS or _DISTINCTIVE.search(found.group(1))):
             return found.group(1)
+    introduced = title_introduced(title, abstract)
+    if introduced:
+        return introduced
     names = (_within_sentence(name) for name in _candidates(abstract))
     first = next(names, None)
     if first is None:
@@ -149,7 +199,37 @@ def find_system(title: str, abstract: str) -> str | None:
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
-    return next((name for name in (first, *names) if name.split(" (")[0] in claimants), first)
+    return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+_TITLE_PHRASE = re.compile(r"^\s*(?:The\s)?(?P<name>[A-Z][\w.+-]*(?:\s[\w.+-]+){1,4}?)\s?:")
+
+
+def title_introduced(title: str, abstract: str) -> str | None:
+    """A title prefix that is no name by its shape (`Kestrel as Planner:`) but that the abstract introduces.
+
+    >>> title_introduced("Kestrel as Planner: Batching", "We propose Kestrel as Planner (KaP), which …")
+    'Kestrel as Planner'
+    >>> title_introduced("Batching by Forecast: Less Delay", "We show that batching by forecast helps.") is None
+    True
+    """
+    found = _TITLE_PHRASE.match(title)
+    name = found.group("name") if found else ""
+    words = name.split()
+    if not any(w.islower() for w in words[1:]) or words[0].lower() in _TITLE_STARTERS:
+        return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
+    intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
+    return name if re.search(intro, abstract, re.IGNORECASE) else None
+
+
+def _forms(name: str) -> set[str]:
+    """The ways the abstract may refer to ``name``: `Orca Batch Planner (OBP)` as either half.
+
+    >>> sorted(_forms("Orca Batch Planner (OBP)")), _forms("Kestrel")
+    (['OBP', 'Orca Batch Planner'], {'Kestrel'})
+    """
+    full, _, acronym = name.partition(" (")
+    return {full, acronym.rstrip(")")} - {""}
 
 
 def _candidates(abstract: str) -> Iterator[str]:
@@ -161,3 +241,9 @@ def _candidates(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
+    yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
+    for m in _DESCRIBED_ACRONYM.finditer(abstract):
+        before = m.group()[: m.start("before") - m.start()] + m.group("before")
+        after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
+        if not after.startswith("-") and not _generic_term(before, m.group("name")) and _introduced(before, after):
+            yield m.group("name")
