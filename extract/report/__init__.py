@@ -13,12 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
 from pathlib import Path
 
 import pandas as pd
 from benchclaims.entities import BaselineTable
-from benchclaims.parallel import start_method
 from benchclaims.report.chart import save_chart
 from benchclaims.report.claimfiles import compare_files
 from benchclaims.report.html import render_html
@@ -138,7 +136,7 @@ def _write_all(
     short = {**tables, "claims": tables["claims"][SUMMARY_COLUMNS]}
     paths = report_paths(out)
     md, *csvs, xlsx, html, png, svg = paths
-    with ProcessPoolExecutor(max_workers=1, mp_context=get_context(start_method())) as pool:  # workbook, chart
+    with ProcessPoolExecutor(max_workers=1) as pool:  # the workbook and the chart, on another core
         side = pool.submit(_write_workbook_and_chart, short, xlsx, png, svg)
         step("csv")
         for path, name in zip(csvs, TITLES, strict=True):
