@@ -22,7 +22,7 @@ from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
-from benchclaims.rules.scan import _end_reach, finditer_near, search_end
+from benchclaims.rules.scan import _NUMBER_START, Scan, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import _CLAIMANT, _candidates, _forms, _within_sentence, find_system, title_introduced
 
@@ -118,6 +118,7 @@ PRODUCT_TEXTS = [
     "Runs on pre-V100 parts, 2.A100, (H200) and A100/H100 pairs.",
     "A100 H100",
     "",
+    "On ٣ H100s and 8×A100 (≥2 nodes), vs. H200.",  # not ASCII: the plain search
 ]
 
 
@@ -202,3 +203,22 @@ def test_end_anchored_search_from_near_the_end_agrees_with_a_full_search() -> No
 )
 def test_end_reach_only_for_bounded_patterns_anchored_at_the_end(pattern: str, reach: int | None) -> None:
     assert _end_reach(re.compile(pattern)) == reach
+
+
+NUMBER_TEXTS = ["by 1.12x-2.48x on 512 H200", "v2.0, 3,000 and x1 at 1/8", "٣ GPUs and 4 TPUs", "12", "", "a.5 b,6"]
+
+
+def _number_starts(text: str) -> tuple[int, ...]:
+    return tuple(m.start() for m in _NUMBER_START.finditer(text))
+
+
+@pytest.mark.parametrize("text", NUMBER_TEXTS)
+def test_ascii_number_starts_agree_with_the_unicode_search_on_fictional_text(text: str) -> None:
+    assert Scan.of(text).starts == _number_starts(text)
+
+
+@needs_bulk
+def test_ascii_number_starts_agree_with_the_unicode_search_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    assert sum(map(str.isascii, texts)) >= 1000 and sum(not t.isascii() for t in texts) >= 100
+    assert [Scan.of(t).starts for t in texts] == [_number_starts(t) for t in texts]

@@ -19,6 +19,8 @@ from typing import Any
 #: A digit run that starts a number: the digit is not preceded by a word char or `/`, nor by `.`/`,`
 #: after a digit (the look-behinds follow the first digit, so the search skips to digits quickly).
 _NUMBER_START = re.compile(r"\d(?<![\w/]\d)(?<!\d[.,]\d)\d*")
+#: The same in an ASCII text, where `\d` is `[0-9]`: a class of characters the search skips to faster.
+_ASCII_NUMBER_START = re.compile(r"[0-9](?<![\w/][0-9])(?<!\d[.,][0-9])[0-9]*")
 
 
 def _is_word_char(c: str) -> bool:
@@ -39,7 +41,8 @@ class Scan:
         >>> Scan.of("by 1.12x-2.48x on 512 H200").starts
         (3, 9, 18)
         """
-        return cls(text, tuple(map(re.Match.start, _NUMBER_START.finditer(text))))
+        numbers = _ASCII_NUMBER_START if text.isascii() else _NUMBER_START
+        return cls(text, tuple(map(re.Match.start, numbers.finditer(text))))
 
     def at_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
