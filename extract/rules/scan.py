@@ -70,25 +70,40 @@ _PARSER: Any = importlib.import_module("re._parser")
 _CONSTANTS: Any = importlib.import_module("re._constants")
 
 
-@cache
+# The facts below are kept by a pattern's source and flags, not by the compiled pattern: hashing a
+# compiled pattern hashes its whole compiled code, microseconds on every call, while its source string
+# keeps its hash.
+
+
 def widest(pattern: re.Pattern[str]) -> int | None:
     r"""The most characters a match of ``pattern`` spans, or None when that is unbounded or zero.
 
     >>> widest(re.compile(r"(?:by\s)?halve[sd]?")), widest(re.compile(r"\w+ly")), widest(re.compile(r"x?"))
     (9, None, None)
     """
-    low, high = _PARSER.parse(pattern.pattern, pattern.flags).getwidth()
-    return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
+    return _widest(pattern.pattern, pattern.flags)
 
 
 @cache
+def _widest(source: str, flags: int) -> int | None:
+    """``widest`` of the pattern compiled from ``source`` and ``flags``."""
+    low, high = _PARSER.parse(source, flags).getwidth()
+    return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
+
+
 def _end_reach(pattern: re.Pattern[str]) -> int | None:
     """How far before the end of a text a match of an end-anchored ``pattern`` (one whose top level
     ends with ``$``) can start, or None when the pattern is not so anchored or its width is unbounded."""
-    parsed = _PARSER.parse(pattern.pattern, pattern.flags)
+    return _reach(pattern.pattern, pattern.flags)
+
+
+@cache
+def _reach(source: str, flags: int) -> int | None:
+    """``_end_reach`` of the pattern compiled from ``source`` and ``flags``."""
+    parsed = _PARSER.parse(source, flags)
     anchored = bool(parsed.data) and parsed.data[-1] == (_CONSTANTS.AT, _CONSTANTS.AT_END)
     high = parsed.getwidth()[1]
-    if not anchored or pattern.flags & re.MULTILINE or high >= _PARSER.MAXREPEAT:
+    if not anchored or flags & re.MULTILINE or high >= _PARSER.MAXREPEAT:
         return None
     return int(high) + 1  # `$` also matches before a final newline
 
