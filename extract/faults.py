@@ -13,6 +13,7 @@ import signal
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from types import FrameType
 
@@ -27,8 +28,25 @@ class Interrupted(KeyboardInterrupt):
         self.signum = signum
 
 
+#: The signal that last interrupted this context: its exception is lost when it arrives while a
+#: ``__del__`` or a weakref callback runs (Python prints "Exception ignored" and goes on).
+_RECEIVED: ContextVar[int | None] = ContextVar("benchclaims_signal", default=None)
+
+
 def _interrupt(signum: int, frame: FrameType | None) -> None:
+    _RECEIVED.set(signum)
     raise Interrupted(signum)
+
+
+def raise_if_interrupted() -> None:
+    """Raise ``Interrupted`` again for a signal whose exception was lost; a writer calls this before
+    it puts its output in place, so an interrupted run never leaves an output.
+
+    >>> raise_if_interrupted()
+    """
+    signum = _RECEIVED.get()
+    if signum is not None:
+        raise Interrupted(signum)
 
 
 @contextmanager
@@ -38,12 +56,15 @@ def signals_as_interrupts() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    token = _RECEIVED.set(None)
     before = {signum: signal.signal(signum, _interrupt) for signum in TERMINATING}
     try:
         yield
+        raise_if_interrupted()
     finally:
         for signum, handler in before.items():
             signal.signal(signum, handler)
+        _RECEIVED.reset(token)
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -48,6 +48,7 @@ from pathlib import Path
 from types import FrameType
 from typing import IO, Any, Literal, TypeAlias, Union, get_args, get_origin
 
+from benchclaims.faults import raise_if_interrupted
 from benchclaims.schemas import Claim
 from pydantic import BaseModel
 
@@ -134,6 +135,7 @@ def atomic_path(target: Path) -> Iterator[Path]:
     temp = Path(name)
     try:
         yield temp
+        raise_if_interrupted()
         os.chmod(temp, _file_mode(target))
         os.replace(temp, target)
     except OSError as exc:
@@ -172,6 +174,7 @@ def atomic_folder(target: Path) -> Iterator[Path]:
         raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
     try:
         yield temp
+        raise_if_interrupted()
         _swap_in(temp, target)
     except OutputError as exc:  # a file of the set: named where it was to go, not in the temporary folder
         raise OutputError(str(exc).replace(str(temp), str(target))) from exc

@@ -24,10 +24,11 @@ from pathlib import Path
 
 import pytest
 from benchclaims.cli import main as cli_main
+from benchclaims.faults import Interrupted, signals_as_interrupts
 from benchclaims.pipeline import extract_document
 from benchclaims.report import write_report
 from benchclaims.schemas import Claim, Document
-from benchclaims.writers import OutputError, signals_held, write_records
+from benchclaims.writers import OutputError, atomic_folder, atomic_path, signals_held, write_records
 from cli_runner import run_benchclaims
 from openpyxl import load_workbook
 
@@ -311,6 +312,25 @@ def test_a_signal_during_an_xlsx_run_leaves_no_litter(long_input: Path, tmp_path
     returncode, stderr = interrupt_while_writing(command, out.parent, signum, min_size=0, tmpdir=tmpdir)
     assert returncode == 128 + signum and stderr.count("\n") == 1, stderr
     assert list(out.parent.iterdir()) == [] and list(tmpdir.iterdir()) == []
+
+
+class _SignalInFinalizer:
+    """An object whose finalizer receives SIGTERM: the handler runs inside ``__del__``, where Python
+    prints its exception and drops it (as it does in importlib's module-lock callbacks)."""
+
+    def __del__(self) -> None:
+        signal.raise_signal(signal.SIGTERM)
+        sum(range(100))  # bytecode to run the handler in
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+@pytest.mark.parametrize("writer", [atomic_path, atomic_folder], ids=["file", "folder"])
+def test_a_signal_whose_exception_is_lost_still_leaves_no_output(tmp_path: Path, writer: Callable) -> None:
+    target = tmp_path / "claims"
+    with pytest.raises(Interrupted), signals_as_interrupts(), writer(target) as temp:
+        (temp / "claims.md" if temp.is_dir() else temp).write_text("a finished output", encoding="utf-8")
+        _SignalInFinalizer()  # its exception is dropped: the block goes on to its end
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
