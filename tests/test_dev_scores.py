@@ -6,9 +6,9 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.964,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.976 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.897 (speedup 0.943, percent_change 0.940, absolute 0.815), full claim 0.654,
-           hardware 0.976; direction 0.974 qualifier 0.980 unit 0.977 metric 0.882 baselines 0.841
-           system 0.893 percent_of 0.977 condition 0.478
+    train  detection 0.897 (speedup 0.943, percent_change 0.940, absolute 0.816), full claim 0.655,
+           hardware 0.976; direction 0.974 qualifier 0.980 unit 0.977 metric 0.882 baselines 0.842
+           system 0.891 percent_of 0.977 condition 0.476
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -51,14 +51,14 @@ FLOORS: dict[str, dict[str, float]] = {
         "detection": 0.876,
         "kind:speedup": 0.923,
         "kind:percent_change": 0.919,
-        "kind:absolute": 0.794,
-        "full_claim": 0.633,
+        "kind:absolute": 0.796,
+        "full_claim": 0.635,
         "hardware": 0.956,
         "direction": 0.956,
         "qualifier": 0.959,
         "unit": 0.959,
         "metric": 0.861,
-        "baselines": 0.821,
+        "baselines": 0.822,
         "system": 0.875,
         "percent_of": 0.956,
         "condition": 0.463,
