@@ -277,6 +277,16 @@ NOT_RESULTS = table(
             [ab(85.0, metric="accuracy", qualifier="at_least")],
         ),
         ("bracketed-result-before-outperforms", "Our planner (84.1%) outperforms FluxNet on FluxQA.", [ab(84.1)]),
+        (
+            "bracketed-scores-adding-past-100",
+            "Kestrel scores high on planning (81%) and on coding (83%) in FluxBench.",
+            [ab(81.0), ab(83.0)],
+        ),
+        (
+            "bracketed-split-shares",
+            "FluxSet is split into training (70%), testing (15%) and validation (15%) sets.",
+            NO_RECORD,
+        ),
         ("precision-after-with", "Kestrel detects stale replicas with 75% precision.", [ab(75.0, metric="precision")]),
         (
             "factor-at-the-rate-of",

@@ -241,9 +241,23 @@ _DESIGNED = re.compile(
 )
 
 
+_BRACKETED_PERCENT = re.compile(r"\(\s?(\d+(?:\.\d+)?)\s?%\s?\)")
+
+
+def _bracketed_total(text: str) -> float:
+    """The sum of the bracketed percentages of ``text``; the shares of one whole add up to at most 100.
+
+    >>> _bracketed_total("train (70%), test (15%) and validation (15%); accuracy 91%")
+    100.0
+    """
+    return sum(float(found) for found in _BRACKETED_PERCENT.findall(text))
+
+
 @rule(
     "keep",
     ("The FluxSet corpus holds low-light (8%) and glare (42%) frames.", True),
+    ("!Kestrel scores high on planning (81%) and on coding (83%).", None),
+    ("!It beats the roofline baseline (22.0%) on FluxBench.", None),
     ("!Kestrel reaches 91% recall, outperforming text-only (82%) and fixed fusion (88%).", None),
     ("!Our planner (84.1%) outperforms FluxNet on FluxQA.", None),
     ("!It halves the miss rate (25.1% to 13.5%).", None),
@@ -258,7 +272,9 @@ def class_share(v: View) -> bool | None:
         return None
     if _COMPARED_BEFORE.search(v.left()) or _COMPARED_AFTER.match(v.right()):
         return None
-    if v.m.value_from is not None:  # `halving resistance (25.1% to 13.5%)`: a measured change
+    if v.m.value_from is not None or word.group(1) in ("baseline", "baselines"):  # `(25.1% to 13.5%)`
+        return None
+    if _bracketed_total(v.s.body) > 100.5:  # `tasks A (81%) and B (83%)`: scores, not shares of one whole
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
 
