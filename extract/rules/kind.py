@@ -107,10 +107,11 @@ def setting(v: View) -> bool | None:
     ("It ranks within the top 5% of nodes at 2x speed.", True),
     ("It matches BERT with only 10% labeled data.", True),
     ("!It saves 5% of cost.", None),
+    ("!Kestrel saves up to 39% of tokens.", None),
 )
 def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
-    if v.m.kind != "percent_change":
+    if v.m.kind != "percent_change" or _after_move_verb(v.left()):  # `saves up to 39% of tokens`: a change
         return None
     return True if search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
 
@@ -466,12 +467,20 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if _CHANGE_NOUN_OF.search(left[-80:]) or search_end(SIGN_BEFORE, left):  # `reductions in X of 27%`, `+25%`
         return True
-    verb = _VERB_BEFORE.search(left.lower())
-    if verb is None:
-        return False
-    if verb.group(1) in words("move_verb"):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
+    if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
         return True
-    return cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
+    verb = _VERB_BEFORE.search(left.lower())
+    return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
+
+
+def _after_move_verb(left: str) -> bool:
+    """Whether a verb of change, maybe with a qualifier, ends ``left``.
+
+    >>> _after_move_verb("Kestrel saves up to "), _after_move_verb("Kestrel trains only ")
+    (True, False)
+    """
+    verb = _VERB_BEFORE.search(left.lower())
+    return verb is not None and verb.group(1) in words("move_verb")
 
 
 def _is_percentage(m: Mention) -> bool:
