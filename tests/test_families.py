@@ -288,6 +288,11 @@ NOT_RESULTS = table(
             NO_RECORD,
         ),
         ("precision-after-with", "Kestrel detects stale replicas with 75% precision.", [ab(75.0, metric="precision")]),
+        (
+            "change-after-a-setting-lead",
+            "Kestrel serves the peak load with 41% lower memory footprint.",
+            [pc(41.0, direction="decrease", metric="memory footprint")],
+        ),
         # round 4, silver review: `avg` abbreviates an aggregate between a figure and its score head
         (
             "avg-before-a-score-head",

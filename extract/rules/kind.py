@@ -34,6 +34,9 @@ _SETTING_BEFORE = re.compile(rf"\b(?:{word_alternation('setting_before')})\s+(?:
 _MEASURED_BEFORE = re.compile(rf"\b(?:{word_alternation('change_noun')}|average)\sof\s$")
 _WITH_END = re.compile(r"\bwith\s$")
 _MEASURED_RATE = re.compile(rf"^\s?(?:[\w-]+\s)?(?:{word_alternation('measured_rate')})\b")
+_CHANGED_AFTER = re.compile(  # `with 41% lower memory`, `a >50x inference speedup`: a change, no setting
+    rf"^\s?(?:(?!(?:{word_alternation('setting_skip')})\s)[\w-]+\s)?(?:{word_alternation('change_word')})\b"
+)
 _QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
@@ -87,13 +90,14 @@ def threshold(v: View) -> bool | None:
     ("!It cuts latency by 7%.", None),
     ("!Kestrel finds stale caches with 75% precision.", None),
     ("!It shows an improvement of 40% SNR over FluxNet.", None),
+    ("!Kestrel serves the peak load with 41% lower memory footprint.", None),
 )
 def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
     if v.m.kind not in ("percent_change", "absolute") or v.m.form == "by_half":
         return None
     after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
-    if not _SETTING_AFTER.match(after):  # the cheap anchored test first
+    if not _SETTING_AFTER.match(after) or _CHANGED_AFTER.match(v.right()):  # the cheap anchored tests first
         return None
     left = v.left()
     before = _QUALIFIER_END.sub("", left)
@@ -214,13 +218,14 @@ def device_spec(v: View) -> bool | None:
     ("Kestrel keeps up when Pd >= 88%.", True),
     ("!Kestrel flags faulty kernels with > 85% accuracy.", None),
     ("!It finds bugs at 3x the rate of FluxFuzz.", None),
+    ("!Kestrel gives a >25x improvement over FluxTab.", None),
 )
 def target(v: View) -> bool | None:
     """`the strict 1% violation budget`, `to keep the miss rate below 5%`, `at a 0.1% miss rate`,
     `at Pd >= 88%`: a target or a setting the result is held to."""
-    if v.m.kind not in CLAIM_KINDS:
-        return None
     left, right = v.left(), v.right()
+    if v.m.kind not in CLAIM_KINDS or _CHANGED_AFTER.match(right):  # `a >25x improvement`
+        return None
     if _TARGET_AFTER.match(right) or search_end(_TARGET_BEFORE, left):  # `a 1% budget`, `a budget of 1%`
         return True
     if search_end(_PURPOSE_BEFORE, left) or search_end(_INEQUALITY_BEFORE, left):
