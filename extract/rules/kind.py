@@ -192,7 +192,8 @@ def _bare_example(v: View) -> bool:
         return False
     if _SPEC_UNIT.search(v.m.unit):  # `(e.g., 32x32 tiles, 1979 TFLOPS@FP8, 4 TB/s bandwidth)`: a chip's spec
         return True
-    return _BARE_EXAMPLE_END.match(v.right()) is not None and metric_head_regex().search(example.group(0)) is None
+    after = v.s.right(v.s.list_end(v.i))  # `(e.g., 2.1 dB and 1.4 dB on FluxBench)`: what follows the list
+    return _BARE_EXAMPLE_END.match(after) is not None and metric_head_regex().search(example.group(0)) is None
 
 
 @rule(
@@ -201,6 +202,7 @@ def _bare_example(v: View) -> bool:
     ("It fits small devices (e.g., 4 GB).", True),
     ("!It cuts memory to 8 GB.", None),
     ("!It wins on every task (e.g., 92% pass rate on FluxBench).", None),
+    ("!It wins by wide margins (e.g., 2.1 dB and 1.4 dB on FluxBench).", None),
 )
 def device_spec(v: View) -> bool | None:
     """`8 GB of GPU memory`, `an 8 GB laptop`, `the 4-128 MiB range`, `(e.g., 4 TB/s)`: a setup, not a result."""
