@@ -271,8 +271,9 @@ def _bracketed_total(text: str) -> float:
     ("!It halves the miss rate (25.1% to 13.5%).", None),
 )
 def class_share(v: View) -> bool | None:
-    """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses (not after
-    `outperforming`/`than`, where bracketed figures are those of the systems compared)."""
+    """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses. Not around
+    `outperforming`/`than` or after `baseline` (the figures of the systems compared), not a from-to pair, and
+    not when the sentence's bracketed percentages add up past 100 (scores, not the shares of one whole)."""
     if v.m.unit != "%" or not v.right().startswith(")"):  # the cheap tests first
         return None
     word = _CLASS_SHARE.search(v.left())
