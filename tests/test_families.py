@@ -260,6 +260,50 @@ NOT_RESULTS = table(
             "Kestrel reaches 76.2% accuracy (95% bootstrap CI 72.8-79.6%) on FluxMed.",
             [ab(76.2, metric="accuracy")],
         ),
+        # keep-filter audit, round 4: results the filters dropped on bulk abstracts
+        (
+            "result-in-an-example-list",
+            "Kestrel wins on every FluxBench task (e.g., 92% pass rate on FluxCode).",
+            [ab(92.0, metric="pass rate")],
+        ),
+        (
+            "chip-spec-in-an-example-list",
+            "The Orca-9 chip (e.g., 32x32 tiles, 1979 TFLOPS@FP8, 4 TB/s bandwidth) serves FluxLM.",
+            NO_RECORD,
+        ),
+        (
+            "bound-on-a-result",
+            "Kestrel flags stale cache lines with > 85% accuracy.",
+            [ab(85.0, metric="accuracy", qualifier="at_least")],
+        ),
+        ("bracketed-result-before-outperforms", "Our planner (84.1%) outperforms FluxNet on FluxQA.", [ab(84.1)]),
+        (
+            "bracketed-scores-adding-past-100",
+            "Kestrel scores high on planning (81%) and on coding (83%) in FluxBench.",
+            [ab(81.0), ab(83.0)],
+        ),
+        (
+            "bracketed-split-shares",
+            "FluxSet is split into training (70%), testing (15%) and validation (15%) sets.",
+            NO_RECORD,
+        ),
+        ("precision-after-with", "Kestrel detects stale replicas with 75% precision.", [ab(75.0, metric="precision")]),
+        (
+            "change-after-a-setting-lead",
+            "Kestrel serves the peak load with 41% lower memory footprint.",
+            [pc(41.0, direction="decrease", metric="memory footprint")],
+        ),
+        # round 4, silver review: `avg` abbreviates an aggregate between a figure and its score head
+        (
+            "avg-before-a-score-head",
+            "Kestrel reaches 71.2 avg F1 on FluxQA.",
+            [ab(71.2, metric="f1", aggregate="mean")],
+        ),
+        (
+            "factor-at-the-rate-of",
+            "Kestrel finds kernel bugs at 3x the rate of FluxFuzz.",
+            [sp(3.0, baselines=["FluxFuzz"])],
+        ),
     ],
 )
 

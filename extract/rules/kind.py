@@ -31,6 +31,12 @@ _SETTING_AFTER = re.compile(
     rf"^\s?(?:(?!(?:{word_alternation('setting_skip')})\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
 )
 _SETTING_BEFORE = re.compile(rf"\b(?:{word_alternation('setting_before')})\s+(?:a\s|an\s)?$", re.IGNORECASE)
+_MEASURED_BEFORE = re.compile(rf"\b(?:{word_alternation('change_noun')}|average)\sof\s$")
+_WITH_END = re.compile(r"\bwith\s$")
+_MEASURED_RATE = re.compile(rf"^\s?(?:[\w-]+\s)?(?:{word_alternation('measured_rate')})\b")
+_CHANGED_AFTER = re.compile(  # `with 41% lower memory`, `a >50x inference speedup`: a change, no setting
+    rf"^\s?(?:(?!(?:{word_alternation('setting_skip')})\s)[\w-]+\s)?(?:{word_alternation('change_word')})\b"
+)
 _QUALIFIER_END = re.compile(rf"(?:{qualifier_alternation()})\s*$")
 _TOP = re.compile(r"\btop[\s-]?$")
 _SHARE_OF_INPUT = re.compile(
@@ -66,7 +72,9 @@ _PURPOSE_BEFORE = re.compile(
 )
 _RATE_SETTING = re.compile(r"^\s?(?:[\w-]+\s){0,3}?rates?\b")
 _TARGET_BEFORE = re.compile(rf"\b(?:{word_alternation('target_noun')})\s(?:of|=|at)\s?(?:only\s|just\s|~\s?|about\s)?$")
-_INEQUALITY_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][\w-]{0,3}\s?(?:>=|<=|≥|≤|>|<)\s?$")
+_INEQUALITY_BEFORE = re.compile(  # `at Pd >= 88%`, `when R >= 90%`; not `with > 85% accuracy`, `to <= 5 s`
+    r"(?:^|\s)(?:[A-Za-z]|(?=[\w-]*[A-Z])[A-Za-z][\w-]{1,3})\s?(?:>=|<=|≥|≤|>|<)\s?$"
+)
 _AT_A_BEFORE = re.compile(r"\bat\s(?:a\s|an\s)?$")
 
 
@@ -76,16 +84,25 @@ def threshold(v: View) -> bool | None:
     return True if v.m.kind in CLAIM_KINDS and _THRESHOLD_BEFORE.search(v.left()) else None
 
 
-@rule("keep", ("It holds under 7% node fault ratio.", True), ("!It cuts latency by 7%.", None))
+@rule(
+    "keep",
+    ("It holds under 7% node fault ratio.", True),
+    ("!It cuts latency by 7%.", None),
+    ("!Kestrel finds stale caches with 75% precision.", None),
+    ("!It shows an improvement of 40% SNR over FluxNet.", None),
+    ("!Kestrel serves the peak load with 41% lower memory footprint.", None),
+)
 def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
     if v.m.kind not in ("percent_change", "absolute") or v.m.form == "by_half":
         return None
     after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
-    if not _SETTING_AFTER.match(after):  # the cheap anchored test first
+    if not _SETTING_AFTER.match(after) or _CHANGED_AFTER.match(v.right()):  # the cheap anchored tests first
         return None
     left = v.left()
     before = _QUALIFIER_END.sub("", left)
+    if _MEASURED_BEFORE.search(before) or (_WITH_END.search(before) and _MEASURED_RATE.match(after)):
+        return None  # `an improvement of 69% SNR`, `with 75% precision`: results
     return True if _SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left) else None
 
 
@@ -94,10 +111,11 @@ def setting(v: View) -> bool | None:
     ("It ranks within the top 5% of nodes at 2x speed.", True),
     ("It matches BERT with only 10% labeled data.", True),
     ("!It saves 5% of cost.", None),
+    ("!Kestrel saves up to 39% of tokens.", None),
 )
 def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
-    if v.m.kind != "percent_change":
+    if v.m.kind != "percent_change" or _after_move_verb(v.left()):  # `saves up to 39% of tokens`: a change
         return None
     return True if search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
 
@@ -162,11 +180,33 @@ def clock_setting(v: View) -> bool | None:
     return True if v.m.unit in ("MHz", "GHz") and search_end(_AT_BEFORE, v.left()) else None
 
 
-@rule("keep", ("It runs on a laptop with 8 GB of GPU memory.", True), ("!It cuts memory to 8 GB.", None))
+_BARE_EXAMPLE_END = re.compile(r"^\s?(?:\)|,|and\b|or\b)")
+
+
+def _bare_example(v: View) -> bool:
+    """A spec or a bare figure in an example list, `(e.g., 4 TB/s)`, `(e.g., 10%, 20%)`: not one with a metric or a
+    verb (`(e.g., +5.6% avg@16 on math)`, `(e.g., F1 exceeding 89%)`, `(e.g., GEMM consumes 5.2 W)`)."""
+    left = v.left()
+    example = _EXAMPLE_LIST.search(left)
+    if example is None or _VERB_RIGHT_BEFORE.search(left):
+        return False
+    if _SPEC_UNIT.search(v.m.unit):  # `(e.g., 32x32 tiles, 1979 TFLOPS@FP8, 4 TB/s bandwidth)`: a chip's spec
+        return True
+    after = v.s.right(v.s.list_end(v.i))  # `(e.g., 2.1 dB and 1.4 dB on FluxBench)`: what follows the list
+    return _BARE_EXAMPLE_END.match(after) is not None and metric_head_regex().search(example.group(0)) is None
+
+
+@rule(
+    "keep",
+    ("It runs on a laptop with 8 GB of GPU memory.", True),
+    ("It fits small devices (e.g., 4 GB).", True),
+    ("!It cuts memory to 8 GB.", None),
+    ("!It wins on every task (e.g., 92% pass rate on FluxBench).", None),
+    ("!It wins by wide margins (e.g., 2.1 dB and 1.4 dB on FluxBench).", None),
+)
 def device_spec(v: View) -> bool | None:
     """`8 GB of GPU memory`, `an 8 GB laptop`, `the 4-128 MiB range`, `(e.g., 4 TB/s)`: a setup, not a result."""
-    example = _EXAMPLE_LIST.search(v.left()) and not _VERB_RIGHT_BEFORE.search(v.left())
-    if example and v.m.kind in CLAIM_KINDS:  # `(e.g., 50%)`; not `(e.g., GEMM consumes 5.2 W …)`
+    if v.m.kind in CLAIM_KINDS and _bare_example(v):  # `(e.g., 50%)`; not `(e.g., 92% pass rate)`
         return True
     if v.m.kind != "absolute" or v.m.unit in ("%", ""):
         return None
@@ -177,22 +217,30 @@ def device_spec(v: View) -> bool | None:
     "keep",
     ("It tunes the margin to keep the miss rate below 5% on every trace.", True),
     ("Its 30.7 s latency exceeds the TTFT requirement of 10 s by 3x.", True),
+    ("Kestrel keeps up when Pd >= 88%.", True),
+    ("!Kestrel flags faulty kernels with > 85% accuracy.", None),
+    ("!It finds bugs at 3x the rate of FluxFuzz.", None),
+    ("!Kestrel gives a >25x improvement over FluxTab.", None),
 )
 def target(v: View) -> bool | None:
     """`the strict 1% violation budget`, `to keep the miss rate below 5%`, `at a 0.1% miss rate`,
     `at Pd >= 88%`: a target or a setting the result is held to."""
-    if v.m.kind not in CLAIM_KINDS:
-        return None
     left, right = v.left(), v.right()
+    if v.m.kind not in CLAIM_KINDS or _CHANGED_AFTER.match(right):  # `a >25x improvement`
+        return None
     if _TARGET_AFTER.match(right) or search_end(_TARGET_BEFORE, left):  # `a 1% budget`, `a budget of 1%`
         return True
     if search_end(_PURPOSE_BEFORE, left) or search_end(_INEQUALITY_BEFORE, left):
         return True
-    return True if search_end(_AT_A_BEFORE, left) and _RATE_SETTING.match(right) else None
+    at_rate = v.m.kind != "speedup" and search_end(_AT_A_BEFORE, left)  # not `at 2-16x the rate of X`
+    return True if at_rate and _RATE_SETTING.match(right) else None
 
 
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
 _COMPARED_BEFORE = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*|\bthan\b", re.IGNORECASE)
+_COMPARED_AFTER = re.compile(  # `our model (84.1%) outperforms X`, `OOD questions (3.5%) than ...`
+    rf"^\)\s(?:[^,;.()]{{0,30}}?\s)?(?:(?:{word_alternation('outperform_stem')})\w*|than)\b", re.IGNORECASE
+)
 _SIGNAL_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?:series|signals?|streams?|sampling|recordings?|trajector\w+|traces?)\b")
 _RESAMPLED = re.compile(r"\b(?:sampled|resampled|normali[sz]ed|downsampled|upsampled|recorded)\s(?:to|at)\s$")
 _DURATION_OF_DATA = re.compile(r"^\s(?:of|from)\s")
@@ -201,20 +249,41 @@ _DESIGNED = re.compile(
 )
 
 
+_BRACKETED_PERCENT = re.compile(r"\(\s?(\d+(?:\.\d+)?)\s?%\s?\)")
+
+
+def _bracketed_total(text: str) -> float:
+    """The sum of the bracketed percentages of ``text``; the shares of one whole add up to at most 100.
+
+    >>> _bracketed_total("train (70%), test (15%) and validation (15%); accuracy 91%")
+    100.0
+    """
+    return sum(float(found) for found in _BRACKETED_PERCENT.findall(text))
+
+
 @rule(
     "keep",
     ("The FluxSet corpus holds low-light (8%) and glare (42%) frames.", True),
+    ("!Kestrel scores high on planning (81%) and on coding (83%).", None),
+    ("!It beats the roofline baseline (22.0%) on FluxBench.", None),
     ("!Kestrel reaches 91% recall, outperforming text-only (82%) and fixed fusion (88%).", None),
+    ("!Our planner (84.1%) outperforms FluxNet on FluxQA.", None),
+    ("!It halves the miss rate (25.1% to 13.5%).", None),
 )
 def class_share(v: View) -> bool | None:
-    """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses (not after
-    `outperforming`/`than`, where bracketed figures are those of the systems compared)."""
+    """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses. Not around
+    `outperforming`/`than` or after `baseline` (the figures of the systems compared), not a from-to pair, and
+    not when the sentence's bracketed percentages add up past 100 (scores, not the shares of one whole)."""
     if v.m.unit != "%" or not v.right().startswith(")"):  # the cheap tests first
         return None
     word = _CLASS_SHARE.search(v.left())
     if word is None:
         return None
-    if _COMPARED_BEFORE.search(v.left()):
+    if _COMPARED_BEFORE.search(v.left()) or _COMPARED_AFTER.match(v.right()):
+        return None
+    if v.m.value_from is not None or word.group(1) in ("baseline", "baselines"):  # `(25.1% to 13.5%)`
+        return None
+    if _bracketed_total(v.s.body) > 100.5:  # `tasks A (81%) and B (83%)`: scores, not shares of one whole
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
 
@@ -406,12 +475,20 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if _CHANGE_NOUN_OF.search(left[-80:]) or search_end(SIGN_BEFORE, left):  # `reductions in X of 27%`, `+25%`
         return True
-    verb = _VERB_BEFORE.search(left.lower())
-    if verb is None:
-        return False
-    if verb.group(1) in words("move_verb"):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
+    if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
         return True
-    return cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
+    verb = _VERB_BEFORE.search(left.lower())
+    return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
+
+
+def _after_move_verb(left: str) -> bool:
+    """Whether a verb of change, maybe with a qualifier, ends ``left``.
+
+    >>> _after_move_verb("Kestrel saves up to "), _after_move_verb("Kestrel trains only ")
+    (True, False)
+    """
+    verb = _VERB_BEFORE.search(left.lower())
+    return verb is not None and verb.group(1) in words("move_verb")
 
 
 def _is_percentage(m: Mention) -> bool:
