@@ -1887,6 +1887,22 @@ CONDITION = table(
             "Kestrel gains 2.3% across six SQL benchmarks when compared to plain tuning.",
             [pc(2.3, condition="six SQL benchmarks")],
         ),
+        # round 4: the device a figure was measured on stays inside the condition
+        (
+            "hardware-after-the-figure",
+            "Kestrel classifies the ToyShapes set in about 7 seconds on an NVIDIA RTX A5000 GPU.",
+            [ab(7.0, unit="s", condition="NVIDIA RTX A5000 GPU"), hw("RTX A5000", 1)],
+        ),
+        (
+            "setting-then-hardware",
+            "Kestrel lowers tail latency by 10% across workloads on A100 GPUs.",
+            [pc(10.0, condition="workloads on A100 GPUs"), hw("A100", None)],
+        ),
+        (
+            "implemented-on-opener",
+            "Implemented on a Xilinx Zynq-7020, the Kestrel core reaches a 4.1x speedup.",
+            [sp(4.1, condition="Xilinx Zynq-7020")],
+        ),
     ],
 )
 
