@@ -238,11 +238,15 @@ def _claims_between(s: Sentence, start: int, end: int) -> bool:
     return any(m.kind in CLAIM_KINDS and start <= m.start < end for m in s.mentions)
 
 
+_BRACKETED_ALTERNATE = re.compile(r"(?:\s[\w-]+){0,3}\s?\([^()]{1,40}\)")
+
+
 def tight_after(s: Sentence, i: int) -> Phrase | None:
     """The phrase that starts within a few words after mention ``i``, with no number between."""
     m = s.mentions[i]
     for p in phrases_of(s):
-        if p.start >= m.end and not _claims_between(s, m.end, p.start):
+        bracket = _BRACKETED_ALTERNATE.match(s.text, m.end, p.start)  # `-7.2% perplexity (-2.6% bpb) over X`
+        if p.start >= m.end and not _claims_between(s, bracket.end() if bracket else m.end, p.start):
             between = s.text[m.end : p.start]
             return p if len(between.split()) <= 6 and ";" not in between else None
     return None
