@@ -1942,6 +1942,11 @@ CONDITION = table(
             [pc(10.0, condition="workloads on A100 GPUs"), hw("A100", None)],
         ),
         (
+            "condition-ends-before-versus",
+            "Kestrel draws 5.2 W on the toy NPU versus 24 W on a desktop card.",
+            [ab(5.2, unit="W", condition="toy NPU"), ab(24.0, unit="W")],
+        ),
+        (
             "implemented-on-opener",
             "Implemented on a Xilinx Zynq-7020, the Kestrel core reaches a 4.1x speedup.",
             [sp(4.1, condition="Xilinx Zynq-7020")],

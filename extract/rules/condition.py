@@ -17,7 +17,7 @@ from benchclaims.rules.model import Mention
 
 _PREP = rf"(?:{word_alternation('condition_preposition')})"
 _NP = (
-    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|--|—|\s(?:compared|over|than|relative|against|while|when|"
+    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|--|—|\s(?:compared|over|than|relative|against|versus|vs|while|when|"
     r"and\s(?:(?:a|an|the|\w+s)\s|up\sto|competitive)|(?:and|or)\s\w+ing\b|but|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
     r"indicate|that|which|we)\b|$)"
 )
