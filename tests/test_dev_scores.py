@@ -8,7 +8,7 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
            system 1.000 percent_of 1.000 condition 0.857
     train  detection 0.897 (speedup 0.943, percent_change 0.940, absolute 0.816), full claim 0.665,
            hardware 0.976; direction 0.974 qualifier 0.980 unit 0.977 metric 0.897 baselines 0.842
-           system 0.902 percent_of 0.977 condition 0.476
+           system 0.902 percent_of 0.977 condition 0.492
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -61,7 +61,7 @@ FLOORS: dict[str, dict[str, float]] = {
         "baselines": 0.821,
         "system": 0.884,
         "percent_of": 0.956,
-        "condition": 0.463,
+        "condition": 0.471,
     },
 }
 

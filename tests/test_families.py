@@ -1628,6 +1628,49 @@ BASELINES = table(
             "Kestrel reaches a throughput 1.6x that of Orca-2 on ToyQA.",
             [sp(1.6, baselines=["Orca-2"])],
         ),
+        # round 4 precision audit (bulk, seed 8128)
+        (
+            "forward-stops-at-a-contrast-clause-of-another-subject",
+            "Kestrel cuts latency by 22% relative to Orca, while Kestrel-Lite cuts it by 11% at a 1% cost.",
+            [pc(22.0, baselines=["Orca"]), pc(11.0, baselines=[]), ab(1.0, baselines=[])],
+        ),
+        (
+            "forward-stops-at-a-numbered-item",
+            "Kestrel cuts ECC area by 27.8% relative to Orca; (2) a dual-voltage mode lowers read energy by about 17%.",
+            [pc(27.8, baselines=["Orca"]), pc(17.0, baselines=[])],
+        ),
+        (
+            "metric-before-a-versus-pair-is-no-owner",
+            "Kestrel outperforms the larger Orca-70B, achieving higher F1 (0.61 vs. 0.55).",
+            [ab(0.61, baselines=["Orca-70B"]), ab(0.55, baselines=[], subject="Orca-70B")],
+            {"xfail": "the second figure of the pair takes the sentence's baseline, not Orca-70B as its owner"},
+        ),
+        (
+            "respectively-after-outperforms-a-list",
+            "Kestrel outperforms Orca, Heron, and Kite at up to 63%, 68%, and 61% lower cost, respectively.",
+            [pc(63.0, baselines=["Orca"]), pc(68.0, baselines=["Heron"]), pc(61.0, baselines=["Kite"])],
+        ),
+        (
+            "nearer-phrase-closing-the-list-wins",
+            "Kestrel outperforms strong baselines, with relative gains of 10.6% and 10.0% over the strongest "
+            "baseline on ToyQA and ToyWeb, respectively.",
+            [pc(10.6, baselines=["strongest baseline"]), pc(10.0, baselines=["strongest baseline"])],
+        ),
+        (
+            "during-ends-the-baseline-name",
+            "Kestrel is 2.4x and 2.1x faster than dense baselines during prefill and decoding, respectively.",
+            [sp(2.4, baselines=["dense baselines"]), sp(2.1, baselines=["dense baselines"])],
+        ),
+        (
+            "bracketed-alternate-figure-before-the-phrase",
+            "Kestrel reaches 7.2% lower perplexity (2.6% fewer bits per byte) over a plain Orca baseline.",
+            [pc(7.2, baselines=["plain Orca baseline"]), pc(2.6, baselines=["plain Orca baseline"])],
+        ),
+        (
+            "outperforming-skips-a-figure-of-its-own-clause",
+            "For under USD 200, Kestrel trains a model reaching 48.0% accuracy, outperforming Orca by 12.6 points.",
+            [ab(200.0, baselines=[]), ab(48.0, baselines=["Orca"]), pc(12.6, baselines=["Orca"])],
+        ),
     ],
 )
 
@@ -1930,6 +1973,27 @@ CONDITION = table(
             "ends-before-when",
             "Kestrel gains 2.3% across six SQL benchmarks when compared to plain tuning.",
             [pc(2.3, condition="six SQL benchmarks")],
+        ),
+        # round 4: the device a figure was measured on stays inside the condition
+        (
+            "hardware-after-the-figure",
+            "Kestrel classifies the ToyShapes set in about 7 seconds on an NVIDIA RTX A5000 GPU.",
+            [ab(7.0, unit="s", condition="NVIDIA RTX A5000 GPU"), hw("RTX A5000", 1)],
+        ),
+        (
+            "setting-then-hardware",
+            "Kestrel lowers tail latency by 10% across workloads on A100 GPUs.",
+            [pc(10.0, condition="workloads on A100 GPUs"), hw("A100", None)],
+        ),
+        (
+            "condition-ends-before-versus",
+            "Kestrel draws 5.2 W on the toy NPU versus 24 W on a desktop card.",
+            [ab(5.2, unit="W", condition="toy NPU"), ab(24.0, unit="W")],
+        ),
+        (
+            "implemented-on-opener",
+            "Implemented on a Xilinx Zynq-7020, the Kestrel core reaches a 4.1x speedup.",
+            [sp(4.1, condition="Xilinx Zynq-7020")],
         ),
     ],
 )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, qualifier_alternation, word_alternation
+from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -40,7 +40,7 @@ _NOT_BASELINE_CUE = re.compile(
     re.IGNORECASE,
 )
 _NP_STOP = re.compile(
-    r"\s(?:by|on|in|under|across|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
+    r"\s(?:by|on|in|under|across|during|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
     r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z]))|but|yet)\b|"
     r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
@@ -208,17 +208,23 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     return tuple(phrases)
 
 
+def _verb_cue(cue: re.Match[str]) -> bool:
+    """True for a cue that is a verb of outperforming (`outperforms X`), not a preposition (`over X`)."""
+    return cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv"))
+
+
 def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, bool]:
     """The scope of the phrase of ``cue`` (with ``names`` names, ending where ``after`` starts), and
     `respectively` (a later `respectively` distributes only a list of names)."""
     scope = "local"
-    if cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv")):
+    if _verb_cue(cue):
         scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
     respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
         names > 1
-        and (scope == "forward" or (scope == "sentence" and after.startswith(",")))  # `Compared to A and B, …, resp.`
+        # `Compared to A and B, …`, `outperforms A and B at 2% and 3% lower cost, respectively`
+        and (scope == "forward" or (scope == "sentence" and (after.startswith(",") or _verb_cue(cue))))
         and bool(_RESPECTIVELY_LATER.match(after))  # `outperforming A and B by 2% and 3%, resp.`
     )
     if respectively:
@@ -232,11 +238,15 @@ def _claims_between(s: Sentence, start: int, end: int) -> bool:
     return any(m.kind in CLAIM_KINDS and start <= m.start < end for m in s.mentions)
 
 
+_BRACKETED_ALTERNATE = re.compile(r"(?:\s[\w-]+){0,3}\s?\([^()]{1,40}\)")
+
+
 def tight_after(s: Sentence, i: int) -> Phrase | None:
     """The phrase that starts within a few words after mention ``i``, with no number between."""
     m = s.mentions[i]
     for p in phrases_of(s):
-        if p.start >= m.end and not _claims_between(s, m.end, p.start):
+        bracket = _BRACKETED_ALTERNATE.match(s.text, m.end, p.start)  # `-7.2% perplexity (-2.6% bpb) over X`
+        if p.start >= m.end and not _claims_between(s, bracket.end() if bracket else m.end, p.start):
             between = s.text[m.end : p.start]
             return p if len(between.split()) <= 6 and ";" not in between else None
     return None
@@ -339,14 +349,27 @@ def versus_pair(s: Sentence, i: int) -> tuple[int, str] | None:
             tail = s.text[max(s.start, a.start - 80) : a.start]
             phrase = next((p for p in phrases_of(s) if re.fullmatch(r"\s?\(", s.text[p.end : a.start])), None)
             owner = _OWNER_BEFORE_PARENS.search(tail)
-            name = phrase.names[-1] if phrase else owner.group(1) if owner else None
+            metric = owner is not None and _metric_name(owner.group(1), a, b)  # `higher F1 (0.36 vs. 0.31)`
+            name = phrase.names[-1] if phrase else owner.group(1) if owner and not metric else None
             return (i - first, name) if name else None
     return None
+
+
+def _metric_name(word: str, *mentions: Mention) -> bool:
+    """True when ``word`` names the metric of the pair, not its owner (`Hausdorff Distance (4.7 mm vs 9.2 mm)`).
+
+    >>> _metric_name("F1", Mention("absolute", 0, 2))
+    True
+    """
+    low = word.lower()
+    metrics = [m.metric for m in mentions if m.metric]
+    return any(low in x or x in low for x in metrics) or metric_head_regex().search(low) is not None
 
 
 @rule(
     "comparison",
     ("Kestrel-3B matches Orca-70B (69.0% vs. 69.8%).", ["Orca-70B"]),
+    ("!Kestrel reaches a higher F1 (0.365 vs. 0.310).", None),
 )
 def figure_versus(v: View) -> Comparison | None:
     """`matches Orca-70B (69.0% vs. 69.8%)`: the first figure is compared with Orca-70B, the second is its."""
@@ -509,6 +532,8 @@ def baseline_coordinated_object(v: View) -> Comparison | None:
 def baseline_before(v: View) -> Comparison | None:
     """A phrase between the previous number and this one binds this one (unless the previous took it)."""
     s, i = v.s, v.i
+    if _list_closed_by_phrase(s, i):
+        return None  # `outperforms A with gains of 10.6% and 10.0% over B`: B, shared back from the last
     used = {_binds_after(s, j) for j in range(i)} - {None}
     claims_before = [m for m in s.mentions[:i] if m.kind in CLAIM_KINDS]  # not `outperform two A100 GPUs by`
     begin = claims_before[-1].end if claims_before else s.start
@@ -536,6 +561,8 @@ def baseline_sentence(v: View) -> Comparison | None:
     """A sentence-wide phrase (`Compared with X, …`, `…, outperforming X`) holds for every claim in its clause."""
     wide = ("sentence", "trailing") if v.m.kind in ("speedup", "percent_change") else ("sentence",)
     phrases = phrases_of(v.s)
+    if _list_closed_by_phrase(v.s, v.i):
+        return None  # `outperforms A, with gains of 10.6% and 10.0% over B`: B, shared back from the last
     for p in phrases:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
@@ -543,6 +570,14 @@ def baseline_sentence(v: View) -> Comparison | None:
         if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
+
+
+def _list_closed_by_phrase(s: Sentence, i: int) -> bool:
+    """True when mention ``i`` opens a list whose last member a phrase right after binds (`10.6% and 10.0% over B`)."""
+    j = i
+    while j + 1 < len(s.mentions) and s.in_list_with_previous(j + 1):
+        j += 1
+    return j > i and not governed(s, i) and _binds_after(s, j) is not None
 
 
 def clause_break(text: str, phrase_end: int, start: int) -> bool:
@@ -572,9 +607,17 @@ def baseline_outperformed(v: View) -> Comparison | None:
     """`achieves an F1 of 93.24%, outperforming A and B by …`: the figure the participle qualifies."""
     for p in phrases_of(v.s):
         participle = p.scope in ("forward", "sentence") and _OUTPERFORMING.match(v.s.text, p.start)
-        if participle and v.m.end <= p.start and ";" not in v.s.text[v.m.end : p.start]:
+        if participle and v.m.end <= p.start and ";" not in v.s.text[v.m.end : p.start] and _last_claim_before(v, p):
             return Comparison(p.names)
     return None
+
+
+def _last_claim_before(v: View, p: Phrase) -> bool:
+    """True when no clause of its own stands between mention ``v`` and phrase ``p`` (`7.07% and 0.854,
+    outperforming X`), as in `for under USD 200, achieving 48.0%, outperforming X`."""
+    later = [k for k in range(v.i + 1, len(v.s.mentions)) if v.s.mentions[k].start < p.start]
+    claims = [k for k in later if v.s.mentions[k].kind in CLAIM_KINDS]
+    return not any(re.search(r"\b[a-z]{3,}ing\b", v.s.gap(k)) for k in claims)
 
 
 _TIMES_THE = re.compile(

@@ -10,20 +10,22 @@ import re
 
 from benchclaims.lexicon import metric_head_regex, qualifier_alternation, word_alternation
 from benchclaims.rules.comparison import phrases_of
+from benchclaims.rules.context import WINDOW
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.metric import benchmark_after
 from benchclaims.rules.model import Mention
 
 _PREP = rf"(?:{word_alternation('condition_preposition')})"
 _NP = (
-    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|--|—|\s(?:compared|over|than|relative|against|while|when|"
+    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|--|—|\s(?:compared|over|than|relative|against|versus|vs|while|when|"
     r"and\s(?:(?:a|an|the|\w+s)\s|up\sto|competitive)|(?:and|or)\s\w+ing\b|but|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
     r"indicate|that|which|we)\b|$)"
 )
 _AFTER = re.compile(rf"^(?:(?!\b(?:{word_alternation('condition_relative_word')})\b)[^,;])*?\b{_PREP}\s{_NP}")
 _OPENING = re.compile(
     rf"^(?:In|On|Across|Under|For|When|During|With|At|"
-    rf"(?:Evaluated|Experiments|Evaluations|Results|Tested)\s(?:{word_alternation('evaluated_preposition')}))\s{_NP}"
+    rf"(?:Evaluated|Experiments|Evaluations|Results|Tested|Implemented|Deployed|Running|Synthesized|Prototyped)"
+    rf"\s(?:{word_alternation('evaluated_preposition')}))\s{_NP}"
 )
 _RELATIVE = re.compile(rf"\b(?:{word_alternation('condition_relative_word')})\b")
 #: `improves throughput in PD-disaggregated serving by 10%`: a setting between the verb's metric and `by N`.
@@ -83,10 +85,17 @@ def condition_benchmark(v: View) -> str | None:
     return name if v.m.metric == f"{name.lower()} score" or listed else None
 
 
+def _right_to_claim(v: View) -> str:
+    """The text after the number up to the next claim: a hardware mention between is part of the
+    setting (`in 7 s on an RTX A5000 GPU`), not its end."""
+    later = [m.start for m in v.s.mentions[v.i + 1 :] if m.kind != "hardware"]
+    return v.s.text[v.m.end : min(later[0] if later else v.s.end, v.m.end + WINDOW)]
+
+
 def _without_baselines(v: View) -> str:
     """The text after the number with its baseline phrases blanked (`compared with X under Y`: not X),
     with brackets, which no condition crosses but the search for a later preposition does."""
-    gap, begin = list(v.right_gap()), v.m.end
+    gap, begin = list(_right_to_claim(v)), v.m.end
     for p in phrases_of(v.s):
         for k in range(max(p.start, begin), min(p.end, begin + len(gap))):
             gap[k - begin] = "("
@@ -97,6 +106,7 @@ def _without_baselines(v: View) -> str:
     "condition",
     ("It is 2.16x faster on VBench.", "VBench"),
     ("It is 2.1x faster compared with the conventional Orca-1 scheme under bursty traffic.", "bursty traffic"),
+    ("Kestrel trains the toy model in 7 s on an NVIDIA RTX A5000 GPU.", "NVIDIA RTX A5000 GPU"),
     ("!It is 2.16x faster.", None),
 )
 def condition_after(v: View) -> str | None:
@@ -120,7 +130,11 @@ def condition_before_by(v: View) -> str | None:
     return None if clause else _usable(v, clean(np))
 
 
-@rule("condition", ("In online deployment, Kestrel captures 64% more bugs.", "online deployment"))
+@rule(
+    "condition",
+    ("In online deployment, Kestrel captures 64% more bugs.", "online deployment"),
+    ("Implemented on a Xilinx Zynq-7020, the Kestrel core uses 1444 LUTs.", "Xilinx Zynq-7020"),
+)
 def condition_opening(v: View) -> str | None:
     """The sentence's opening phrase (`In online deployment, …`) or its `evaluated on X`."""
     opening = _OPENING.match(v.s.body.lstrip()) or (_EVALUATED_ON.search(v.s.left(0)) if v.s.mentions else None)

@@ -128,16 +128,22 @@ def baselines_bracketed(s: Sentence, before: Before) -> Iterator[Patch]:
             yield Patch(m, "comparison", "baselines_bracketed", {"baselines": [name + rest]})
 
 
+#: `…, while BD-TPAR cuts …`, `…; and (2) …`: a clause of its own (not `, while reducing …`, `, while also …`,
+#: `, but by 8%`, `; similarly, …`).
+_NEW_CLAUSE = re.compile(r";\s(?:and\s)?\(?(?:\d|[ivx]+)\)|,\s(?:while|whereas)\s(?![a-z]+ing\b|also\b)")
+
+
 def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     """`by up to 19% over X, reduces latency by 53.3%, and cuts energy by 52.2%`: a later change in
     the sentence with no baseline of its own is compared against the last one named."""
     current: list[str] = []
+    named_at = s.start
     for m in s.mentions:
         if m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of":
             continue
         if m.baselines:
-            current = m.baselines
-        elif current:
+            current, named_at = m.baselines, m.end
+        elif current and not _NEW_CLAUSE.search(s.text, named_at, m.start):
             yield Patch(m, "comparison", "baselines_forward", {"baselines": list(current)})
 
 
