@@ -1268,6 +1268,17 @@ METRIC = table(
             "Reranking with Kestrel recovers up to 6.5 percentage points of trace validity.",
             [pc(6.5, unit="pp", metric="trace validity")],
         ),
+        # s4 round 4: the object of a verb of change that names a system is no metric
+        (
+            "system-object-is-no-metric",
+            "Kestrel distillation improves the student model by 4.1% and lifts weaker baselines by 2.2%.",
+            [pc(4.1, metric=None), pc(2.2, metric=None)],
+        ),
+        (
+            "metric-of-a-system-object",
+            "Kestrel distillation improves the reasoning accuracy of small models by 4.1%.",
+            [pc(4.1, metric="reasoning accuracy of small models")],
+        ),
     ],
 )
 

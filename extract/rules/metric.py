@@ -525,6 +525,7 @@ def metric_subject(v: View) -> Metric | None:
     ("It cuts routing leakage to 0.4%.", "routing leakage"),
     ("!It accelerates GPT-3 by 7.71x.", None),
     ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
+    ("!Tuning improves the small model by 4.1 points.", None),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -541,9 +542,22 @@ def metric_verb_object(v: View) -> Metric | None:
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
+    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) or _names_system(phrase):  # `accelerates GPT-3 by`
         return None
     return metric_of(_strip_stop_words(phrase), None)
+
+
+def _names_system(phrase: str) -> bool:
+    """True when a verb's object ends in a system or reference noun (`improves the baseline by`,
+    `lifts small models by`): what improves is a system, not a metric (`accuracy of small models` is one).
+
+    >>> _names_system("the strong models "), _names_system("the accuracy of small models ")
+    (True, False)
+    """
+    parts = phrase.lower().split()
+    nouns = words("system_noun") | words("reference_noun")
+    ends_in_system = bool(parts) and (parts[-1] in nouns or parts[-1].removesuffix("s") in nouns)
+    return ends_in_system and not {"of", "in", "for"} & set(parts)
 
 
 def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
