@@ -1275,6 +1275,11 @@ METRIC = table(
             [pc(4.1, metric=None), pc(2.2, metric=None)],
         ),
         (
+            "from-to-on-a-benchmark-keeps-its-named-metric",
+            "Kestrel raises the task success rate from 41.0% to 58.5% on OrbitBench and from 30% to 44% on DockSuite.",
+            [ab(58.5, metric="task success rate"), ab(44.0, metric="task success rate")],
+        ),
+        (
             "metric-of-a-system-object",
             "Kestrel distillation improves the reasoning accuracy of small models by 4.1%.",
             [pc(4.1, metric="reasoning accuracy of small models")],
