@@ -628,7 +628,9 @@ _APPOSITION = re.compile(
 )
 
 
-_CHANGE_NOUN_AFTER = re.compile(rf"^\)?\s(?:{word_alternation('change_noun')})\b")
+_CHANGE_NOUN_AFTER = re.compile(
+    rf"^\)?\s(?:(?:{word_alternation('modifier')})\s)?(?:{word_alternation('change_noun')})\b"
+)  # `, an 18% relative improvement`
 
 
 def _apposition(v: View) -> bool:
@@ -656,6 +658,7 @@ def _same_scale(prev: Mention, m: Mention) -> bool:
     ("It reaches an accuracy of 51.3% and a 4.2 percentage point gain over Orion.", "accuracy"),
     ("It reaches an F1 of 0.81, a relative improvement of 14% over Orion.", "f1"),
     ("It cuts perplexity from 12.4 to 9.9 (20% reduction).", "perplexity"),
+    ("It reaches an F1 of 0.81, a 14% relative improvement over Orion.", "f1"),
 )
 def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
