@@ -1285,6 +1285,16 @@ METRIC = table(
             [ab(4.1, metric="ece"), ab(19.8, metric="ece"), ab(6.3, metric="ece"), ab(9.0, metric="ece")],
         ),
         (
+            "metric-at-k-subject-of-a-verb",
+            "On OrbitQA, Pass@8 improves from 16.8 to 22.2 and Recall@5 rises from 40.1% to 52.3%.",
+            [ab(22.2, metric="pass@8"), ab(52.3, metric="recall@5")],
+        ),
+        (
+            "model-subject-is-no-metric",
+            "Under tight budgets, Kestrel-2.5 drops 31.0pp and the best model drops by 12.4 points.",
+            [pc(31.0, metric=None), pc(12.4, metric=None)],
+        ),
+        (
             "metric-of-a-system-object",
             "Kestrel distillation improves the reasoning accuracy of small models by 4.1%.",
             [pc(4.1, metric="reasoning accuracy of small models")],

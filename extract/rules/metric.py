@@ -56,11 +56,12 @@ _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
 _LABEL_COLON = re.compile(r"(?<=\w):\s$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
-    rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
+    rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
+_MODEL_NAME = re.compile(r"\b(?![Tt]op-)[A-Za-z]+-\d|\d\.\d|^v?\d")  # `GPT-4o`, `Opus 4.7`; not `mAP50`, `Top-5`
 _TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
 
@@ -538,12 +539,17 @@ def _strip_stop_words(phrase: str) -> str:
     "metric",
     ("Semantic delivery success improves by 12%.", "semantic delivery success"),
     ("Rater agreement (across both panels) increased by 6.1%.", "rater agreement"),
+    ("On OrbitQA, Pass@8 improves from 16.8 to 22.2.", "pass@8"),
+    ("!On OrbitQA, Kestrel-4.1 improves by 8.7%.", None),
 )
 def metric_subject(v: View) -> Metric | None:
-    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`: the
-    subject of an intransitive verb of change, past a bracketed aside."""
+    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
+    `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
+    bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
     found = _SUBJECT_VERB.search(_ASIDE.sub("", clause_tail(v.gap())))
-    return metric_of(_strip_stop_words(found.group(1)), None) if found else None
+    if not found or _names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
+        return None
+    return metric_of(_strip_stop_words(found.group(1)), None)
 
 
 @rule(
