@@ -1295,6 +1295,11 @@ METRIC = table(
             [pc(31.0, metric=None), pc(12.4, metric=None)],
         ),
         (
+            "from-to-before-a-unit-word-or-adverb",
+            "Kestrel cuts reply length from 151.2 to 40.3 characters; accuracy rises from 52% to 80% offline.",
+            [ab(40.3, metric="reply length"), ab(80.0, metric="accuracy")],
+        ),
+        (
             "metric-of-a-system-object",
             "Kestrel distillation improves the reasoning accuracy of small models by 4.1%.",
             [pc(4.1, metric="reasoning accuracy of small models")],

@@ -321,6 +321,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
     ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
     ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
+    ("!Judge scores rise from 2.1 to 3.6 out of 5.", None),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
@@ -337,6 +338,8 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
+    if v.m.form == "from_to" and not head_in(phrase) and not title:
+        return None  # `accuracy rises from 51% to 82% indoors`, `from 1.9 to 3.7 out of 5`: named before
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
