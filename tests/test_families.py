@@ -1764,6 +1764,17 @@ DIRECTION = table(
             "The index of Kestrel grows from 300 MB to 2 GB.",
             [ab(2.0, direction="increase")],
         ),
+        # s4 round 4: a change word after `as` or `while` belongs to another clause
+        (
+            "change-word-of-the-next-clause",
+            "Kestrel improves recall by 12.5% as false alarms drop, and cuts storage cost by 41% while keeping F1.",
+            [pc(12.5, direction="increase"), pc(41.0, direction="decrease")],
+        ),
+        (
+            "as-slow-as-is-still-a-comparative",
+            "The Kestrel interpreter runs up to twice as slow as compiled code.",
+            [sp(2.0, direction="decrease")],
+        ),
     ],
 )
 
