@@ -1312,6 +1312,42 @@ METRIC = table(
             "Reranking with Kestrel recovers up to 6.5 percentage points of trace validity.",
             [pc(6.5, unit="pp", metric="trace validity")],
         ),
+        # s4 round 4: the object of a verb of change that names a system is no metric
+        (
+            "system-object-is-no-metric",
+            "Kestrel distillation improves the student model by 4.1% and lifts weaker baselines by 2.2%.",
+            [pc(4.1, metric=None), pc(2.2, metric=None)],
+        ),
+        (
+            "from-to-on-a-benchmark-keeps-its-named-metric",
+            "Kestrel raises the task success rate from 41.0% to 58.5% on OrbitBench and from 30% to 44% on DockSuite.",
+            [ab(58.5, metric="task success rate"), ab(44.0, metric="task success rate")],
+        ),
+        (
+            "second-of-a-pair-on-a-benchmark",
+            "Kestrel keeps an ECE of 4.1% vs. 19.8% for temperature scaling; 6.3% vs. 9.0% on OrbitQA.",
+            [ab(4.1, metric="ece"), ab(19.8, metric="ece"), ab(6.3, metric="ece"), ab(9.0, metric="ece")],
+        ),
+        (
+            "metric-at-k-subject-of-a-verb",
+            "On OrbitQA, Pass@8 improves from 16.8 to 22.2 and Recall@5 rises from 40.1% to 52.3%.",
+            [ab(22.2, metric="pass@8"), ab(52.3, metric="recall@5")],
+        ),
+        (
+            "model-subject-is-no-metric",
+            "Under tight budgets, Kestrel-2.5 drops 31.0pp and the best model drops by 12.4 points.",
+            [pc(31.0, metric=None), pc(12.4, metric=None)],
+        ),
+        (
+            "from-to-before-a-unit-word-or-adverb",
+            "Kestrel cuts reply length from 151.2 to 40.3 characters; accuracy rises from 52% to 80% offline.",
+            [ab(40.3, metric="reply length"), ab(80.0, metric="accuracy")],
+        ),
+        (
+            "metric-of-a-system-object",
+            "Kestrel distillation improves the reasoning accuracy of small models by 4.1%.",
+            [pc(4.1, metric="reasoning accuracy of small models")],
+        ),
     ],
 )
 
@@ -1814,6 +1850,17 @@ DIRECTION = table(
             "from-to-megabytes-to-gigabytes",
             "The index of Kestrel grows from 300 MB to 2 GB.",
             [ab(2.0, direction="increase")],
+        ),
+        # s4 round 4: a change word after `as` or `while` belongs to another clause
+        (
+            "change-word-of-the-next-clause",
+            "Kestrel improves recall by 12.5% as false alarms drop, and cuts storage cost by 41% while keeping F1.",
+            [pc(12.5, direction="increase"), pc(41.0, direction="decrease")],
+        ),
+        (
+            "as-slow-as-is-still-a-comparative",
+            "The Kestrel interpreter runs up to twice as slow as compiled code.",
+            [sp(2.0, direction="decrease")],
         ),
     ],
 )

@@ -127,7 +127,10 @@ def direction_sign(v: View) -> Move | None:
     return _move(v.m, _SIGNS[sign.group(1)]) if sign else None
 
 
-_WORD_AFTER = re.compile(rf"^\)?\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b")
+_WORD_AFTER = re.compile(
+    rf"^\)?\s?(?:as\s(?=(?:{word_alternation('change_word')})\b))?"  # `twice as slow`
+    rf"(?:(?!(?:{word_alternation('clause_opener')})\s)[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b"
+)  # not past `as`, `while`: `improves by 20.8% as failures drop`
 
 
 @rule(
@@ -135,6 +138,7 @@ _WORD_AFTER = re.compile(rf"^\)?\s?(?:[\w@/-]+\s){{0,4}}?({word_alternation('cha
     ("It gives 1.9x and 2.4x lower latency.", "decrease"),
     ("Training takes 3x longer.", "increase"),
     ("It gives 24% (up to 31.5%) lower power.", "decrease"),
+    ("!Kestrel gains 20.8% as empty-patch failures drop.", None),
 )
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list."""

@@ -48,6 +48,7 @@ _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
+_OWNER_AFTER = re.compile(r"\s(?:for|on)\s")
 _BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
@@ -56,11 +57,12 @@ _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
 _LABEL_COLON = re.compile(r"(?<=\w):\s$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
-    rf"((?:[\w-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
+    rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
+_MODEL_NAME = re.compile(r"\b(?![Tt]op-)[A-Za-z]+-\d|\d\.\d|^v?\d")  # `GPT-4o`, `Opus 4.7`; not `mAP50`, `Top-5`
 _TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
 
@@ -320,6 +322,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
     ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
     ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
+    ("!Judge scores rise from 2.1 to 3.6 out of 5.", None),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
@@ -336,6 +339,8 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
+    if v.m.form == "from_to" and not head_in(phrase) and not title:
+        return None  # `accuracy rises from 51% to 82% indoors`, `from 1.9 to 3.7 out of 5`: named before
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
@@ -429,11 +434,39 @@ def _benchmark_score(v: View) -> str | None:
     return f"{name.lower()} score" if name else None
 
 
-@rule("metric", ("Kestrel scores 92.2% on MMBench.", "mmbench score"))
+def _change_named(v: View) -> bool:
+    """True when a metric head stands right before the first from-to pair of the list this one is in
+    (`raises recall from 61% to 66% on A and from 40% to 47% on B`; not `improves Orion from …`)."""
+    i = v.i
+    while i > 0 and v.s.mentions[i - 1].form == "from_to" and v.s.in_loose_list(i, any_unit=True):
+        i -= 1
+    gap = clause_tail(v.s.gap(i))
+    heads = named_heads(gap)
+    return bool(heads) and len(gap[heads[-1].end() :].split()) <= 2
+
+
+_PAIR_GAP = re.compile(r"\s(?:vs\.?|versus)\s")  # not `/`: `94.6%/82.7%` pairs two metrics
+
+
+def _pair_closer(v: View) -> bool:
+    """True for the second level of a pair on one benchmark (`a recall of 90.1% vs. 75.0% on B`): it
+    shares the first level's metric, which a later rule gives it, not the benchmark's score."""
+    prev = View(v.s, v.i - 1) if v.prev else None
+    return prev is not None and bool(_PAIR_GAP.fullmatch(v.gap())) and benchmark_after(prev) is None
+
+
+@rule(
+    "metric",
+    ("Kestrel scores 92.2% on MMBench.", "mmbench score"),
+    ("!Kestrel reaches a recall of 90.1% vs. 75.0% on MMBench.", None),
+    ("!Kestrel raises recall from 61.0% to 66.2% on MMBench and from 40% to 47% on MMMU.", None),
+)
 def metric_benchmark(v: View) -> Metric | None:
-    """`92.2% on MMBench`: a level on a named benchmark is its score (in a list, the list's metric)."""
+    """`92.2% on MMBench`: a level on a named benchmark is its score; not when the level has a
+    metric already: that of a list it closes (`91.6% recall on A and 92.2% on B`) or the metric a
+    from-to change names (`raises recall from 61% to 66% on A and from 40% to 47% on B`)."""
     name = benchmark_after(v)
-    if name is None:
+    if name is None or (v.m.form == "from_to" and _change_named(v)) or _pair_closer(v):
         return None
     prev = v.prev
     if prev and prev.metric and prev.metric != _benchmark_score(View(v.s, v.i - 1)) and v.s.in_loose_list(v.i):
@@ -510,12 +543,17 @@ def _strip_stop_words(phrase: str) -> str:
     "metric",
     ("Semantic delivery success improves by 12%.", "semantic delivery success"),
     ("Rater agreement (across both panels) increased by 6.1%.", "rater agreement"),
+    ("On OrbitQA, Pass@8 improves from 16.8 to 22.2.", "pass@8"),
+    ("!On OrbitQA, Kestrel-4.1 improves by 8.7%.", None),
 )
 def metric_subject(v: View) -> Metric | None:
-    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`: the
-    subject of an intransitive verb of change, past a bracketed aside."""
+    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
+    `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
+    bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
     found = _SUBJECT_VERB.search(_ASIDE.sub("", clause_tail(v.gap())))
-    return metric_of(_strip_stop_words(found.group(1)), None) if found else None
+    if not found or _names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
+        return None
+    return metric_of(_strip_stop_words(found.group(1)), None)
 
 
 @rule(
@@ -525,6 +563,8 @@ def metric_subject(v: View) -> Metric | None:
     ("It cuts routing leakage to 0.4%.", "routing leakage"),
     ("!It accelerates GPT-3 by 7.71x.", None),
     ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
+    ("!Tuning improves the small model by 4.1 points.", None),
+    ("It cuts false positives for Orion-7B by 50%.", "false positives"),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -541,9 +581,25 @@ def metric_verb_object(v: View) -> Metric | None:
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):  # `accelerates GPT-3 and LLaMA-2 by`: models, not a metric
+    parts = _OWNER_AFTER.split(phrase, maxsplit=1)
+    if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
+        phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
+    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) or _names_system(phrase):  # `accelerates GPT-3 by`
         return None
     return metric_of(_strip_stop_words(phrase), None)
+
+
+def _names_system(phrase: str) -> bool:
+    """True when a verb's object ends in a system or reference noun (`improves the baseline by`,
+    `lifts small models by`): what improves is a system, not a metric (`accuracy of small models` is one).
+
+    >>> _names_system("the strong models "), _names_system("the accuracy of small models ")
+    (True, False)
+    """
+    parts = phrase.lower().split()
+    nouns = words("system_noun") | words("reference_noun")
+    ends_in_system = bool(parts) and (parts[-1] in nouns or parts[-1].removesuffix("s") in nouns)
+    return ends_in_system and not {"of", "in", "for"} & set(parts)
 
 
 def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
@@ -597,7 +653,9 @@ _APPOSITION = re.compile(
 )
 
 
-_CHANGE_NOUN_AFTER = re.compile(rf"^\)?\s(?:{word_alternation('change_noun')})\b")
+_CHANGE_NOUN_AFTER = re.compile(
+    rf"^\)?\s(?:(?:{word_alternation('modifier')})\s)?(?:{word_alternation('change_noun')})\b"
+)  # `, an 18% relative improvement`
 
 
 def _apposition(v: View) -> bool:
@@ -625,6 +683,7 @@ def _same_scale(prev: Mention, m: Mention) -> bool:
     ("It reaches an accuracy of 51.3% and a 4.2 percentage point gain over Orion.", "accuracy"),
     ("It reaches an F1 of 0.81, a relative improvement of 14% over Orion.", "f1"),
     ("It cuts perplexity from 12.4 to 9.9 (20% reduction).", "perplexity"),
+    ("It reaches an F1 of 0.81, a 14% relative improvement over Orion.", "f1"),
 )
 def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
