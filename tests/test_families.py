@@ -598,6 +598,22 @@ NUMBER_FORMS = table(
             "Kestrel obtains mAP@0.5 = 0.991 and mAP@0.5:0.95 = 0.950 on FluxDet.",
             [ab(0.991, metric="map@0.5"), ab(0.95, metric="map@0.5:0.95")],
         ),
+        # round 5, result sentences (bulk seed 1729): signed figures listed before points
+        (
+            "signed-figures-listed-before-points",
+            "Kestrel shows average gains of +6.1, +4.3, and +2.8 points over Ray on FluxA, FluxB and FluxC.",
+            [pc(6.1, unit="pp"), pc(4.3, unit="pp"), pc(2.8, unit="pp")],
+        ),
+        (
+            "signed-slash-list-before-points",
+            "Across three model sizes Kestrel yields gains of +5.2/+3.4/+1.9 pp on FluxQA.",
+            [pc(5.2, unit="pp"), pc(3.4, unit="pp"), pc(1.9, unit="pp")],
+        ),
+        (
+            "unsigned-figure-before-a-signed-gap-is-no-lead",
+            "Kestrel lifts FluxQA accuracy (71.4 vs. 69.9, +1.5 pp) over Ray.",
+            [ab(71.4), ab(69.9), pc(1.5, unit="pp")],
+        ),
         (
             "error-head-falling-pair-is-no-range",
             "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",

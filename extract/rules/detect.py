@@ -377,14 +377,18 @@ def _points_change_before() -> re.Pattern[str]:
 _POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
 
 
-#: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`.
-_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s)$")
+#: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`, also signed
+#: or slash-separated: `by +9.2 and +7.4 points`, `+7.2/+3.2/+6.4 points`.
+#: A sign on the lead pairs with a sign on the next figure (not `65.2, +1.8 pp`, `GPT-5.5, +7.9 pp`).
+_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<s>(?<![\w.-])[+−-])?(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s|/)(?(s)[+−-])$")
 
 
 def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
     """The bare figures listed right before ``start`` (not before ``floor``), in text order.
 
     >>> [m.group("a") for m in _leading_figures("gains of 10.1, 7.4, and 5.9 points", 24, 0)]
+    ['10.1', '7.4']
+    >>> [m.group("a") for m in _leading_figures("gains of +10.1, +7.4, and +5.9 points", 27, 0)]
     ['10.1', '7.4']
     """
     found: list[re.Match[str]] = []
