@@ -536,6 +536,11 @@ NUMBER_FORMS = table(
             ],
         ),
         ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
+        (  # round 5, result sentences (bulk seed 1729)
+            "tex-tie-after-math-number",
+            r"Kestrel lifts exact match by $+0.8$~pp and answers in $42$~ms on FluxQA.",
+            [pc(0.8, unit="pp"), ab(42, unit="ms")],
+        ),
         (
             "by-n-times",
             "Kestrel reduces pilot overhead by 16 times and improves throughput by up to 1.7 times over Ray.",
