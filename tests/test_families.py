@@ -615,6 +615,11 @@ NUMBER_FORMS = table(
             [pc(5.2, unit="pp"), pc(3.4, unit="pp"), pc(1.9, unit="pp")],
         ),
         (
+            "absolute-before-points",
+            "Kestrel lifts FluxQA by 6.2 absolute points and FluxMath by 3.5 and 4.0 absolute percentage points.",
+            [pc(6.2, unit="pp"), pc(3.5, unit="pp"), pc(4.0, unit="pp")],
+        ),
+        (
             "unsigned-figure-before-a-signed-gap-is-no-lead",
             "Kestrel lifts FluxQA accuracy (71.4 vs. 69.9, +1.5 pp) over Ray.",
             [ab(71.4), ab(69.9), pc(1.5, unit="pp")],

@@ -360,7 +360,7 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
 
 
 _POINTS = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?"
+    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?"  # `by 7.6 absolute points`
     r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
 )
 
