@@ -620,6 +620,12 @@ NUMBER_FORMS = table(
             [pc(6.2, unit="pp"), pc(3.5, unit="pp"), pc(4.0, unit="pp")],
         ),
         (
+            "hyphenated-points-before-a-noun-of-change",
+            "Kestrel reaches 71.0% on FluxQA, a 6.5-point accuracy gain over Ray, and a 1.2-point drop on FluxMath.",
+            [ab(71.0, unit="%"), pc(6.5, unit="pp"), pc(1.2, unit="pp")],
+        ),
+        ("hyphenated-points-of-a-scale-are-no-gap", "Raters score Kestrel on a 7-point scale.", NO_RECORD),
+        (
             "unsigned-figure-before-a-signed-gap-is-no-lead",
             "Kestrel lifts FluxQA accuracy (71.4 vs. 69.9, +1.5 pp) over Ray.",
             [ab(71.4), ab(69.9), pc(1.5, unit="pp")],

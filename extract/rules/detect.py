@@ -433,6 +433,23 @@ def points(scan: Scan) -> Iterator[Mention]:
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
 
 
+@cache
+def _point_adjective() -> re.Pattern[str]:
+    """A hyphenated number of points, then at most three words and a noun of change (`a 6.2-point Hit Rate gain`)."""
+    noun = rf"{word_alternation('change_noun')}|{word_alternation('points_noun')}"
+    return re.compile(rf"{LEFT}(?P<a>{NUM})(?P<u>-(?:percentage-)?points?)\s(?:[\w@.$\\-]+\s){{0,3}}?(?:{noun})\b")
+
+
+def point_adjective(scan: Scan) -> Iterator[Mention]:
+    """`a 2.2-point drop in MRR@10`, `a 10.4-point absolute gain`: a difference in points used as an adjective.
+
+    >>> [(m.value, m.unit) for m in point_adjective(Scan.of("a 10.4-point absolute gain over Ray, on a 7-point scale"))]
+    [(10.4, 'pp')]
+    """
+    for m in scan.at_numbers(_point_adjective()):
+        yield Mention("percent_change", m.start("a"), m.end("u"), parse_number(m.group("a")), unit="pp", form="points")
+
+
 _SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
     rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
 )
@@ -656,6 +673,7 @@ DETECTORS: tuple[Detector, ...] = (
     quantity,
     speedup,
     points,
+    point_adjective,
     slash_pair,
     fraction,
     percent,
