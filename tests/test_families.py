@@ -535,6 +535,12 @@ NUMBER_FORMS = table(
                 ab(434, unit="J"),
             ],
         ),
+        (  # round 5, result sentences (bulk seed 1729)
+            "times-after-a-noun-of-change-and-of-or-before-one",
+            "Kestrel achieves a speedup of up to 41 times on FluxSim and a 3.2 times bandwidth reduction over Ray.",
+            [sp(41, qualifier="up_to"), sp(3.2)],
+        ),
+        ("times-of-a-repetition-is-no-factor", "Each Kestrel run was repeated 30 times per seed.", NO_RECORD),
         ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
         (  # round 5, result sentences (bulk seed 1729)
             "tex-tie-after-math-number",

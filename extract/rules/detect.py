@@ -198,14 +198,22 @@ def _qualifier_or_mean() -> str:
 
 @cache
 def _by_before() -> re.Pattern[str]:
-    """`by` and an optional qualifier (`by up to`, `by over`) right before a number."""
-    return re.compile(rf"\bby\s{_qualifier_or_mean()}$")
+    """`by` or a noun of change and `of`, then an optional qualifier (`a speedup of over`), before a number."""
+    noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\sof\s"
+    return re.compile(rf"(?:\bby\s|{noun}){_qualifier_or_mean()}$")
+
+
+@cache
+def _noun_after() -> re.Pattern[str]:
+    """At most one word and a noun of change after `N times` (`8.06 times computational speedup`)."""
+    return re.compile(rf"\s(?:[\w-]+\s)?(?:{word_alternation('change_noun')}|speedups?)\b")
 
 
 def _by_times(scan: Scan) -> Iterator[Mention]:
-    """`reduces cost by 16 times`, `by up to 1.61 times`: a number of times after `by` is a factor."""
+    """`reduces cost by 16 times`, `a speedup of over 200 times`, `up to 4.6 times pipeline speedup`: a number
+    of times after `by` or a noun of change and `of`, or before a noun of change, is a factor."""
     for m in scan.at_numbers(_TIMES_ALONE):
-        if _by_before().search(scan.text, max(0, m.start() - 24), m.start()):
+        if _by_before().search(scan.text, max(0, m.start() - 40), m.start()) or _noun_after().match(scan.text, m.end()):
             yield Mention("speedup", m.start(), m.end(), parse_number(m.group("a")), unit="x", form="speedup")
 
 
@@ -214,6 +222,8 @@ def speedup(scan: Scan) -> Iterator[Mention]:
 
     >>> [m.value for m in speedup(Scan.of("cuts cost by 16 times and ran 10 times"))]
     [16.0]
+    >>> [m.value for m in speedup(Scan.of("a speedup of over 200 times and 8 times bandwidth reduction"))]
+    [200.0, 8.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
     yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
