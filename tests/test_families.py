@@ -541,6 +541,11 @@ NUMBER_FORMS = table(
             [sp(41, qualifier="up_to"), sp(3.2)],
         ),
         ("times-of-a-repetition-is-no-factor", "Each Kestrel run was repeated 30 times per seed.", NO_RECORD),
+        (
+            "bit-rate-units",
+            "The Kestrel decoder reaches a throughput of 240 Mb/s. Its codec needs only 2.4 kbps.",
+            [ab(240, unit="Mbit / second"), ab(2.4, unit="kbit / second")],
+        ),
         ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
         (  # round 5, result sentences (bulk seed 1729)
             "tex-tie-after-math-number",
