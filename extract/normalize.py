@@ -110,8 +110,9 @@ def math_delimiters(text: str) -> list[int]:
 
 
 #: A TeX tie (non-breaking space) between a number and its unit: `25~tokens/s`, `50~ms`, `0.7~\\mathrm{dB}`.
-#: A `~` before a digit (`1.2x~2.4x`) or after a non-digit (`~10%`) is no tie.
-_TIE = re.compile(r"(?<=\d)~(?=[A-Za-zµμ\\])")
+#: Also after a closing math delimiter (`$+2.1$~dB`). A `~` before a digit (`1.2x~2.4x`) or after a
+#: non-digit (`~10%`) is no tie.
+_TIE = re.compile(r"(?:(?<=\d)|(?<=\d\$))~(?=[A-Za-zµμ\\])")
 
 
 def ties(text: str) -> list[tuple[int, int, str]]:
@@ -119,6 +120,8 @@ def ties(text: str) -> list[tuple[int, int, str]]:
 
     >>> ties("up to 25~tokens/s, ~10% and 1.2x~2.4x")
     [(8, 9, ' ')]
+    >>> ties("by $+2.1$~dB")
+    [(9, 10, ' ')]
     """
     return [(m.start(), m.end(), " ") for m in _TIE.finditer(text)]
 

@@ -535,7 +535,23 @@ NUMBER_FORMS = table(
                 ab(434, unit="J"),
             ],
         ),
+        (  # round 5, result sentences (bulk seed 1729)
+            "times-after-a-noun-of-change-and-of-or-before-one",
+            "Kestrel achieves a speedup of up to 41 times on FluxSim and a 3.2 times bandwidth reduction over Ray.",
+            [sp(41, qualifier="up_to"), sp(3.2)],
+        ),
+        ("times-of-a-repetition-is-no-factor", "Each Kestrel run was repeated 30 times per seed.", NO_RECORD),
+        (
+            "bit-rate-units",
+            "The Kestrel decoder reaches a throughput of 240 Mb/s. Its codec needs only 2.4 kbps.",
+            [ab(240, unit="Mbit / second"), ab(2.4, unit="kbit / second")],
+        ),
         ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
+        (  # round 5, result sentences (bulk seed 1729)
+            "tex-tie-after-math-number",
+            r"Kestrel lifts exact match by $+0.8$~pp and answers in $42$~ms on FluxQA.",
+            [pc(0.8, unit="pp"), ab(42, unit="ms")],
+        ),
         (
             "by-n-times",
             "Kestrel reduces pilot overhead by 16 times and improves throughput by up to 1.7 times over Ray.",
@@ -597,6 +613,38 @@ NUMBER_FORMS = table(
             "threshold-inside-a-score-head-is-not-a-figure",
             "Kestrel obtains mAP@0.5 = 0.991 and mAP@0.5:0.95 = 0.950 on FluxDet.",
             [ab(0.991, metric="map@0.5"), ab(0.95, metric="map@0.5:0.95")],
+        ),
+        # round 5, result sentences (bulk seed 1729): signed figures listed before points
+        (
+            "signed-figures-listed-before-points",
+            "Kestrel shows average gains of +6.1, +4.3, and +2.8 points over Ray on FluxA, FluxB and FluxC.",
+            [pc(6.1, unit="pp"), pc(4.3, unit="pp"), pc(2.8, unit="pp")],
+        ),
+        (
+            "signed-slash-list-before-points",
+            "Across three model sizes Kestrel yields gains of +5.2/+3.4/+1.9 pp on FluxQA.",
+            [pc(5.2, unit="pp"), pc(3.4, unit="pp"), pc(1.9, unit="pp")],
+        ),
+        (
+            "absolute-before-points",
+            "Kestrel lifts FluxQA by 6.2 absolute points and FluxMath by 3.5 and 4.0 absolute percentage points.",
+            [pc(6.2, unit="pp"), pc(3.5, unit="pp"), pc(4.0, unit="pp")],
+        ),
+        (
+            "hyphenated-points-before-a-noun-of-change",
+            "Kestrel reaches 71.0% on FluxQA, a 6.5-point accuracy gain over Ray, and a 1.2-point drop on FluxMath.",
+            [ab(71.0, unit="%"), pc(6.5, unit="pp"), pc(1.2, unit="pp")],
+        ),
+        ("hyphenated-points-of-a-scale-are-no-gap", "Raters score Kestrel on a 7-point scale.", NO_RECORD),
+        (
+            "unsigned-figure-before-a-signed-gap-is-no-lead",
+            "Kestrel lifts FluxQA accuracy (71.4 vs. 69.9, +1.5 pp) over Ray.",
+            [ab(71.4), ab(69.9), pc(1.5, unit="pp")],
+        ),
+        (
+            "generation-quality-heads",
+            "Kestrel achieves a gFID of 1.42 and an rFID of 0.55 on FluxGen, with KID 0.031 and FVD 212.0 on FluxVid.",
+            [ab(1.42, metric="gfid"), ab(0.55, metric="rfid"), ab(0.031, metric="kid"), ab(212.0, metric="fvd")],
         ),
         (
             "error-head-falling-pair-is-no-range",

@@ -198,14 +198,22 @@ def _qualifier_or_mean() -> str:
 
 @cache
 def _by_before() -> re.Pattern[str]:
-    """`by` and an optional qualifier (`by up to`, `by over`) right before a number."""
-    return re.compile(rf"\bby\s{_qualifier_or_mean()}$")
+    """`by` or a noun of change and `of`, then an optional qualifier (`a speedup of over`), before a number."""
+    noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\sof\s"
+    return re.compile(rf"(?:\bby\s|{noun}){_qualifier_or_mean()}$")
+
+
+@cache
+def _noun_after() -> re.Pattern[str]:
+    """At most one word and a noun of change after `N times` (`8.06 times computational speedup`)."""
+    return re.compile(rf"\s(?:[\w-]+\s)?(?:{word_alternation('change_noun')}|speedups?)\b")
 
 
 def _by_times(scan: Scan) -> Iterator[Mention]:
-    """`reduces cost by 16 times`, `by up to 1.61 times`: a number of times after `by` is a factor."""
+    """`reduces cost by 16 times`, `a speedup of over 200 times`, `up to 4.6 times pipeline speedup`: a number
+    of times after `by` or a noun of change and `of`, or before a noun of change, is a factor."""
     for m in scan.at_numbers(_TIMES_ALONE):
-        if _by_before().search(scan.text, max(0, m.start() - 24), m.start()):
+        if _by_before().search(scan.text, max(0, m.start() - 40), m.start()) or _noun_after().match(scan.text, m.end()):
             yield Mention("speedup", m.start(), m.end(), parse_number(m.group("a")), unit="x", form="speedup")
 
 
@@ -214,6 +222,8 @@ def speedup(scan: Scan) -> Iterator[Mention]:
 
     >>> [m.value for m in speedup(Scan.of("cuts cost by 16 times and ran 10 times"))]
     [16.0]
+    >>> [m.value for m in speedup(Scan.of("a speedup of over 200 times and 8 times bandwidth reduction"))]
+    [200.0, 8.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
     yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
@@ -360,7 +370,7 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
 
 
 _POINTS = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?"
+    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?"  # `by 7.6 absolute points`
     r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
 )
 
@@ -377,14 +387,18 @@ def _points_change_before() -> re.Pattern[str]:
 _POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
 
 
-#: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`.
-_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s)$")
+#: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`, also signed
+#: or slash-separated: `by +9.2 and +7.4 points`, `+7.2/+3.2/+6.4 points`.
+#: A sign on the lead pairs with a sign on the next figure (not `65.2, +1.8 pp`, `GPT-5.5, +7.9 pp`).
+_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<s>(?<![\w.-])[+−-])?(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s|/)(?(s)[+−-])$")
 
 
 def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
     """The bare figures listed right before ``start`` (not before ``floor``), in text order.
 
     >>> [m.group("a") for m in _leading_figures("gains of 10.1, 7.4, and 5.9 points", 24, 0)]
+    ['10.1', '7.4']
+    >>> [m.group("a") for m in _leading_figures("gains of +10.1, +7.4, and +5.9 points", 27, 0)]
     ['10.1', '7.4']
     """
     found: list[re.Match[str]] = []
@@ -427,6 +441,23 @@ def points(scan: Scan) -> Iterator[Mention]:
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a
             yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
+
+
+@cache
+def _point_adjective() -> re.Pattern[str]:
+    """A hyphenated number of points, then at most three words and a noun of change (`a 6.2-point Hit Rate gain`)."""
+    noun = rf"{word_alternation('change_noun')}|{word_alternation('points_noun')}"
+    return re.compile(rf"{LEFT}(?P<a>{NUM})(?P<u>-(?:percentage-)?points?)\s(?:[\w@.$\\-]+\s){{0,3}}?(?:{noun})\b")
+
+
+def point_adjective(scan: Scan) -> Iterator[Mention]:
+    """`a 2.2-point drop in MRR@10`, `a 10.4-point absolute gain`: a difference in points used as an adjective.
+
+    >>> [(m.value, m.unit) for m in point_adjective(Scan.of("a 10.4-point absolute gain over Ray, on a 7-point scale"))]
+    [(10.4, 'pp')]
+    """
+    for m in scan.at_numbers(_point_adjective()):
+        yield Mention("percent_change", m.start("a"), m.end("u"), parse_number(m.group("a")), unit="pp", form="points")
 
 
 _SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
@@ -652,6 +683,7 @@ DETECTORS: tuple[Detector, ...] = (
     quantity,
     speedup,
     points,
+    point_adjective,
     slash_pair,
     fraction,
     percent,
