@@ -26,7 +26,6 @@ LOOSE_LIST = re.compile(r"(?<![\w\\])(?:[a-z]{4,}(?:s\?|\?)?\|){2,}[a-z]{4,}(?:s
 LOOSE_LISTS_LEFT = {
     "comparison.py": 9,
     "condition.py": 5,
-    "context.py": 2,
     "detect.py": 8,
     "kind.py": 17,
     "metric.py": 2,
