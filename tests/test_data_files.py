@@ -128,3 +128,9 @@ def test_stored_unit_factors_are_pints() -> None:
 def test_no_stray_files() -> None:
     names = {p.name for p in files("benchclaims").joinpath("data").iterdir() if p.is_file()}
     assert set(DATA) <= names and all(re.match(r"[\w.-]+$", n) for n in names)
+
+
+def test_every_word_group_is_declared_in_the_header() -> None:
+    declared = re.findall(r"^#   (\w+) +— ", data_text("words.tsv"), re.MULTILINE)
+    used = {group for group, _word in tsv_rows("words.tsv")}
+    assert len(declared) == len(set(declared)) and set(declared) == used, sorted(used ^ set(declared))

@@ -34,15 +34,12 @@ CUE = re.compile(
 )
 _NOT_BASELINE_CUE = re.compile(
     r"\b(?:rather|other)\s$|"
-    r"\b(?:averaged|(?<!on\s)average|aggregated|summed|trained|evaluated|computed|measured|scaling|scales|scale|iterating|"
-    r"validated|verified|checked|tested|"
-    r"distributed|spread|up|all)\s$",
+    rf"\b(?:(?<!on\s)average|{word_alternation('not_baseline_word')})\s$",
     re.IGNORECASE,
 )
 _NP_STOP = re.compile(
-    r"\s(?:by|on|in|under|across|during|with|while|for|at|when|through|via|achiev\w*|respectively|using|without|"
-    r"which|that|to|from|as|where|whose|is|are|was|were|can|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
-    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z]))|but|yet)\b|"
+    rf"\s(?:{word_alternation('np_stop_word')}|achiev\w*|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b|"
     r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
     rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
@@ -57,18 +54,16 @@ _SUCH_AS = re.compile(
 #: `while`/`without` clause.
 _TRAILING = re.compile(
     rf"^\s*(?:(?:{word_alternation('setting_preposition')})\s[^,;]{{1,40}}?)?"
-    r"(?:[.!?]|,\s*(?:while|whereas|without|all\swhile)\b.*)?\s*$"
+    rf"(?:[.!?]|,\s*(?:{word_alternation('trailing_conjunction')}|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
 _NOT_A_NAME = re.compile(
-    r"^(?:time|the course|years?|iterations?|epochs?|steps?|rounds?|long|multiple|different|various|a wide|"
-    r"a range|a variety|variety|an order of magnitude|orders? of magnitude|our|ours|"
-    rf"itself|themselves|it|them|(?:[a-z]+ly\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|^[\d+~<>-]|"
+    rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|^[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
-    r"^(?:(?:a\s)?[\w-]+\s){0,2}(?:rounds?|iterations?|epochs?|steps?|runs?|hops?|trials?|seeds?|days?|hours?|weeks?)$",
+    rf"^(?:(?:a\s)?[\w-]+\s){{0,2}}(?:{word_alternation('repeat_noun')})$",
     re.IGNORECASE,
 )
 _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
@@ -441,11 +436,10 @@ _CLAUSE_SUBJECT = re.compile(
     re.VERBOSE,
 )
 _COMPETITOR = re.compile(
-    r"\b(?:prior|previous|existing|competing|competitor|conventional|traditional|current|legacy|baseline|"
-    rf"state-of-the-art|standard|best-performing|top-performing|best\s(?:{word_alternation('best_thing')})s?)\b",
+    rf"\b(?:{word_alternation('competitor_word')}|best\s(?:{word_alternation('best_thing')})s?)\b",
     re.IGNORECASE,
 )
-_PRONOUN = re.compile(r"^(?:it|we|our|this|they|these|the\s(?:proposed|new))\b", re.IGNORECASE)
+_PRONOUN = re.compile(rf"^(?:{word_alternation('pronoun_lead')}|the\s(?:proposed|new))\b", re.IGNORECASE)
 
 
 def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:

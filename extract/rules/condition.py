@@ -17,9 +17,8 @@ from benchclaims.rules.model import Mention
 
 _PREP = rf"(?:{word_alternation('condition_preposition')})"
 _NP = (
-    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|--|—|\s(?:compared|over|than|relative|against|versus|vs|while|when|"
-    r"and\s(?:(?:a|an|the|\w+s)\s|up\sto|competitive)|(?:and|or)\s\w+ing\b|but|respectively|by|show|shows|demonstrate|demonstrates|reveal|reveals|"
-    r"indicate|that|which|we)\b|$)"
+    r"(?P<np>(?:[^,.;()]|\.(?=\w))+?)(?=[,;()]|\.(?!\w)|\s[-—]\s|--|—|\s(?:"
+    rf"{word_alternation('condition_end_word')}|and\s(?:(?:a|an|the|\w+s)\s|up\sto|competitive)|(?:and|or)\s\w+ing\b)\b|$)"
 )
 _AFTER = re.compile(rf"^(?:(?!\b(?:{word_alternation('condition_relative_word')})\b)[^,;])*?\b{_PREP}\s{_NP}")
 _OPENING = re.compile(
@@ -34,11 +33,11 @@ _BEFORE_BY = re.compile(
     rf"\sby\s(?:(?:{qualifier_alternation()})\s(?:a\s|an\s)?)?$"
 )
 _EVALUATED_ON = re.compile(
-    rf"\b(?:conducted|evaluated|tested|measured|run|experiments|evaluations?)\s(?:{word_alternation('evaluated_preposition')})\s{_NP}"
+    rf"\b(?:{word_alternation('evaluated_word')})\s(?:{word_alternation('evaluated_preposition')})\s{_NP}"
 )
 _DETERMINER = re.compile(r"^(?:the|a|an)\s")
 _ENDS_IN_METRIC = re.compile(
-    rf"\b(?:accuracy|throughput|latency|recall|precision|score|f1|speedup|{word_alternation('condition_not_a_head')})$"
+    rf"\b(?:{word_alternation('condition_metric_end')}|{word_alternation('condition_not_a_head')})$"
 )
 #: Phrases after a preposition that are discourse or comparison, not a setting (`In particular, …`).
 _NOT_A_SETTING = re.compile(

@@ -7,14 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from benchclaims.lexicon import cue_regex
+from benchclaims.lexicon import cue_regex, word_alternation
 from benchclaims.rules.model import Mention
 
-#: The separators of a list of numbers: `,`, `and`, `or` (a list shares one verb and metric).
-_LIST_GAP = re.compile(r"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:up to|by|about|nearly|only)?\s*")  # `/`: `4.1%/16.4%`
+#: The separators of a list of numbers: `,`, `and`, `or`, `/` (`4.1%/16.4%`; a list shares one verb and metric).
+_LIST_GAP = re.compile(rf"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:{word_alternation('list_gap_word')})?\s*")
 
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
-_CHANGE_NOUNS = re.compile(r"\b(?:improvements?|reductions?|gains?|increases?|decreases?|speedups?|savings)\b")
+_CHANGE_NOUNS = re.compile(rf"\b(?:{word_alternation('list_change_noun')})\b")
 
 #: What separates the members of a loose list: a comma or `and`.
 _SEPARATOR = re.compile(r",|\band\b")

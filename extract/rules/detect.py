@@ -53,7 +53,7 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
 _FROM_BEFORE = re.compile(
     r"\b(?P<w>from|between)\s(?:approximately\s|about\s|around\s|roughly\s|nearly\s|almost\s|~\s?)?$"
 )
-_RANGED_BEFORE = re.compile(r"(?:\bby|ranging|ranges?|between|varies|varying)\s+$")
+_RANGED_BEFORE = re.compile(rf"(?:\bby|{word_alternation('range_lead')})\s+$")
 
 
 def from_to(scan: Scan) -> Iterator[Mention]:
@@ -173,8 +173,8 @@ def percent_range(scan: Scan) -> Iterator[Mention]:
 
 
 _SPEEDUP = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))|\stimes(?=\s(?:faster|higher|more|lower|less|fewer|greater|"
-    r"larger|smaller|better|speedup|improvement|reduction|the|over|as|compared|that)\b))"
+    rf"{LEFT}(?P<a>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))|\stimes"
+    rf"(?=\s(?:{word_alternation('times_next')})\b))"
 )
 #: `… of 2.4 times.`, `18.5 times when combined`: a decimal before `times` and a clause end is a factor
 #: (a whole number is not: `repeated 10 times.`).
@@ -235,8 +235,9 @@ def percent(scan: Scan) -> Iterator[Mention]:
     yield from _singles(_PERCENT, scan, "percent_change", "%")
 
 
-_CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|thousand|million|billion))?")
 _SCALE = {"K": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
+_SCALE_WORDS = "|".join(word for word in _SCALE if word.islower())  # `2.9 million`, `USD 2.1 million`
+_CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|{_SCALE_WORDS}))?")
 
 
 def currency(scan: Scan) -> Iterator[Mention]:
@@ -252,8 +253,7 @@ def currency(scan: Scan) -> Iterator[Mention]:
 
 @cache
 def _quantity() -> re.Pattern[str]:
-    words = "|".join(word for word in _SCALE if word.islower())  # `2.9 million events per second`
-    scale = rf"(?P<s>[KMB](?=\s)|\s(?:{words})(?=\s))"
+    scale = rf"(?P<s>[KMB](?=\s)|\s(?:{_SCALE_WORDS})(?=\s))"  # `2.9 million events per second`
     return re.compile(rf"{LEFT}(?P<a>{NUM}){scale}?(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
@@ -273,8 +273,7 @@ def quantity(scan: Scan) -> Iterator[Mention]:
 _MAGNITUDE = re.compile(
     r"(?:by\s)?(?:(?P<low>one|two|three)\s(?:to|or)\s)?(?:(?P<w>an|one|two|three|four)[\s-]|(?<![\w-]))"
     r"orders?[\s-]of[\s-]magnitude"  # `an order of magnitude`, `order-of-magnitude speedups`
-    r"(?=\s(?:faster|higher|lower|less|fewer|more|smaller|larger|better|reduction|improvement|speedups?|cheaper|"
-    r"gains?)\b|[\s,.])"
+    r"(?=[\s,.])"
 )
 
 
@@ -300,10 +299,10 @@ def magnitude(scan: Scan) -> Iterator[Mention]:
 
 #: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
 _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
-_HALF = re.compile(rf"(?:by half|halves|halving|halved|{_BARE_VERB}halve)\b"), ("half", "halv")
+_HALF = re.compile(rf"(?:by half|{word_alternation('halve_form')}|{_BARE_VERB}halve)\b"), ("half", "halv")
 _DOUBLE = (
     re.compile(
-        rf"(?:doubles|doubling|doubled|triples|tripling|tripled|quadruples|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b"
+        rf"(?:{word_alternation('multiply_form')}|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b"
     ),
     ("doubl", "tripl", "quadrupl"),
 )
@@ -564,7 +563,7 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
 
 #: A lexicon metric right before `is`/`of`/`=`/`reaches`/`averages` and a bare decimal.
 _METRIC_BEFORE = re.compile(
-    r"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s(?:is|was|of|=|reaches|reached|averages|averaged)\s"
+    rf"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s(?:{word_alternation('metric_link_word')}|=)\s"
     r"(?:only\s|about\s|~\s?|up\sto\s)?$"
 )
 

@@ -34,6 +34,7 @@ from benchclaims.lexicon import (
     device_nouns,
     hardware_words,
     vendors,
+    word_alternation,
 )
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
@@ -287,7 +288,7 @@ def _alone_nouns() -> tuple[str, ...]:
 
 
 #: A device noun that measures time (`5.3 GPU-hours`, `1,000 GPU days`) is not a count of devices.
-_TIME_AFTER = re.compile(r"[\s-]?(?:hours?|hrs?|h|days?|months?|years?|seconds?|minutes?)(?![\w])")
+_TIME_AFTER = re.compile(rf"[\s-]?(?:{word_alternation('time_noun')})(?![\w])")
 _CLAUSE_END = re.compile(r"\s*(?:[.,;:)]|$)")
 _WORD_AFTER = re.compile(r"[\s-][a-z]")
 _MODEL_NUMBER_BEFORE = re.compile(r"\b[A-Z]{2,}\s$")

@@ -19,14 +19,8 @@ from benchclaims.rules.scan import search_end
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
 
-_THRESHOLD_BEFORE = re.compile(r"\b(?:longer|shorter|larger|bigger|older|newer|exceeds?)\s+than\s*$|\bevery\s*$")
-_SETTING_NOUNS = (
-    r"(?:SLAs?|SLOs?|budgets?|deadlines?|constraints?|targets?|thresholds?|limits?|requirements?|sparsity|"
-    r"ratios?|pruning|dropout|noise|load|fault|failures?|of memory|memory|HBM|VRAM|RAM|DRAM|context|"
-    r"contexts|sequences?|batch(?:es)?|prompts?|inputs?|bits?|precision|quantization|masking|mask|overlap|"
-    r"variance|sensitivity|specificity|recall|quantile|percentile|confidence|SNR|signal-to-noise|resolution|"
-    r"temperature|learning rate|links?|NICs?|interconnects?|ports?)"
-)
+_THRESHOLD_BEFORE = re.compile(rf"\b(?:{word_alternation('threshold_comparative')})\s+than\s*$|\bevery\s*$")
+_SETTING_NOUNS = rf"(?:{word_alternation('setting_noun')})"
 _SETTING_AFTER = re.compile(
     rf"^\s?(?:(?!(?:{word_alternation('setting_skip')})\s)[A-Za-z][\w-]*\s){{0,3}}?{_SETTING_NOUNS}\b"
 )
@@ -45,10 +39,10 @@ _SHARE_OF_INPUT = re.compile(
 )
 _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_AFTER = re.compile(
-    rf"^\s?(?:larger|bigger|more parameters|fewer parameters|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
+    rf"^\s?(?:{word_alternation('size_comparative')}|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
 )
 _DATA_SIZE_AFTER = re.compile(
-    r"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){0,3}?(?:dataset|datasets|data|corpus|recordings?|videos?|audio|speech|footage)\b"
+    rf"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){{0,3}}?(?:{word_alternation('data_size_noun')})\b"
 )
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
     rf"^\s?(?:[A-Za-z-]+\s)?(?:(?:{word_alternation('interval_kind')})\s(?:{word_alternation('interval_noun')})s?|CIs?)\b"
@@ -56,15 +50,15 @@ _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`,
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?(?:of\s)?[\[(]?\s?$")  # `CI: [13.0%, ...`, `CI 48.5-53.3%`
 _AT_BEFORE = re.compile(r"\bat\s$")
 _SPEC_AFTER = re.compile(  # `8 GB of GPU memory`, `an 8 GB laptop`; not `in 2 minutes on a laptop`, `per GPU`
-    rf"^\s?(?!per\s)(?:of\s)?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,2}}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|laptops?|cards?|nodes?|servers?|machines?|"
-    r"devices?|SSDs?|disks?|range|GPUs?"  # `a 24 GB GPU`, not `15.8 W of GPU power`
+    rf"^\s?(?!per\s)(?:of\s)?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,2}}?(?:[\w-]*(?:memory|DRAM|RAM|HBM|VRAM)|"
+    rf"{word_alternation('spec_noun')}|GPUs?"  # `a 24 GB GPU`, not `15.8 W of GPU power`
     rf"(?!\s(?!(?:{word_alternation('condition_preposition')}|{word_alternation('setting_preposition')})\b)[a-z]))\b"
 )
 _EXAMPLE_LIST = re.compile(r"\((?:e\.g\.|i\.e\.|for example),?[^()]*$")
 _VERB_RIGHT_BEFORE = re.compile(r"\b[a-z]+(?:s|ed)\s(?:only\s|about\s|up\sto\s|~\s?)?$")
 _TARGET_AFTER = re.compile(  # `a 1% violation budget`, not `41% under a latency budget` (a preposition between)
     rf"^\s?(?:(?!(?:{word_alternation('condition_preposition')})\s)[\w-]+\s){{0,3}}?"
-    r"(?:budgets?|targets?|thresholds?|constraints?|requirements?|deadlines?|limits?|caps?)"
+    rf"(?:{word_alternation('target_bound_noun')})"
     rf"(?=\s(?:{word_alternation('target_end')})\b|[,.;)]|$)"
 )
 _PURPOSE_BEFORE = re.compile(
@@ -241,8 +235,8 @@ _COMPARED_BEFORE = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*|
 _COMPARED_AFTER = re.compile(  # `our model (84.1%) outperforms X`, `OOD questions (3.5%) than ...`
     rf"^\)\s(?:[^,;.()]{{0,30}}?\s)?(?:(?:{word_alternation('outperform_stem')})\w*|than)\b", re.IGNORECASE
 )
-_SIGNAL_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?:series|signals?|streams?|sampling|recordings?|trajector\w+|traces?)\b")
-_RESAMPLED = re.compile(r"\b(?:sampled|resampled|normali[sz]ed|downsampled|upsampled|recorded)\s(?:to|at)\s$")
+_SIGNAL_AFTER = re.compile(rf"^\s?(?:[\w-]+\s)?(?:{word_alternation('signal_noun')}|trajector\w+)\b")
+_RESAMPLED = re.compile(rf"\b(?:{word_alternation('resampled_word')})\s(?:to|at)\s$")
 _DURATION_OF_DATA = re.compile(r"^\s(?:of|from)\s")
 _DESIGNED = re.compile(
     rf"\b(?:{word_alternation('design_participle')})\s(?:{word_alternation('design_preposition')})\s(?:up\sto\s)?$"
@@ -425,7 +419,7 @@ _CHANGE_AFTER = re.compile(
     rf"(?:{word_alternation('change_word')})\b"
 )
 _BY_BEFORE = re.compile(
-    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|relative|margins?|boosts?|saving)(?:\sof)?)\s"
+    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})(?:\sof)?)\s"
     rf"(?:(?:{qualifier_alternation()}|an average of|(?:average\s)?margins? of|a margin of|only|a further|"
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
@@ -439,11 +433,7 @@ _CHANGE_NOUN_OF = re.compile(
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
 _VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?:{qualifier_alternation()})\s?)?$")
-ACHIEVES = re.compile(
-    r"\b(?:achieves?|achieving|reach(?:es|ing)?|attains?|attaining|delivers?|delivering|retains?|retaining|"
-    r"preserves?|preserving|matches|matching|recovers?|recovering|sustains?|sustaining|obtains?|runs at|"
-    r"operates at|performs at|is|are|at)\b"
-)
+ACHIEVES = re.compile(rf"\b(?:{word_alternation('achieve_word')})\b")
 SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"

@@ -15,8 +15,8 @@ _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 _WE_INTRODUCE = (
-    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?(?:present|propose|introduce|develop|"
-    r"build|design|implement|release|describe)s?\s(?:and\s\w+\s)?"
+    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?"
+    rf"(?:{word_alternation('introduce_verb')})s?\s(?:and\s\w+\s)?"
 )
 _INTRO = re.compile(
     rf"{_WE_INTRODUCE}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
@@ -60,13 +60,13 @@ _TITLE_STARTERS = frozenset(
     ]
 )
 _CLAIMANT = re.compile(
-    r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s(?:reduces|improves|achieves|outperforms|"
-    r"delivers|accelerates|speeds|cuts|lowers|increases|yields|attains|enhances)\b"
+    r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s"
+    rf"(?:{word_alternation('claimant_verb')})\b"
 )
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
-    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?(?:framework|system|library|tool|"
-    r"engine|platform|compiler|runtime|scheduler|accelerator|architecture|method|approach|protocol|pipeline)\b"
+    r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?"
+    rf"(?:{word_alternation('is_a_noun')})\b"
 )
 
 
