@@ -301,9 +301,7 @@ def magnitude(scan: Scan) -> Iterator[Mention]:
 _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
 _HALF = re.compile(rf"(?:by half|{word_alternation('halve_form')}|{_BARE_VERB}halve)\b"), ("half", "halv")
 _DOUBLE = (
-    re.compile(
-        rf"(?:{word_alternation('multiply_form')}|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b"
-    ),
+    re.compile(rf"(?:{word_alternation('multiply_form')}|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b"),
     ("doubl", "tripl", "quadrupl"),
 )
 _FOLD = re.compile(rf"(?:{word_alternation('fold_number')})-?fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)

@@ -41,9 +41,7 @@ _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_AFTER = re.compile(
     rf"^\s?(?:{word_alternation('size_comparative')}|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
 )
-_DATA_SIZE_AFTER = re.compile(
-    rf"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){{0,3}}?(?:{word_alternation('data_size_noun')})\b"
-)
+_DATA_SIZE_AFTER = re.compile(rf"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){{0,3}}?(?:{word_alternation('data_size_noun')})\b")
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
     rf"^\s?(?:[A-Za-z-]+\s)?(?:(?:{word_alternation('interval_kind')})\s(?:{word_alternation('interval_noun')})s?|CIs?)\b"
 )
