@@ -158,10 +158,10 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = re.sub(rf"\s(?:{word_alternation('metric_tail')})$", "", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
-    stop = words("stop") | words("modifier")
     if (
         not re.match(r"\w", phrase)
-        or phrase in stop
+        or phrase in words("stop")
+        or phrase in words("modifier")
         or phrase.split()[0] in words("gerund")
         or phrase.split()[0] == "per"
     ):
