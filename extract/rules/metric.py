@@ -49,7 +49,7 @@ _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
 _OWNER_AFTER = re.compile(r"\s(?:for|on)\s")
-_BASELINE_CUE_INSIDE = re.compile(r"\s(?:over|than|against|versus|vs\.?|compared|relative|in\scomparison)\s")
+_BASELINE_CUE_INSIDE = re.compile(rf"\s(?:{word_alternation('baseline_cue_inside')}|vs\.?|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
@@ -571,7 +571,7 @@ def metric_verb_object(v: View) -> Metric | None:
     0.4%`: the verb's object."""
     gap = clause_tail(v.gap())
     verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
-    if not verbs or re.match(r"outperform|surpass|beat|exceed", verbs[-1].group()):
+    if not verbs or re.match(word_alternation("outperform_stem"), verbs[-1].group()):
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
