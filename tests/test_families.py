@@ -546,6 +546,11 @@ NUMBER_FORMS = table(
             "The Kestrel decoder reaches a throughput of 240 Mb/s. Its codec needs only 2.4 kbps.",
             [ab(240, unit="Mbit / second"), ab(2.4, unit="kbit / second")],
         ),
+        (  # round 6, result sentences (bulk seed 2357)
+            "micro-nano-pico-energy-and-power-units",
+            "The Kestrel tag consumes 3.1 μW and 2.2 µJ per frame, 45 nJ per inference and 0.8 pJ per MAC.",
+            [ab(3.1, unit="uW"), ab(2.2, unit="uJ"), ab(45, unit="nJ"), ab(0.8, unit="pJ")],
+        ),
         ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
         (  # round 5, result sentences (bulk seed 1729)
             "tex-tie-after-math-number",
