@@ -551,6 +551,18 @@ NUMBER_FORMS = table(
             "The Kestrel tag consumes 3.1 μW and 2.2 µJ per frame, 45 nJ per inference and 0.8 pJ per MAC.",
             [ab(3.1, unit="uW"), ab(2.2, unit="uJ"), ab(45, unit="nJ"), ab(0.8, unit="pJ")],
         ),
+        (  # round 6, result sentences (bulk seed 2357)
+            "bare-figure-a-result-verb-reports-before-a-named-score",
+            "Kestrel achieves 0.91 FluxEval score and reaches a 7.2 Judge-Rubric score on FluxQA.",
+            [ab(0.91, metric="fluxeval score"), ab(7.2, metric="judge-rubric score")],
+        ),
+        ("count-before-scores-is-no-score", "Kestrel achieves the best result on 4 of 6 rubric scores.", NO_RECORD),
+        (  # round 6, result sentences (bulk seed 2357)
+            "unitless-from-to-list-after-one-change-word",
+            "Kestrel lifts AUROC from 0.712 to 0.804 on FluxA and from 0.655 to 0.771 on FluxB.",
+            [ab(0.804, value_from=0.712), ab(0.771, value_from=0.655)],
+        ),
+        ("whole-number-from-to-list-stays-out", "Kestrel grows from 8 to 16 nodes and from 2 to 4 racks.", NO_RECORD),
         ("tex-tie-range-is-no-tie", r"Kestrel speeds up attention by 1.2x~2.4x on FluxQA.", [sp(1.2, value_high=2.4)]),
         (  # round 5, result sentences (bulk seed 1729)
             "tex-tie-after-math-number",

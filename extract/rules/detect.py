@@ -92,10 +92,23 @@ def _falling_pair(text: str, m: re.Match[str]) -> bool:
     )
 
 
+#: An earlier unitless pair of the same clause before `and from`: `from 0.71 to 0.80 on A and from `.
+_PAIR_BEFORE = re.compile(rf"\bfrom\s{NUM}\sto\s{NUM}(?:\s[^\s.;:()]+){{0,4}},?\sand\s$")
+
+
 def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     """`reduces median AED from 61.0 to 42.0`: two decimals after a change word are a change without a
-    unit (whole numbers are not: `from 2019 to 2023`, `from 8 to 64 GPUs`)."""
+    unit (whole numbers are not: `from 2019 to 2023`, `from 8 to 64 GPUs`); so is the next pair of a list
+    of such changes: `lifts AUC from 0.71 to 0.80 on A and from 0.62 to 0.77 on B`.
+
+    >>> text = "lifts AUC from 0.71 to 0.80 on FluxA and from 0.62 to 0.77 on FluxB"
+    >>> pairs, _ = _from_to()
+    >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
+    [True, True]
+    """
     decimals = "." in m.group("a") and "." in m.group("b")
+    while decimals and (pair := _PAIR_BEFORE.search(text, max(0, start - 80), start)):
+        start = pair.start()  # the change word belongs to the first pair of the list
     return decimals and cue_regex("verb").search(text[max(0, start - 50) : start].lower()) is not None
 
 
@@ -583,6 +596,23 @@ def benchmark_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
+_NAME_WORD = r"(?!(?:and|or)\b)[A-Za-z][\w@.-]*"
+_NAMED_SCORE = re.compile(
+    rf"(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d)\s(?P<name>{_NAME_WORD}(?:\s{_NAME_WORD}){{0,2}}?)\sscores?\b"
+)
+
+
+def named_score(scan: Scan) -> Iterator[Mention]:
+    """`It achieves 0.87 FluxEval score`: a bare figure a result verb reports before a named score.
+
+    >>> [(m.value, m.metric) for m in named_score(Scan.of("Kestrel achieves 36 driving score, not 3 of 5 scores."))]
+    [(36.0, 'driving score')]
+    """
+    for m in scan.at_numbers(_NAMED_SCORE):
+        if _RESULT_VERB_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
+            yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
+
+
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
 
 
@@ -691,6 +721,7 @@ DETECTORS: tuple[Detector, ...] = (
     score_range,
     score,
     benchmark_figure,
+    named_score,
     possessive_figure,
 )
 
