@@ -1728,6 +1728,11 @@ BASELINES = table(
             "Kestrel reaches 52.8% on ToyQA, and most toy models score below the 20% chance baseline.",
             [ab(52.8, baselines=[]), ab(20.0, subject="chance baseline")],
         ),
+        (
+            "slash-pair-shares-the-baseline-of-its-second-figure",
+            "On ToyQA and ToyVis, Kestrel achieves 7%/4% improvement over Orca.",
+            [pc(7.0, baselines=["Orca"]), pc(4.0, baselines=["Orca"])],
+        ),
         # round 4 precision audit (bulk, seed 8128)
         (
             "forward-stops-at-a-contrast-clause-of-another-subject",
