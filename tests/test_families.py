@@ -1729,6 +1729,27 @@ BASELINES = table(
             "Kestrel reaches a throughput 1.6x that of Orca-2 on ToyQA.",
             [sp(1.6, baselines=["Orca-2"])],
         ),
+        # round 5 bulk review (seed 4481): a figure inside the reference's noun phrase
+        (
+            "figure-premodifying-a-baseline-is-the-baselines",
+            "On ToyQA, Kestrel reaches 83.6% accuracy, +11.9pp over the 71.7% baseline.",
+            [ab(83.6, baselines=[]), pc(11.9, baselines=["baseline"]), ab(71.7, subject="baseline")],
+        ),
+        (
+            "figure-before-a-reference-figure-is-compared-with-it",
+            "Kestrel reaches 52.5% accuracy on ToyQA, compared to an 89.5% human baseline.",
+            [ab(52.5, baselines=["human baseline"]), ab(89.5, subject="human baseline")],
+        ),
+        (
+            "reference-figure-of-another-clause-keeps-the-earlier-figure-free",
+            "Kestrel reaches 52.8% on ToyQA, and most toy models score below the 20% chance baseline.",
+            [ab(52.8, baselines=[]), ab(20.0, subject="chance baseline")],
+        ),
+        (
+            "slash-pair-shares-the-baseline-of-its-second-figure",
+            "On ToyQA and ToyVis, Kestrel achieves 7%/4% improvement over Orca.",
+            [pc(7.0, baselines=["Orca"]), pc(4.0, baselines=["Orca"])],
+        ),
         # round 4 precision audit (bulk, seed 8128)
         (
             "forward-stops-at-a-contrast-clause-of-another-subject",

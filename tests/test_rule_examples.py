@@ -88,6 +88,8 @@ SILENT_ON_CORPORA = [
     "comparison:difference_of_owned",
     "comparison:baseline_share_of",
     "comparison:baseline_coordinated_object",
+    "comparison:figure_of_reference",
+    "comparison:baseline_of_reference",
 ]
 
 

@@ -646,6 +646,51 @@ def baseline_of_complement(v: View) -> Comparison | None:
     return Comparison(tuple(names)) if names else None
 
 
+#: `over the 71.7% baseline`, `compared with a 57.2% human baseline`: a figure that premodifies a reference noun.
+_REFERENCE_CUE = re.compile(rf"(?:{CUE.pattern.strip()})(?:the|an?)\s$", re.IGNORECASE | re.VERBOSE)
+_REFERENCE_NOUN = re.compile(
+    rf"^\s(?P<np>(?:[a-z][\w-]*\s){{0,3}}?(?:(?:{word_alternation('reference_noun')})|state[\s-]of[\s-]the[\s-]art)\b)"
+)
+
+
+def reference_figure(s: Sentence, i: int) -> str | None:
+    """The reference that mention ``i`` is the level of (`over the 71.7% baseline` -> `baseline`), else None."""
+    found = _REFERENCE_NOUN.match(s.right(i)) if _REFERENCE_CUE.search(s.left(i)[-40:]) else None
+    return found.group("np") if found else None
+
+
+@rule(
+    "comparison",
+    ("Kestrel reaches 83% accuracy, +11.9pp over the 71.1% baseline.", ("subject", "baseline")),
+    ("Kestrel reaches 52.5%, compared to an 89.5% human baseline.", ("subject", "human baseline")),
+)
+def figure_of_reference(v: View) -> Comparison | None:
+    """`+11.9pp over the 71.7% baseline`: the figure inside the reference's noun phrase is the reference's."""
+    np = reference_figure(v.s, v.i)
+    return Comparison((), np) if np else None
+
+
+#: a gap that keeps a figure in the clause of the reference figure after it (not `, and most score below the`).
+_OTHER_CLAUSE = re.compile(rf"\band\b|;|\b(?:{word_alternation('contrast_conjunction')})\b")
+
+
+@rule(
+    "comparison",
+    ("Kestrel reaches 52.5% accuracy, compared to an 89.5% human baseline.", ["human baseline"]),
+    ("Kestrel reaches 83% accuracy, +11.9pp over the 71.1% baseline.", ["baseline"]),
+    ("!The best model reaches 52.8% and most score at or below the 20% chance baseline.", None),
+)
+def baseline_of_reference(v: View) -> Comparison | None:
+    """`reaches 52.5%, compared to an 89.5% human baseline`: the figure just before a reference's figure
+    is compared with that reference."""
+    j = v.i + 1
+    if j >= len(v.s.mentions) or v.s.mentions[j].kind not in CLAIM_KINDS:
+        return None
+    gap = v.s.gap(j)
+    np = reference_figure(v.s, j) if len(gap.split()) <= 7 and not _OTHER_CLAUSE.search(gap) else None
+    return Comparison((np,)) if np else None
+
+
 def _write_comparison(m: Mention, value: Comparison) -> None:
     m.baselines, m.subject = list(value.baselines), value.subject or m.subject
 
@@ -669,6 +714,8 @@ COMPARISON: Slot[Comparison] = Slot(
         baseline_of,
         baseline_outperformed,
         baseline_of_complement,
+        figure_of_reference,
+        baseline_of_reference,
     ),
     _write_comparison,
     lambda m: m.kind in CLAIM_KINDS,

@@ -70,7 +70,8 @@ _COORDINATED_CHANGE = re.compile(
 
 
 def _short_list_gap(gap: str) -> bool:
-    return (
+    """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`)."""
+    return gap.strip() == "/" or (
         bool(re.search(r"\band\b|,", gap)) and len(gap.split()) <= 8 and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap)
     )
 
