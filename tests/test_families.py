@@ -1948,6 +1948,26 @@ DIRECTION = table(
             "The Kestrel interpreter runs up to twice as slow as compiled code.",
             [sp(2.0, direction="decrease")],
         ),
+        # s5 round 7: a signed absolute difference (`by +2.7 dB`, `+3.5 F1 over X`) moves the way its
+        # sign says, or its change noun (`+1.6 FID improvement`: FID is lower-is-better)
+        (
+            "signed-absolute-difference",
+            "Kestrel surpasses Lumen by +2.7 dB PSNR and gains +3.5 F1 over Orion on OrbitQA.",
+            [
+                ab(2.7, unit="dB", direction="increase", metric="psnr", baselines=["Lumen"]),
+                ab(3.5, direction="increase", metric="f1", baselines=["Orion"]),
+            ],
+        ),
+        (
+            "signed-absolute-difference-named-a-change",
+            "Kestrel gives a +1.6 FID improvement and a -0.4 mIoU drop against Lumen.",
+            [ab(1.6, direction="decrease", metric="fid"), ab(0.4, direction="decrease", metric="miou")],
+        ),
+        (
+            "negative-decibels-are-a-level",
+            "The Kestrel antenna reaches a return loss of -21.6 dB.",
+            [ab(21.6, unit="dB", direction=None)],
+        ),
     ],
 )
 

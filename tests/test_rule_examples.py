@@ -84,7 +84,6 @@ SILENT_ON_CORPORA = [
     "metric:metric_share_of",
     "metric:metric_change_in",
     "metric:metric_past_setting",
-    "direction:direction_by_difference",
     "comparison:difference_of_owned",
     "comparison:baseline_share_of",
     "comparison:baseline_coordinated_object",

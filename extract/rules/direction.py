@@ -165,7 +165,7 @@ def _last_change_word(v: View, clause: str) -> Move | None:
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 
-_BY_END = re.compile(r"\bby\s*$")
+_BY_END = re.compile(r"\bby\s*[+−-]?$")  # `by 8 ms`, `surpassing X by +5.7 dB`
 _CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
 _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun>{word_alternation('change_noun')})\b")
 
@@ -177,19 +177,31 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("Kestrel gives a 0.6 dB signal-to-noise ratio gain over Lumen.", "increase"),
     ("Kestrel brings a median reduction of 4 ms in tail latency.", "decrease"),
     ("!Kestrel reaches 31.2 dB PSNR, a new record.", None),
+    ("Kestrel surpasses Lumen by +2.7 dB.", "increase"),
+    ("Kestrel gains +1.9 dB over Lumen on OrbitSet.", "increase"),
+    ("It reaches 88.1 F1, +3.5 F1 over Lumen.", "increase"),
+    ("Kestrel gives a +1.6 FID improvement.", "decrease"),
+    ("!Results hold within +/- 0.7% across seeds.", None),
+    ("!The antenna reaches a return loss of -21.6 dB.", None),
 )
 def direction_by_difference(v: View) -> Move | None:
-    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`: an absolute difference after
-    `by`, or named a change right before or after it, moves the way its change word says."""
+    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`, `+3.5 F1`: an absolute
+    difference after `by`, named a change right before or after it, or signed, moves the way its change
+    word (else its sign) says."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     clause = without_qualifier(clause_tail(v.gap()))
     if _BY_END.search(clause):
         return _last_change_word(v, clause)
-    if v.m.unit in ("%", ""):
+    sign = SIGN_BEFORE.search(v.left())
+    if v.m.unit in ("%", "") and not sign:
         return None  # `81% of all gains` is a share, not a difference
     named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
-    return _move(v.m, cues("verb").get(named.group("noun"))) if named else None
+    if named:
+        return _move(v.m, cues("verb").get(named.group("noun")))
+    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")):
+        return None  # `return loss of -21.6 dB`, `crosstalk below -30 dB` are levels
+    return _move(v.m, _SIGNS[sign.group(1)])
 
 
 @rule(
