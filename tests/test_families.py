@@ -1963,6 +1963,18 @@ DIRECTION = table(
             "Kestrel gives a +1.6 FID improvement and a -0.4 mIoU drop against Lumen.",
             [ab(1.6, direction="decrease", metric="fid"), ab(0.4, direction="decrease", metric="miou")],
         ),
+        # s5 round 7: a fall named before `of` (`an accuracy drop of 0.4%`) is a change, and passes its
+        # direction to the next member of its list
+        (
+            "fall-noun-of-a-level",
+            "Kestrel keeps accuracy drops of only 0.4% and 1.1% after pruning.",
+            [ab(0.4, direction="decrease", metric="accuracy"), ab(1.1, direction="decrease", metric="accuracy")],
+        ),
+        (
+            "degradation-of-a-lower-is-better-metric",
+            "Pruning Kestrel costs a perplexity degradation of 12%.",
+            [ab(12.0, direction="increase", metric="perplexity")],
+        ),
         (
             "negative-decibels-are-a-level",
             "The Kestrel antenna reaches a return loss of -21.6 dB.",

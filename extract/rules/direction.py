@@ -167,6 +167,7 @@ def _last_change_word(v: View, clause: str) -> Move | None:
 
 _BY_END = re.compile(r"\bby\s*[+−-]?$")  # `by 8 ms`, `surpassing X by +5.7 dB`
 _CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
+_FALL_OF = re.compile(rf"\b(?P<noun>{word_alternation('fall_noun')})\sof\s(?:only\s)?$")  # `an accuracy drop of 2.3%`
 _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun>{word_alternation('change_noun')})\b")
 
 
@@ -183,17 +184,21 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("Kestrel gives a +1.6 FID improvement.", "decrease"),
     ("!Results hold within +/- 0.7% across seeds.", None),
     ("!The antenna reaches a return loss of -21.6 dB.", None),
+    ("Kestrel keeps an average accuracy drop of 0.3% without retraining.", "decrease"),
+    ("Pruned models see a perplexity degradation of 20-25%.", "increase"),
 )
 def direction_by_difference(v: View) -> Move | None:
-    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`, `+3.5 F1`: an absolute
-    difference after `by`, named a change right before or after it, or signed, moves the way its change
-    word (else its sign) says."""
+    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`, `a drop of 0.3%`, `+3.5 F1`:
+    an absolute difference after `by`, named a change or fall right before or after it, or signed, moves
+    the way its change word (else its sign) says."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     clause = without_qualifier(clause_tail(v.gap()))
     if _BY_END.search(clause):
         return _last_change_word(v, clause)
-    sign = SIGN_BEFORE.search(v.left())
+    sign, fall = SIGN_BEFORE.search(v.left()), _FALL_OF.search(clause)
+    if fall:
+        return _move(v.m, cues("verb").get(fall.group("noun")))
     if v.m.unit in ("%", "") and not sign:
         return None  # `81% of all gains` is a share, not a difference
     named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
@@ -215,13 +220,22 @@ def direction_speedup(v: View) -> Move | None:
     return _move(v.m, "increase") if _relative(v.m) and metric and metric[-1] in words("factor_noun") else None
 
 
-@rule("direction", ("Latency falls by 20% on A and 30% on B.", "decrease"))
+@rule(
+    "direction",
+    ("Latency falls by 20% on A and 30% on B.", "decrease"),
+    ("Accuracy drops of only 2.2% and 1.3% follow pruning.", "decrease"),
+    ("!Latency falls by 8 ms, reaching 20 ms.", None),
+)
 def direction_list(v: View) -> Move | None:
-    """With no word of its own, the cue of the number before."""
+    """With no word of its own, the cue of the number before; an absolute difference passes it only to
+    the next member of its list (`drops of 2.2% and 1.3%`)."""
     prev = v.prev
-    if not _relative(v.m) or prev is None or prev.kind == "hardware":
+    if prev is None or prev.kind == "hardware" or prev.cue in (None, "from_to"):
         return None
-    return _move(v.m, prev.cue) if prev.cue not in (None, "from_to") else None
+    if v.m.kind == "absolute":
+        listed = prev.kind == "absolute" and v.s.in_list_with_previous(v.i) and not v.s.bracketed(v.i)
+        return _move(v.m, prev.cue) if listed and v.m.value_from is None else None
+    return _move(v.m, prev.cue) if _relative(v.m) else None
 
 
 @rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))
