@@ -460,6 +460,7 @@ def _pair_closer(v: View) -> bool:
     ("Kestrel scores 92.2% on MMBench.", "mmbench score"),
     ("!Kestrel reaches a recall of 90.1% vs. 75.0% on MMBench.", None),
     ("!Kestrel raises recall from 61.0% to 66.2% on MMBench and from 40% to 47% on MMMU.", None),
+    ("!Kestrel reaches a recall of 96.3% on A-1, 87.4% on B-2, and 64.0% on C-3.", None),
 )
 def metric_benchmark(v: View) -> Metric | None:
     """`92.2% on MMBench`: a level on a named benchmark is its score; not when the level has a
@@ -468,10 +469,21 @@ def metric_benchmark(v: View) -> Metric | None:
     name = benchmark_after(v)
     if name is None or (v.m.form == "from_to" and _change_named(v)) or _pair_closer(v):
         return None
-    prev = v.prev
-    if prev and prev.metric and prev.metric != _benchmark_score(View(v.s, v.i - 1)) and v.s.in_loose_list(v.i):
+    if _list_metric(v):
         return None  # `91.6% pass rate on iOS and 92.2% on Android`: the list's metric
     return Metric(f"{name.lower()} score", "accuracy")
+
+
+def _list_metric(v: View) -> bool:
+    """True when the nearest earlier member of the loose list ``v`` closes that has a metric has one
+    other than its benchmark's score (`pass@1 of 96% on A, 87% on B and 64% on C`: C's too)."""
+    i = v.i
+    while i > 0 and v.s.in_loose_list(i):
+        i -= 1
+        metric = v.s.mentions[i].metric
+        if metric:
+            return metric != _benchmark_score(View(v.s, i))
+    return False
 
 
 _PREVIOUS_PHRASE = re.compile(r"^\s(?:(?:in|of)\s)?[^,;()]*?(?:,|\sand\b)")
