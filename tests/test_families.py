@@ -1417,7 +1417,7 @@ METRIC = table(
         # only the second (`pass@1 of 96% on A, 87% on B, 64% on C`)
         (
             "list-of-levels-on-benchmarks-keeps-the-metric",
-            "Kestrel reaches Pass@1 scores of 91.2% on OrbitEval, 84.4% on DockBench, 63.0% on LunarSet and 50.5% on Mars.",
+            "Kestrel reaches Pass@1 scores of 91.2% on OrbitEval, 84.4% on DockQA, 63.0% on Lunar and 50.5% on Mars.",
             [ab(v, metric="pass@1") for v in (91.2, 84.4, 63.0, 50.5)],
         ),
     ],
