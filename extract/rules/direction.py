@@ -21,6 +21,16 @@ from benchclaims.rules.qualifier import without_qualifier
 from benchclaims.units import to_si
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
+_SIGN_AFTER_SLASH = re.compile(r"(?<=[\d%$])\s?/\s?\$?([+−-])$")  # the second of `+1.05%/-1.10%`
+
+
+def _sign(left: str) -> re.Match[str] | None:
+    """The sign right before a number, also as the second member of a slash pair (`+1.05%/-1.10%`).
+
+    >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None
+    ('-', True)
+    """
+    return SIGN_BEFORE.search(left) or _SIGN_AFTER_SLASH.search(left)
 
 
 @rule(
@@ -123,7 +133,7 @@ def direction_share(v: View) -> Move | None:
 @rule("direction", ("Its error drops (RoadRunner -96%).", "decrease"))
 def direction_sign(v: View) -> Move | None:
     """`(RoadRunner -96%)`, `+25% Fmax`: the sign before the number."""
-    sign = SIGN_BEFORE.search(v.left()) if _relative(v.m) else None
+    sign = _sign(v.left()) if _relative(v.m) else None
     return _move(v.m, _SIGNS[sign.group(1)]) if sign else None
 
 
@@ -181,6 +191,7 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("Kestrel surpasses Lumen by +2.7 dB.", "increase"),
     ("Kestrel gains +1.9 dB over Lumen on OrbitSet.", "increase"),
     ("It reaches 88.1 F1, +3.5 F1 over Lumen.", "increase"),
+    ("Kestrel gives +1.1%/-1.2% in AUC and logloss over Lumen.", "decrease"),
     ("Kestrel gives a +1.6 FID improvement.", "decrease"),
     ("!Results hold within +/- 0.7% across seeds.", None),
     ("!The antenna reaches a return loss of -21.6 dB.", None),
@@ -196,7 +207,7 @@ def direction_by_difference(v: View) -> Move | None:
     clause = without_qualifier(clause_tail(v.gap()))
     if _BY_END.search(clause):
         return _last_change_word(v, clause)
-    sign, fall = SIGN_BEFORE.search(v.left()), _FALL_OF.search(clause)
+    sign, fall = _sign(v.left()), _FALL_OF.search(clause)
     if fall:
         return _move(v.m, cues("verb").get(fall.group("noun")))
     if v.m.unit in ("%", "") and not sign:
