@@ -84,6 +84,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_share_of",
     "metric:metric_change_in",
     "metric:metric_past_setting",
+    "metric:metric_contrast_level",
     "comparison:difference_of_owned",
     "comparison:baseline_share_of",
     "comparison:baseline_coordinated_object",

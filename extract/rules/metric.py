@@ -736,6 +736,29 @@ def metric_past_setting(v: View) -> Metric | None:
     return Metric(first.metric, first.metric_class)
 
 
+_CONTRAST_LEVEL = re.compile(
+    rf"\b(?:{word_alternation('contrast_conjunction')})\s[^;]*\b(?:{word_alternation('level_verb')}|"
+    rf"{word_alternation('result_verb')})\s{_QUALIFIER}(?:only\s|just\s)?$"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel reaches 97.1% top-1 accuracy, while Kestrel-S achieves 95.2% at half the memory.", "top-1 accuracy"),
+    ("!Kestrel reaches 97.1% on OrbitQA, while the small variant achieves 95.2%.", None),
+)
+def metric_contrast_level(v: View) -> Metric | None:
+    """`X reaches 97.1% top-1 accuracy, while Y achieves 95.2%`: a bare level a contrasting clause
+    reports takes the metric of the nearest level before it in the sentence, in the same unit."""
+    if v.m.kind != "absolute" or not _CONTRAST_LEVEL.search(v.gap()):
+        return None
+    for earlier in reversed(v.s.mentions[: v.i]):
+        if earlier.kind == "absolute" and earlier.unit == v.m.unit:
+            named = earlier.metric and not earlier.metric.endswith(" score")
+            return Metric(earlier.metric, earlier.metric_class) if named and earlier.metric else None
+    return None
+
+
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
@@ -873,6 +896,7 @@ METRIC: Slot[Metric] = Slot(
         metric_after_preposition,
         metric_inherit,
         metric_past_setting,
+        metric_contrast_level,
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
