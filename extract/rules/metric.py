@@ -777,17 +777,26 @@ _AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
 _LABEL = re.compile(r"\b[A-Z][\w-]*\s\d+\s$")  # `Level 2 accuracy`, `Llama 2 throughput`
 
 
-def named_heads(text: str) -> list[re.Match[str]]:
+def named_heads(text: str, scores: bool = False) -> list[re.Match[str]]:
     """The metric heads in ``text`` that name a metric, not the word of a figure (`3.2 times`,
     `5 seconds`) nor one in a bracketed aside with a figure (`(within a 5 m radius)`); a labelled
-    item still names one (`Level 2 accuracy`).
+    item still names one (`Level 2 accuracy`); with ``scores``, so does the score a figure is (`28.0 PSNR`).
 
     >>> [h.group() for h in named_heads("cuts Level 2 run times by 3.2 times")]
     ['run times']
+    >>> [h.group() for h in named_heads("reaches 28.0 PSNR, surpassing Orion (22.4) by ", scores=True)]
+    ['psnr']
     """
     text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
     heads = metric_head_regex().finditer(text.lower())
-    return [h for h in heads if not _AFTER_FIGURE.search(text[: h.start()]) or _LABEL.search(text[: h.start()])]
+    return [h for h in heads if not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores)]
+
+
+def _names_item(text: str, head: re.Match[str], scores: bool) -> bool:
+    """True when a head right after a figure labels an item (`Level 2 accuracy`) or, with ``scores``,
+    names the score the figure is (`28.0 PSNR`, `87.7 F1`), not a unit word (`3.2 times`, `5 cycles`)."""
+    score = scores and metric_heads()[head.group()].metric_class in ("accuracy", "error")
+    return score or bool(_LABEL.search(text[: head.start()]))
 
 
 def _previous_results(v: View) -> str:
@@ -797,13 +806,14 @@ def _previous_results(v: View) -> str:
     return previous if re.search(r"\d", previous) else ""
 
 
-def nearest_named_metric(text: str) -> Metric | None:
-    """The metric named last in ``text`` (`the decode throughput of Kestrel` → decode throughput).
+def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
+    """The metric named last in ``text`` (`the decode throughput of Kestrel` → decode throughput);
+    ``scores`` as for ``named_heads``.
 
     >>> nearest_named_metric("We measure the decode throughput of Kestrel on Llama-3.").name
     'decode throughput'
     """
-    heads = named_heads(text)
+    heads = named_heads(text, scores)
     if not heads:
         return None
     return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
@@ -815,6 +825,7 @@ def nearest_named_metric(text: str) -> Metric | None:
     ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
     ("Kestrel improves recall by 4% at equal latency. It outperforms Orion by 3.1x.", "recall"),
     ("Kestrel reaches 61% recall, improving over Orion by 4 points.", "recall"),
+    ("Kestrel reaches 28.0 PSNR, surpassing Orion (22.4) by +5.6 dB.", "psnr"),
     ("!Kestrel is 3.1x faster.", None),
 )
 def metric_outperform(v: View) -> Metric | None:
@@ -825,7 +836,7 @@ def metric_outperform(v: View) -> Metric | None:
     if not verb or verb[-1].start() < len(left) - len(clause_tail(left)):
         return None
     previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
-    named = nearest_named_metric(left[: verb[-1].start()]) or nearest_named_metric(previous)
+    named = nearest_named_metric(left[: verb[-1].start()], scores=True) or nearest_named_metric(previous, scores=True)
     return named or Metric("performance", "speed")
 
 
