@@ -1420,6 +1420,13 @@ METRIC = table(
             "Kestrel reaches Pass@1 scores of 91.2% on OrbitEval, 84.4% on DockQA, 63.0% on Lunar and 50.5% on Mars.",
             [ab(v, metric="pass@1") for v in (91.2, 84.4, 63.0, 50.5)],
         ),
+        # s5 round 7: a change named before `of` measures the phrase after `in` (`improvements of 61% in
+        # Hit@5`, `a reduction of 38% in input tokens`)
+        (
+            "change-of-figure-in-metric",
+            "Kestrel shows relative improvements of 58.1% in Hit@5 and a reduction of 36% in input tokens.",
+            [pc(58.1, metric="hit@5", direction="increase"), pc(36.0, metric="input tokens", direction="decrease")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

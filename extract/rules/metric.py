@@ -614,6 +614,11 @@ def _names_system(phrase: str) -> bool:
     return ends_in_system and not {"of", "in", "for"} & set(parts)
 
 
+_CHANGE_OF = re.compile(
+    rf"\b(?:{word_alternation('change_noun')}|{word_alternation('fall_noun')})\sof\s{_QUALIFIER}[+−-]?$"
+)  # `relative improvements of 61% in Hit@5`, `a reduction of 38% in input tokens`
+
+
 def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     """True when the figure before measures the phrase after the same preposition (`21% in carbon
     emissions, 38% in water use`), not a setting (`2.6x in single-node serving`)."""
@@ -626,6 +631,8 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     ("It saves 21% in carbon emissions and 38% in cooling load.", "cooling load"),
     ("The panel flags 37% of generated test cases.", "generated test cases"),
     ("!It wins 49% in qualified runs.", None),
+    ("It gives a reduction of 38% in input tokens.", "input tokens"),
+    ("It shows relative improvements of 61.2% in Hit@5.", "hit@5"),
 )
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
@@ -637,13 +644,14 @@ def metric_after_preposition(v: View) -> Metric | None:
         first -= 1
     moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
     right = v.s.right(v.s.list_end(v.i)) if moved else v.right()
-    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b)", right)
+    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
     parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
     share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
-    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share):  # not `in qualified runs`
+    change = prep.group().startswith(" in") and bool(_CHANGE_OF.search(clause_tail(v.gap())))
+    if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share or change):
         return metric_of(inner, head_in(inner))
     return None
 
