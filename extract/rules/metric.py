@@ -353,11 +353,14 @@ def metric_right_phrase(v: View) -> Metric | None:
     "metric",
     ("It gives 1.1x and 2.4x throughput gains.", "throughput"),
     ("It is 3.5x and 1.5x slower on the two collectives.", "speed"),
+    ("Kestrel beats the baseline (68.8% vs. 93.0% accuracy).", "accuracy"),
 )
 def metric_from_next(v: View) -> Metric | None:
-    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `3.5x and 1.5x slower`: a list whose
-    metric follows its last member."""
+    """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `3.5x and 1.5x slower`, `68.8% vs. 93.0%
+    accuracy`: a list or pair whose metric follows its last member."""
     j = v.s.list_end(v.i)
+    if j == v.i and v.i + 1 < len(v.s.mentions) and v.s.mentions[v.i + 1].unit == v.m.unit:
+        j += 1 if _PAIR_GAP.fullmatch(v.s.gap(v.i + 1)) else 0  # `(68.8% vs. 93.0% accuracy)`
     if j > v.i and any(r.fn(View(v.s, j)) is not None for r in (metric_right, metric_faster)):
         nxt = v.s.mentions[j]
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
