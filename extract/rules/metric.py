@@ -47,7 +47,7 @@ _OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+âˆ
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
-_PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b")  # `P99 latency`, not a model name
+_PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b|\b[A-Za-z]+@\d+(?:\.\d+)?")  # `P99 latency`, `R@1`: no model name
 _OWNER_AFTER = re.compile(r"\s(?:for|on)\s")
 _BASELINE_CUE_INSIDE = re.compile(rf"\s(?:{word_alternation('baseline_cue_inside')}|vs\.?|in\scomparison)\s")
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
@@ -580,6 +580,7 @@ def metric_subject(v: View) -> Metric | None:
     ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
     ("!Tuning improves the small model by 4.1 points.", None),
     ("It cuts false positives for Orion-7B by 50%.", "false positives"),
+    ("It improves R@1 by 4.4%.", "r@1"),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -596,6 +597,7 @@ def metric_verb_object(v: View) -> Metric | None:
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
+    phrase = re.sub(r"\sfrom\s$", " ", phrase)  # `improves pass@256 from 64.1 â†’ 70.3`
     parts = _OWNER_AFTER.split(phrase, maxsplit=1)
     if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
         phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
