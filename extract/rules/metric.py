@@ -102,14 +102,27 @@ def _change_nouns() -> frozenset[str]:
     return words("change_noun") | words("factor_noun")
 
 
+_AT_K = re.compile(r"(?<![\w@-])([a-z]+)@\d+(?:\.\d+)?(?![\w@])")  # `acc@0.5`, `func@5`, `hit@10`
+
+
 def head_in(phrase: str) -> MetricHead | None:
-    """The last (rightmost, longest) metric head in ``phrase``.
+    """The last (rightmost, longest) metric head in ``phrase``; else a metric at k, a score read at
+    a cut-off (`Acc@0.5`), with the polarity of its stem when that is a head (`FPR@95`).
 
     >>> head_in("end-to-end training throughput").metric_class
     'throughput'
+    >>> head_in("Func@5").polarity, head_in("fpr@95").polarity
+    ('higher', 'lower')
     """
-    found = list(metric_head_regex().finditer(phrase.lower()))
-    return metric_heads()[found[-1].group()] if found else None
+    lower = phrase.lower()
+    found = list(metric_head_regex().finditer(lower))
+    if found:
+        return metric_heads()[found[-1].group()]
+    at_k = list(_AT_K.finditer(lower))
+    if not at_k:
+        return None
+    stem = metric_heads().get(at_k[-1].group(1))
+    return MetricHead(at_k[-1].group(), stem.metric_class if stem else "accuracy", stem.polarity if stem else "higher")
 
 
 def extend_left(text: str, head_start: int, most: int = 4) -> int:
