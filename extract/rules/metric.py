@@ -269,6 +269,7 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     ("It gives 30% lower time to first token.", "time to first token"),
     ("It needs 6.3x fewer cycles.", "cycles"),
     ("It gives a 1.79x speedup in training throughput.", "training throughput"),
+    ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
     ("!It improves throughput by 97.3%.", None),
 )
 def metric_right(v: View) -> Metric | None:
@@ -330,7 +331,6 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
     ("Kestrel saves 44% annotation effort.", "annotation effort"),
     ("A failover costs an 11s recovery pause.", "recovery pause"),
-    ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
     ("!Recall reaches 71% (versus a 52% no-context baseline).", None),
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
     ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
@@ -650,7 +650,6 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     ("The panel flags 37% of generated test cases.", "generated test cases"),
     ("!It wins 49% in qualified runs.", None),
     ("It gives a reduction of 38% in input tokens.", "input tokens"),
-    ("It shows relative improvements of 61.2% in Hit@5.", "hit@5"),
 )
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
