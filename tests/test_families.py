@@ -1996,6 +1996,12 @@ DIRECTION = table(
             "Pruning Kestrel costs a perplexity degradation of 12%.",
             [ab(12.0, direction="increase", metric="perplexity")],
         ),
+        # s5 round 7: `below`/`above` right after a relative figure is its direction
+        (
+            "points-below-a-baseline",
+            "Kestrel reaches 81.2% accuracy, only 2.6 points below Orion and 11.3 points above Lumen.",
+            [ab(81.2), pc(2.6, direction="decrease"), pc(11.3, direction="increase")],
+        ),
         (
             "negative-decibels-are-a-level",
             "The Kestrel antenna reaches a return loss of -21.6 dB.",

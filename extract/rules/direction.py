@@ -143,19 +143,28 @@ _WORD_AFTER = re.compile(
 )  # not past `as`, `while`: `improves by 20.8% as failures drop`
 
 
+_BELOW_ABOVE = re.compile(r"^\)?\s(below|above)\s")  # `82 points below the human baseline`
+_POSITION = {"below": "decrease", "above": "increase"}
+
+
 @rule(
     "direction",
     ("It gives 1.9x and 2.4x lower latency.", "decrease"),
+    ("Its F1 sits 2.6 points below the Orion baseline.", "decrease"),
     ("Training takes 3x longer.", "increase"),
     ("It gives 24% (up to 31.5%) lower power.", "decrease"),
     ("!Kestrel gains 20.8% as empty-patch failures drop.", None),
 )
 def direction_word_after(v: View) -> Move | None:
-    """The change word right after the number, or after the last member of its list."""
+    """The change word right after the number, or after the last member of its list; `below`/`above`
+    right after it (`82 points below the human baseline`)."""
     if not _relative(v.m):
         return None
     end = v.s.list_end(v.i)
     gap = v.s.right_gap(end)
+    position = _BELOW_ABOVE.match(gap)
+    if position:
+        return _move(v.m, _POSITION[position.group(1)])
     past = after_brackets(v.s.right(end)).split(" ", 2)
     if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
         gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
