@@ -83,6 +83,7 @@ SILENT_ON_CORPORA = [
     "kind:percent_of_baseline",
     "metric:metric_share_of",
     "metric:metric_change_in",
+    "metric:metric_past_baseline",
     "metric:metric_past_setting",
     "metric:metric_contrast_level",
     "comparison:difference_of_owned",

@@ -673,6 +673,28 @@ def metric_after_preposition(v: View) -> Metric | None:
     return None
 
 
+_PAST_BASELINE = re.compile(
+    r"^\s(?:[\w-]+\s){0,3}?(?:over|compared\sto|relative\sto|against)\s[^,;()]{1,60}?\s(?:in\sterms\sof|in)\s(?:the\s)?"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel achieves +31.9% improvement over the LSTM baseline in HR@10.", "hr@10"),
+    ("It gains 19.9 percent over prior baselines in terms of F1 score.", "f1 score"),
+    ("!Kestrel achieves a 12% improvement over Orion in most settings.", None),
+)
+def metric_past_baseline(v: View) -> Metric | None:
+    """`+31.9% improvement over the LSTM baseline in HR@10`: the metric named after the baseline, when
+    it has a head (not a setting: `in vision-intensive settings`)."""
+    found = _PAST_BASELINE.match(v.right())
+    if not found:
+        return None
+    inner, _ = phrase_right(" " + v.right()[found.end() :])
+    head = head_in(inner)
+    return metric_of(inner, head) if inner and head else None
+
+
 _OUTPERFORMING_BY = re.compile(rf"^,?\s(?:{word_alternation('outperform_participle')})\b[^;]*\bby\s{_QUALIFIER}[+]?$")
 
 
@@ -930,6 +952,7 @@ METRIC: Slot[Metric] = Slot(
         metric_subject,
         metric_verb_object,
         metric_after_preposition,
+        metric_past_baseline,
         metric_inherit,
         metric_past_setting,
         metric_contrast_level,
