@@ -186,6 +186,7 @@ def _last_change_word(v: View, clause: str) -> Move | None:
 
 _BY_END = re.compile(r"\bby\s*[+−-]?$")  # `by 8 ms`, `surpassing X by +5.7 dB`
 _CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
+_LABELLED = re.compile(r"[=:]\s?\$?[+−-]$")  # `mean SNR = +2.8 dB`: the sign of a level
 _FALL_OF = re.compile(rf"\b(?P<noun>{word_alternation('fall_noun')})\sof\s(?:only\s)?$")  # `an accuracy drop of 2.3%`
 _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun>{word_alternation('change_noun')})\b")
 
@@ -204,6 +205,7 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("Kestrel gives a +1.6 FID improvement.", "decrease"),
     ("!Results hold within +/- 0.7% across seeds.", None),
     ("!The antenna reaches a return loss of -21.6 dB.", None),
+    ("!The link holds a mean SNR = +2.8 dB.", None),
     ("Kestrel keeps an average accuracy drop of 0.3% without retraining.", "decrease"),
     ("Pruned models see a perplexity degradation of 20-25%.", "increase"),
 )
@@ -224,8 +226,8 @@ def direction_by_difference(v: View) -> Move | None:
     named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
     if named:
         return _move(v.m, cues("verb").get(named.group("noun")))
-    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")):
-        return None  # `return loss of -21.6 dB`, `crosstalk below -30 dB` are levels
+    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")) or _LABELLED.search(v.left()):
+        return None  # `return loss of -21.6 dB`, `crosstalk below -30 dB`, `mean SNR = +2.8 dB` are levels
     return _move(v.m, _SIGNS[sign.group(1)])
 
 

@@ -53,8 +53,8 @@ _BASELINE_CUE_INSIDE = re.compile(rf"\s(?:{word_alternation('baseline_cue_inside
 _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?![\w.-])"
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
-_NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}$")
-_LABEL_COLON = re.compile(r"(?<=\w):\s$")
+_NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}[+−]?$")
+_LABEL_COLON = re.compile(r"(?<=\w):\s[+−]?$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
     rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
