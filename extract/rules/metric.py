@@ -41,7 +41,8 @@ class Metric:
 
 _COMPARATIVE = re.compile(rf"^\s?(?:(?:{word_alternation('comparative')})\s)?")
 _CHANGE_NOUN_END = re.compile(rf"\s(?:{word_alternation('change_noun')})$")
-_PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
+# `in X`, `in terms of X`, `of the X`
+_PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in(?:\sterms\sof)?|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 _OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
@@ -650,6 +651,7 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     ("The panel flags 37% of generated test cases.", "generated test cases"),
     ("!It wins 49% in qualified runs.", None),
     ("It gives a reduction of 38% in input tokens.", "input tokens"),
+    ("Kestrel beats Orion by 12% in terms of resolved issues.", "resolved issues"),
 )
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
@@ -661,13 +663,14 @@ def metric_after_preposition(v: View) -> Metric | None:
         first -= 1
     moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
     right = v.s.right(v.s.list_end(v.i)) if moved else v.right()
-    prep = re.match(r"^\s(?:in|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
+    prep = re.match(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
     parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
     share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
     change = prep.group().startswith(" in") and bool(_CHANGE_OF.search(clause_tail(v.gap())))
+    change = change or "terms" in prep.group()  # `in terms of resolved issues` names a metric
     if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share or change):
         return metric_of(inner, head_in(inner))
     return None
