@@ -1427,6 +1427,13 @@ METRIC = table(
             "Kestrel shows relative improvements of 58.1% in Hit@5. It gives a reduction of 36% in input tokens.",
             [pc(58.1, metric="hit@5", direction="increase"), pc(36.0, metric="input tokens", direction="decrease")],
         ),
+        # s5 round 7: `respectively` pairs a list with the metrics named after it (`49x and 72x in latency
+        # and bandwidth, respectively`), each with a head
+        (
+            "respectively-metrics-after-the-list",
+            "Kestrel beats Orion by up to 41x and 65x in latency and bandwidth, respectively.",
+            [sp(41.0, metric="latency", direction="decrease"), sp(65.0, metric="bandwidth", direction="increase")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

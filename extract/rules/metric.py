@@ -987,12 +987,40 @@ def parallel_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     return [Metric(m.metric, m.metric_class) for m in earlier] if levels else None
 
 
+_METRICS_THEN_RESPECTIVELY = re.compile(r"^\s(?P<names>[^\d,;()]{3,80}?),?\s\(?respectively\b")
+_LEAD_IN = re.compile(
+    rf"^(?:(?:{word_alternation('modifier')}|{word_alternation('change_noun')}|{word_alternation('comparative')})\s)*"
+    r"(?:(?:in\sterms\sof|in|of)\s(?:the\s)?)?"
+)  # `relative improvements in terms of`
+
+
+def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
+    """`19.3% and 14.7% improvements in total delay and power consumption, respectively`, `20% and 10%
+    area and power savings, respectively`: the i-th metric named after the list, each with a head.
+
+    >>> from benchclaims.rules.model import Mention
+    >>> text = "It gives 19% and 14% gains in total delay and power use, respectively."
+    >>> ms = [Mention("percent_change", 9, 12, 19.0), Mention("percent_change", 17, 20, 14.0)]
+    >>> [m.name for m in metrics_after(Sentence(text, 0, len(text), ms), [0, 1])]
+    ['total delay', 'power use']
+    """
+    found = _METRICS_THEN_RESPECTIVELY.match(s.right(group[-1]))
+    if not found:
+        return None
+    names = _LEAD_IN.sub("", found.group("names").lower())
+    parts = [p.strip() for p in re.split(r",\s(?:and\s)?|\sand\s", names)]
+    metrics = [metric_of(p, head_in(p)) for p in parts if head_in(p)]
+    if len(parts) != len(group) or len(metrics) != len(parts) or len({m.name for m in metrics if m}) != len(parts):
+        return None
+    return [m for m in metrics if m]
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
     joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
-        return parallel_metrics(s, group)
+        return metrics_after(s, group) or parallel_metrics(s, group)
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
     return [f for f in found if f is not None] if all(found) else None
