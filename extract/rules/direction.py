@@ -151,6 +151,7 @@ _POSITION = {"below": "decrease", "above": "increase"}
     "direction",
     ("It gives 1.9x and 2.4x lower latency.", "decrease"),
     ("Its F1 sits 2.6 points below the Orion baseline.", "decrease"),
+    ("Demand paging incurs up to 78x slowdown.", "decrease"),
     ("Training takes 3x longer.", "increase"),
     ("It gives 24% (up to 31.5%) lower power.", "decrease"),
     ("!Kestrel gains 20.8% as empty-patch failures drop.", None),
@@ -169,6 +170,8 @@ def direction_word_after(v: View) -> Move | None:
     if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
         gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
     found = _WORD_AFTER.match(gap.lower())
+    if found and found.group(1) in words("slowdown_noun"):
+        return Move("slowdown", "decrease")  # `a 78x slowdown`: speed lost, as the speedup convention reads it
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
 
 
@@ -235,11 +238,17 @@ def direction_by_difference(v: View) -> Move | None:
     "direction",
     ("It cuts FLOPs by 41% and gives inference speedups of 1.4x.", "increase"),
     ("!It cuts FLOPs by 41% and gives 1.4x lower latency.", None),
+    ("It reaches slowdowns of 3.1x.", "decrease"),
 )
 def direction_speedup(v: View) -> Move | None:
-    """`speedups of 1.4x`: a speedup named as the metric is a gain, whatever change word comes before."""
+    """`speedups of 1.4x`: a speedup named as the metric is a gain, whatever change word comes before;
+    a slowdown named as the metric is a loss of speed (`a 78x slowdown`)."""
     metric = (v.m.metric or "").split()
-    return _move(v.m, "increase") if _relative(v.m) and metric and metric[-1] in words("factor_noun") else None
+    if not _relative(v.m) or not metric:
+        return None
+    if metric[-1] in words("slowdown_noun"):
+        return Move("slowdown", "decrease")
+    return _move(v.m, "increase") if metric[-1] in words("factor_noun") else None
 
 
 @rule(
