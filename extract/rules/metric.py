@@ -651,6 +651,7 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     ("The panel flags 37% of generated test cases.", "generated test cases"),
     ("!It wins 49% in qualified runs.", None),
     ("It gives a reduction of 38% in input tokens.", "input tokens"),
+    ("It gives average reductions of 35% and 23% in routed wirelength.", "routed wirelength"),
     ("Kestrel beats Orion by 12% in terms of resolved issues.", "resolved issues"),
 )
 def metric_after_preposition(v: View) -> Metric | None:
@@ -662,14 +663,15 @@ def metric_after_preposition(v: View) -> Metric | None:
     while first > 0 and v.s.in_list_with_previous(first):
         first -= 1
     moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
-    right = v.s.right(v.s.list_end(v.i)) if moved else v.right()
+    named_change = bool(_CHANGE_OF.search(clause_tail(v.s.gap(first))))  # `reductions of 35% and 23% in X`
+    right = v.s.right(v.s.list_end(v.i)) if moved or named_change else v.right()
     prep = re.match(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
     parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
     share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
-    change = prep.group().startswith(" in") and bool(_CHANGE_OF.search(clause_tail(v.gap())))
+    change = prep.group().startswith(" in") and named_change
     change = change or "terms" in prep.group()  # `in terms of resolved issues` names a metric
     if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share or change):
         return metric_of(inner, head_in(inner))
