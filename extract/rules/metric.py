@@ -368,6 +368,7 @@ def metric_right_phrase(v: View) -> Metric | None:
     ("It gives 1.1x and 2.4x throughput gains.", "throughput"),
     ("It is 3.5x and 1.5x slower on the two collectives.", "speed"),
     ("Kestrel beats the baseline (68.8% vs. 93.0% accuracy).", "accuracy"),
+    ("Kestrel reaches 33-50% and 82-88% proof success.", "proof success"),
 )
 def metric_from_next(v: View) -> Metric | None:
     """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `3.5x and 1.5x slower`, `68.8% vs. 93.0%
@@ -378,6 +379,9 @@ def metric_from_next(v: View) -> Metric | None:
     if j > v.i and any(r.fn(View(v.s, j)) is not None for r in (metric_right, metric_faster)):
         nxt = v.s.mentions[j]
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
+    listed = v.s.list_end(v.i) == j > v.i and v.m.unit in ("%", "pp", "x") and ";" not in v.s.gap(j)
+    if listed and v.s.mentions[j].kind == v.m.kind:  # `33-50% and 82-88% success`, `40% and 64% fewer qubits`
+        return metric_right_phrase.fn(View(v.s, j))
     return None
 
 
