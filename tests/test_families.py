@@ -663,6 +663,13 @@ NUMBER_FORMS = table(
             "Kestrel achieves a gFID of 1.42 and an rFID of 0.55 on FluxGen, with KID 0.031 and FVD 212.0 on FluxVid.",
             [ab(1.42, metric="gfid"), ab(0.55, metric="rfid"), ab(0.031, metric="kid"), ab(212.0, metric="fvd")],
         ),
+        # round 7, annotate-first review (bulk seed 7919): a score head between a figure and `points`
+        (
+            "score-head-before-points",
+            "Kestrel beats Ray by up to 8.5 accuracy points on FluxQA and by 16.0 and 13.8 EM points on FluxA and B.",
+            [pc(8.5, unit="pp", metric="accuracy"), pc(16.0, unit="pp", metric="em"), pc(13.8, unit="pp", metric="em")],
+        ),
+        ("score-head-before-points-as-a-count", "Kestrel samples 40 F1 points from the curve.", NO_RECORD),
         (
             "error-head-falling-pair-is-no-range",
             "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",

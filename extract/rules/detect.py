@@ -381,6 +381,7 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
 
 _POINTS = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?"  # `by 7.6 absolute points`
+    rf"(?:(?P<head>{word_alternation('score_head')})\s)?"  # `by 8.5 accuracy points`, `+3.4 F1 points`
     r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
 )
 
@@ -434,6 +435,8 @@ def points(scan: Scan) -> Iterator[Mention]:
 
     >>> [(m.value, m.unit) for m in points(Scan.of("gains of 6.4 points on A and 7.0 points on B"))]
     [(6.4, 'pp'), (7.0, 'pp')]
+    >>> [(m.value, m.unit, m.metric) for m in points(Scan.of("beats Ray by 8.5 accuracy points"))]
+    [(8.5, 'pp', 'accuracy')]
     """
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_POINTS):
@@ -443,14 +446,23 @@ def points(scan: Scan) -> Iterator[Mention]:
         before = _points_change_before().search(scan.text, max(0, first - 24), first)
         listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last:first]) is not None
         if explicit or before or listed or _points_gap_after().match(scan.text, m.end()):
-            last = m.end()
-            for figure in lead:
+            last, metric = m.end(), _points_metric(m.group("head"))
+            for figure in lead:  # `by 16.0 and 13.8 EM points`: the lead shares the unit and the metric
                 value = parse_number(figure.group("a"))
-                yield Mention("percent_change", *figure.span("a"), value, unit="pp", form="points")
+                yield Mention("percent_change", *figure.span("a"), value, unit="pp", metric=metric, form="points")
             a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a
-            yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
+            yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", metric=metric, form="points")
+
+
+def _points_metric(head: str | None) -> str | None:
+    """The metric a score head between a figure and `points` names (`8.5 F1 points` → `f1`).
+
+    >>> _points_metric("F1"), _points_metric("accuracy"), _points_metric("score"), _points_metric(None)
+    ('f1', 'accuracy', None, None)
+    """
+    return head.lower() if head and head.lower() not in ("score", "scores") else None
 
 
 @cache
