@@ -670,6 +670,23 @@ NUMBER_FORMS = table(
             [pc(8.5, unit="pp", metric="accuracy"), pc(16.0, unit="pp", metric="em"), pc(13.8, unit="pp", metric="em")],
         ),
         ("score-head-before-points-as-a-count", "Kestrel samples 40 F1 points from the curve.", NO_RECORD),
+        # round 7, annotate-first review (bulk seed 7919): a signed bare figure where a gain is reported
+        (
+            "signed-gain-after-by-and-before-a-score",
+            "Kestrel improves F1 by +10.3 over Ray and yields +0.65 SBERT on FluxCap.",
+            [ab(10.3), ab(0.65, metric="sbert")],
+        ),
+        (
+            "signed-gains-in-brackets-after-names",
+            "Kestrel gains most on FluxA (+5.49) and FluxB (+3.45), with weights kept binary (+1, -1).",
+            [ab(5.49), ab(3.45)],
+        ),
+        ("signed-statistic-is-no-gain", "Kestrel holds its lead (delta = +0.083, 95% CI [+0.01, +0.15]).", NO_RECORD),
+        (
+            "spaced-slash-list-before-points",
+            "Kestrel improves the pass rate on FluxA, FluxB and FluxC by +12.0 / +6.0 / +9.5 pp.",
+            [pc(12.0, unit="pp"), pc(6.0, unit="pp"), pc(9.5, unit="pp")],
+        ),
         (
             "error-head-falling-pair-is-no-range",
             "Kestrel lowers the MSE of 1.70 to 1.37 on FluxSim.",

@@ -401,7 +401,9 @@ _POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
 #: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`, also signed
 #: or slash-separated: `by +9.2 and +7.4 points`, `+7.2/+3.2/+6.4 points`.
 #: A sign on the lead pairs with a sign on the next figure (not `65.2, +1.8 pp`, `GPT-5.5, +7.9 pp`).
-_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<s>(?<![\w.-])[+−-])?(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s|/)(?(s)[+−-])$")
+_POINTS_LEAD = re.compile(
+    rf"(?<![\w.])(?P<s>(?<![\w.-])[+−-])?(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s|\s?/\s?)(?(s)[+−-])$"
+)
 
 
 def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
@@ -625,6 +627,51 @@ def named_score(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
 
 
+_SIGNED_FIGURE = re.compile(  # not `+1.2%`, `+3 pp`, `+1.0 \\times 10^{-3}`, `[+0.003, +0.351]`
+    r"(?<![\w.,=≈~^\[/])\+(?P<a>\d*\.\d+|\d{1,3})(?:\sto\s\+(?P<b>\d*\.\d+|\d{1,3}))?"
+    r"(?![\d%×x]|[.,]\d|\s?[%x×\]]|\s?\\|\s?(?:pp|percent|points?|pts)\b)"
+)
+
+
+#: An opening bracket after a word before a signed decimal: `Motion (+5.49)` (not `binary values (+1, -1)`).
+_BRACKET_BEFORE = re.compile(r"[\w)]\s\($")
+
+
+@cache
+def _signed_after() -> re.Pattern[str]:
+    """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`) or a score (`+3.0 NDS`, `+0.05 Macro F1`)."""
+    named = r"[A-Z][\w@.-]*[A-Z0-9][\w@.-]*(?=[\s,;.)]|$)"
+    head = rf"(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
+    return re.compile(rf"\s(?:over|on|across|against|vs\.?)\s|\s(?:{named}|{head})")
+
+
+#: A statistic before a signed figure: `delta-c = +0.029`, `Cohen's d of +0.4`, `Δ ≈ +0.8`, `95% CI`.
+_STATISTIC_BEFORE = re.compile(r"[=≈]|\\approx|\bCI\b|Δ|\bdelta\b|\bd\s|\bfrom\s$", re.IGNORECASE)
+
+
+def signed_figure(scan: Scan) -> Iterator[Mention]:
+    """`improves F1 by +10.3`, `gains of up to +0.23 PR-AUC`, `Motion (+5.49)`, `+18 on ARC-Easy`: a bare figure
+    with a plus sign where a gain is reported is a score gain (unit-less); statistics stay out.
+
+    >>> [m.value for m in signed_figure(Scan.of("Kestrel lifts F1 by +10.3 over Ray (delta = +0.2, d +0.4)"))]
+    [10.3]
+    >>> [m.value for m in signed_figure(Scan.of("on FluxA (+5.49) with weights (+1, -1)"))]
+    [5.49]
+    """
+    if "+" not in scan.text:
+        return
+    for m in _SIGNED_FIGURE.finditer(scan.text):
+        before = scan.text[max(0, m.start() - 30) : m.start()]
+        lead = _by_before().search(before) or ("." in m.group("a") and _BRACKET_BEFORE.search(before))
+        statistic = _STATISTIC_BEFORE.search(scan.text, max(0, m.start() - 12), m.start())
+        if statistic or not (lead or _signed_after().match(scan.text, m.end())):
+            continue
+        mention = _score_mention(m.span("a"), m.group("a"), None, "score")
+        if m.group("b"):
+            mention.end, mention.value_high = m.end("b"), parse_number(m.group("b"))
+        yield mention
+
+
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
 
 
@@ -734,6 +781,7 @@ DETECTORS: tuple[Detector, ...] = (
     score,
     benchmark_figure,
     named_score,
+    signed_figure,
     possessive_figure,
 )
 
