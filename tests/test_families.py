@@ -682,6 +682,18 @@ NUMBER_FORMS = table(
             [ab(5.49), ab(3.45)],
         ),
         ("signed-statistic-is-no-gain", "Kestrel holds its lead (delta = +0.083, 95% CI [+0.01, +0.15]).", NO_RECORD),
+        # round 7, annotate-first review (bulk seed 7919): the next figures of a list after a score
+        (
+            "score-list-across-and-past-versioned-names",
+            "Kestrel has a Brier score of 0.134 for Gemini 3 Pro, 0.149 for GPT-5, and 0.179 for Gemini 2.5 Flash.",
+            [ab(0.134), ab(0.149), ab(0.179)],
+        ),
+        (
+            "score-list-after-across",
+            "Kestrel attains average F1-scores of 0.97 across powertrains and 0.98 across regimes.",
+            [ab(0.97), ab(0.98)],
+        ),
+        ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",
             "Kestrel improves the pass rate on FluxA, FluxB and FluxC by +12.0 / +6.0 / +9.5 pp.",

@@ -684,10 +684,16 @@ def possessive_figure(scan: Scan) -> Iterator[Mention]:
         yield Mention("absolute", start, end, parse_number(m.group("a")), form="possessive_figure")
 
 
-_LIST_NEXT = re.compile(
-    rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:on|in|for)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?,?\s"
-    rf"(?:and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s)?(?P<a>{NUM})(?![\d%×x]|[.,]\d)"
-)
+@cache
+def _list_next(decimal: bool) -> re.Pattern[str]:
+    """The next bare figure of a list after a score: `0.134 for Gemini 3 Pro, 0.149 for GPT-5`, `0.97 across A
+    and 0.98`; after a decimal only a decimal, and never one a bare space joins to a name (`Gemini 2.5 Flash`)."""
+    figure = r"\d*\.\d+" if decimal else NUM
+    link = r"and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s"
+    return re.compile(
+        rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:on|in|for|across)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
+        rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
+    )
 
 
 #: A bare decimal compared with the score after it: `(30.3 vs 31.4 PPL)`.
@@ -707,7 +713,8 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
             if "." in lead.group("a") and not _in_head(text, lead.start("a")):
                 yield _score_mention(lead.span("a"), lead.group("a"), m.metric, "score_list")
         end = m.end
-        while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
+        list_next = _list_next("." in text[m.start : m.end])
+        while (nxt := list_next.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
             if not _in_head(text, start):
                 yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
