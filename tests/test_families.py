@@ -670,6 +670,18 @@ NUMBER_FORMS = table(
             [pc(8.5, unit="pp", metric="accuracy"), pc(16.0, unit="pp", metric="em"), pc(13.8, unit="pp", metric="em")],
         ),
         ("score-head-before-points-as-a-count", "Kestrel samples 40 F1 points from the curve.", NO_RECORD),
+        (
+            "score-adjective-or-acronym-before-points",
+            "Kestrel beats Ray by 28 average points, lifts tracking by 7.0 HOTA points and QA by 7.4 nDCG@10 points.",
+            [pc(28.0, unit="pp"), pc(7.0, unit="pp", metric="hota"), pc(7.4, unit="pp", metric="ndcg@10")],
+        ),
+        (
+            "points-after-by-only-a-change-of-and-a-dotted-name",
+            "Ray trails Kestrel by only 2.4 points; Kestrel shows an F1 change of 0.8 points on FluxA, improvements of"
+            " 3.1 points on Llama-3.1-8B and 6.2 points on Qwen2.5-7B.",
+            [pc(2.4, unit="pp"), pc(0.8, unit="pp"), pc(3.1, unit="pp"), pc(6.2, unit="pp")],
+        ),
+        ("points-of-a-count-with-an-acronym", "Kestrel samples 1,000 GPS points per trajectory.", NO_RECORD),
         # round 7, annotate-first review (bulk seed 7919): a signed bare figure where a gain is reported
         (
             "signed-gain-after-by-and-before-a-score",

@@ -205,8 +205,8 @@ _TIMES_ALONE = re.compile(rf"{LEFT}(?P<a>{NUM})\stimes\b")
 
 @cache
 def _qualifier_or_mean() -> str:
-    """An optional qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
-    return rf"(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
+    """An optional `only`, qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
+    return rf"(?:only\s)?(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
 
 
 @cache
@@ -379,23 +379,28 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="factor_of")
 
 
-_POINTS = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?"  # `by 7.6 absolute points`
-    rf"(?:(?P<head>{word_alternation('score_head')})\s)?"  # `by 8.5 accuracy points`, `+3.4 F1 points`
-    r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
-)
+@cache
+def _points() -> re.Pattern[str]:
+    """A number (or range) of points, maybe with a score between: `by 7.6 absolute points`, `by 8.5 accuracy
+    points`, `by 28 average points`, `7.4 nDCG@10 points`, `2.0-18.7 HOTA points`."""
+    acronym = r"(?P<acronym>[a-z]?[A-Z]{2,}[\w@.-]*)"  # `HOTA`, `nDCG@10`
+    score = rf"(?:(?:{word_alternation('score_adjective')})\s)?(?:(?:{_SCORE_HEAD}|{acronym})\s)?"
+    return re.compile(
+        rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?{score}"
+        r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
+    )
 
 
 @cache
 def _points_change_before() -> re.Pattern[str]:
     """`by`, a sign, a noun of change and `of` (`gains of 6.4 points`) or a verb of change (`gaining 32
     points`, `lose roughly 30 points`) before a number of points."""
-    noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
+    noun = rf"\b(?:{word_alternation('change_noun')}|{word_alternation('points_noun')}|margins?)\sof\s"
     verb = rf"\b(?:{word_alternation('move_verb')}|{word_alternation('points_verb')})\s"
     return re.compile(rf"(?:(?:\bby\s|{noun}|{verb}){_qualifier_or_mean()}|[+−-])$")
 
 
-_POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
+_POINTS_LIST_GAP = re.compile(r"^(?:[^.;:()]|\.(?=\w)){0,60}?\b(?:and|or)\s$|^,\s$")  # `on Llama-3.1-8B and `
 
 
 #: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`, also signed
@@ -441,14 +446,14 @@ def points(scan: Scan) -> Iterator[Mention]:
     [(8.5, 'pp', 'accuracy')]
     """
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
-    for m in scan.at_numbers(_POINTS):
+    for m in scan.at_numbers(_points()):
         explicit = m.group("u") not in ("point", "points", "pts")
         lead = _leading_figures(scan.text, m.start(), last + 1)
         first = lead[0].start() if lead else m.start()
         before = _points_change_before().search(scan.text, max(0, first - 24), first)
         listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last:first]) is not None
         if explicit or before or listed or _points_gap_after().match(scan.text, m.end()):
-            last, metric = m.end(), _points_metric(m.group("head"))
+            last, metric = m.end(), _points_metric(m.group("head") or m.group("acronym"))
             for figure in lead:  # `by 16.0 and 13.8 EM points`: the lead shares the unit and the metric
                 value = parse_number(figure.group("a"))
                 yield Mention("percent_change", *figure.span("a"), value, unit="pp", metric=metric, form="points")
@@ -642,7 +647,7 @@ def _signed_after() -> re.Pattern[str]:
     """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`) or a score (`+3.0 NDS`, `+0.05 Macro F1`)."""
     named = r"[A-Z][\w@.-]*[A-Z0-9][\w@.-]*(?=[\s,;.)]|$)"
     head = rf"(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
-    return re.compile(rf"\s(?:over|on|across|against|vs\.?)\s|\s(?:{named}|{head})")
+    return re.compile(rf"\s(?:{word_alternation('gain_after')})\s|\s(?:{named}|{head})")
 
 
 #: A statistic before a signed figure: `delta-c = +0.029`, `Cohen's d of +0.4`, `Δ ≈ +0.8`, `95% CI`.
@@ -691,7 +696,7 @@ def _list_next(decimal: bool) -> re.Pattern[str]:
     figure = r"\d*\.\d+" if decimal else NUM
     link = r"and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s"
     return re.compile(
-        rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:on|in|for|across)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
+        rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
         rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
     )
 
