@@ -694,6 +694,17 @@ NUMBER_FORMS = table(
             [ab(5.49), ab(3.45)],
         ),
         ("signed-statistic-is-no-gain", "Kestrel holds its lead (delta = +0.083, 95% CI [+0.01, +0.15]).", NO_RECORD),
+        # round 7, annotate-first review (bulk seed 7919): bracketed bare decimals after names in a comparison
+        (
+            "bracketed-figures-after-names-in-a-comparison",
+            "Kestrel keeps a cost of 0.51, 22% lower than FluxRAG (0.65) and 68% lower than RayRAG (1.57).",
+            [ab(0.51), pc(22.0, unit="%"), ab(0.65), pc(68.0, unit="%"), ab(1.57)],
+        ),
+        (
+            "bracketed-spread-after-a-figure-is-no-figure",
+            "Mean usability scores of Kestrel were 3.89 (1.04) and 3.43 (1.24) on a 5-point scale.",
+            NO_RECORD,
+        ),
         # round 7, annotate-first review (bulk seed 7919): the next figures of a list after a score
         (
             "score-list-across-and-past-versioned-names",

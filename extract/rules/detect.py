@@ -770,6 +770,34 @@ def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
             yield _score_mention(b.span("a"), b.group("a"), m.metric, "bracketed_score")
 
 
+_BRACKETED_FIGURE = re.compile(r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)")  # not `3.89 (1.04)`: a spread
+_SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
+
+
+@cache
+def _compared() -> re.Pattern[str]:
+    """A word of comparison or result in a sentence: `outperforms`, `than`, `versus`, `achieves`."""
+    stems = rf"\b(?:{word_alternation('outperform_stem')})\w*"
+    return re.compile(rf"{stems}|\b(?:{word_alternation('result_verb')})\b|\bthan\b|\bversus\b|\bvs\b", re.IGNORECASE)
+
+
+def bracketed_figure(scan: Scan) -> Iterator[Mention]:
+    """`22% lower than FluxRAG (0.65)`, `outperforms DINOv1 (0.867)`, `Ray (0.90; 95% CI ...)`: a bare decimal in
+    brackets after a name, in a sentence that compares or reports results, is that name's (or the system's) figure.
+
+    >>> [m.value for m in bracketed_figure(Scan.of("Mean scores were 3.89 (1.04). Kestrel beats Ray (0.65)."))]
+    [0.65]
+    """
+    if "(" not in scan.text:
+        return
+    for m in _BRACKETED_FIGURE.finditer(scan.text):
+        start = _SENTENCE_START.search(scan.text, 0, m.start())
+        end = _SENTENCE_END.search(scan.text, m.end())
+        sentence = scan.text[start.end() if start else 0 : end.start() if end else len(scan.text)]
+        if _compared().search(sentence):
+            yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
+
+
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
@@ -795,6 +823,7 @@ DETECTORS: tuple[Detector, ...] = (
     named_score,
     signed_figure,
     possessive_figure,
+    bracketed_figure,
 )
 
 
