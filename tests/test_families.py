@@ -705,6 +705,18 @@ NUMBER_FORMS = table(
             "Mean usability scores of Kestrel were 3.89 (1.04) and 3.43 (1.24) on a 5-point scale.",
             NO_RECORD,
         ),
+        # round 7, annotate-first review (bulk seed 7919; train: two misses): scientific notation
+        (
+            "scientific-notation-after-an-error-head",
+            "Kestrel achieves a mean squared error of 7.6e-6 and a rollout MSE of $7.35\\times 10^{-9}$ on FluxSim.",
+            [ab(7.6e-6, metric="mean squared error"), ab(7.35e-9, metric="rollout mse")],
+        ),
+        (
+            "scientific-notation-with-a-unit",
+            "Kestrel serves 8e6 queries per second on FluxDB.",
+            [ab(8e6, unit="query / second")],
+        ),
+        ("scientific-p-value-is-no-claim", "Kestrel beats Ray (McNemar exact p = 2.4 x 10^-4).", NO_RECORD),
         # round 7, annotate-first review (bulk seed 7919): the next figures of a list after a score
         (
             "score-list-across-and-past-versioned-names",

@@ -13,7 +13,15 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import alternation, cue_regex, cues, metric_head_regex, units, word_alternation
+from benchclaims.lexicon import (
+    alternation,
+    cue_regex,
+    cues,
+    metric_head_regex,
+    qualifier_alternation,
+    units,
+    word_alternation,
+)
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
@@ -584,11 +592,8 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             yield m.span("a"), m.group("a"), head.group("head")
         elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
             yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
-        elif "." in m.group("a"):
-            named = _METRIC_BEFORE.search(scan.text[max(0, m.start() - 40) : m.start()].lower())
-            heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
-            if named and heads and heads[-1].end() == len(named.group("head")):
-                yield m.span("a"), m.group("a"), named.group("head")
+        elif "." in m.group("a") and (named := _metric_named_before(scan.text, m.start())):
+            yield m.span("a"), m.group("a"), named
 
 
 #: A lexicon metric right before `is`/`of`/`=`/`reaches`/`averages` and a bare decimal.
@@ -596,6 +601,13 @@ _METRIC_BEFORE = re.compile(
     rf"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s(?:{word_alternation('metric_link_word')}|=)\s"
     r"(?:only\s|about\s|~\s?|up\sto\s)?$"
 )
+
+
+def _metric_named_before(text: str, start: int) -> str | None:
+    """The lexicon metric that ends right before ``start`` with a link word: `the miss probability is `."""
+    named = _METRIC_BEFORE.search(text[max(0, start - 40) : start].lower())
+    heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
+    return named.group("head") if named and heads and heads[-1].end() == len(named.group("head")) else None
 
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
@@ -770,6 +782,44 @@ def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
             yield _score_mention(b.span("a"), b.group("a"), m.metric, "bracketed_score")
 
 
+@cache
+def _scientific() -> re.Pattern[str]:
+    """`8.4e-9`, `7.35× 10^-9` (normalized from TeX), `2.7x10^7 nodes/s`: a number in scientific notation."""
+    power = r"(?:[eE](?P<e>[-−+]?\d{1,3})|\s?[×x]\s?10\^\{?(?P<t>[-−+]?\d{1,3})\}?)"
+    return re.compile(rf"{LEFT}(?P<a>\d+(?:\.\d+)?){power}(?![\w.^])(?:\s?{unit_regex()})?")
+
+
+_STATISTIC_END = re.compile(r"(?:\b[pP]|\bp-values?)\s?(?:[=<>≈≤≥]|\\approx|of)?\s?$")
+
+
+def _scientific_head(text: str, start: int) -> bool:
+    """Whether a score head, or a lexicon metric and a link word or bound, ends right before ``start`` (not a
+    p-value): `KL divergence below `, `MSE `, `the error is `."""
+    if _STATISTIC_END.search(text, max(0, start - 12), start):
+        return False
+    before = text[max(0, start - 40) : start]
+    bound = re.search(rf"\s(?:{qualifier_alternation()})\s$", before)
+    return bool(
+        _SCORE_BEFORE.search(before)
+        or _metric_named_before(text, start)
+        or (bound and list(metric_head_regex().finditer(before[: bound.start()].lower()[-30:])))
+    )
+
+
+def scientific(scan: Scan) -> Iterator[Mention]:
+    """`KL divergence below 8.4e-9`, `MSE 7.35× 10^-9`, `2.7x10^7 nodes/s`: a figure in scientific notation after
+    a metric (or with a unit); p-values and counts stay out.
+
+    >>> [m.value for m in scientific(Scan.of("an error below 8.4e-9 (p = 2.5e-3) over 1.1e5 edges"))]
+    [8.4e-09]
+    """
+    for m in scan.at_numbers(_scientific()):
+        value = float(f"{m.group('a')}e{int((m.group('e') or m.group('t')).replace('−', '-'))}")  # 7.35e-09 exactly
+        unit, hint = units()[m.group("unit")] if m.group("unit") else ("", None)
+        if unit or _scientific_head(scan.text, m.start()):
+            yield Mention("absolute", m.start(), m.end(), value, unit=unit, unit_class=hint, form="scientific")
+
+
 _BRACKETED_FIGURE = re.compile(r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)")  # not `3.89 (1.04)`: a spread
 _SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
 
@@ -802,6 +852,7 @@ DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
     plus_minus,
+    scientific,
     from_to,
     speedup_range,
     percent_range,
