@@ -705,11 +705,11 @@ NUMBER_FORMS = table(
             "Mean usability scores of Kestrel were 3.89 (1.04) and 3.43 (1.24) on a 5-point scale.",
             NO_RECORD,
         ),
-        # round 7 (train first 100): the number of a hyphenated name is no low end of a range
+        # round 7 (train first 100, bulk seed 7919): the number of a name is no low end of a range
         (
             "hyphenated-name-number-before-to-is-no-range",
-            "A confidence gate lifts the top-1 of Kestrel to 98.0% on FluxQA.",
-            [ab(98.0, unit="%")],
+            "A confidence gate lifts the top-1 of Kestrel to 98.0% on FluxQA and pushes Pass@16 to 70.0%.",
+            [ab(98.0, unit="%"), ab(70.0, unit="%")],
         ),
         (
             "from-to-split-by-a-hyphenated-setting",

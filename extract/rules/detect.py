@@ -171,11 +171,11 @@ _NAME_BEFORE = re.compile(r"(?<![\w.-])[A-Z][\w.-]*\s$")
 
 def _version_to(scan: Scan, m: re.Match[str], a: float) -> bool:
     """True when the low end of `A to B` is the version of the name before it (`Haiku 4.5 to 92.9%`) or the
-    number of a hyphenated name (`raised top-1 to 98.0%`, `Qwen-2 to 71%`)."""
+    number of a name (`raised top-1 to 98.0%`, `pushed Pass@16 to 70.0%`)."""
     linked = " to " in scan.text[m.end("a") : m.start("b")]
     glued = scan.text[max(0, m.start() - 2) : m.start()]
-    if linked and len(glued) == 2 and glued[0].isalpha() and glued[1] == "-":
-        return True
+    if linked and (glued.endswith("@") or (len(glued) == 2 and glued[0].isalpha() and glued[1] == "-")):
+        return True  # `Pass@16 to 70.0%`
     return linked and a < 10 and _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()) is not None
 
 
