@@ -766,6 +766,12 @@ def test_number_forms(text: str, title: str | None, expected: list[dict[str, Any
 VERB_OBJECT = table(
     "verb-object",
     [
+        # round 7, annotate-first review (bulk seed 7919): a verb of change and an upper bound name a level
+        (
+            "verb-of-change-and-a-bound-is-a-level",
+            "Under load the accuracy of Ray drops below 50%, while Kestrel saves over 40% energy.",
+            [ab(50.0, unit="%", qualifier="at_most"), pc(40.0, unit="%", qualifier="at_least")],
+        ),
         # the object of a verb of change before `to` names the level reached (not `up to`)
         (
             "object-before-to",

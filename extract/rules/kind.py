@@ -430,7 +430,7 @@ _CHANGE_NOUN_OF = re.compile(
 )
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
-_VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?:{qualifier_alternation()})\s?)?$")
+_VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?P<q>{qualifier_alternation()})\s?)?$")
 ACHIEVES = re.compile(rf"\b(?:{word_alternation('achieve_word')})\b")
 SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
@@ -470,13 +470,19 @@ def _is_change(s: Sentence, i: int) -> bool:
 
 
 def _after_move_verb(left: str) -> bool:
-    """Whether a verb of change, maybe with a qualifier, ends ``left``.
+    """Whether a verb of change, maybe with a qualifier, ends ``left``; not with an upper bound or `above`
+    (`accuracy drops below 10%`, `rises above 90%`: the level reached).
 
     >>> _after_move_verb("Kestrel saves up to "), _after_move_verb("Kestrel trains only ")
     (True, False)
+    >>> _after_move_verb("accuracy drops below "), _after_move_verb("Kestrel saves over ")
+    (False, True)
     """
     verb = _VERB_BEFORE.search(left.lower())
-    return verb is not None and verb.group(1) in words("move_verb")
+    bound = verb is not None and verb.group("q") is not None and (
+        verb.group("q") == "above" or cues("qualifier")[verb.group("q")] == "at_most"
+    )
+    return verb is not None and verb.group(1) in words("move_verb") and not bound
 
 
 def _is_percentage(m: Mention) -> bool:
