@@ -479,8 +479,10 @@ def _after_move_verb(left: str) -> bool:
     (False, True)
     """
     verb = _VERB_BEFORE.search(left.lower())
-    bound = verb is not None and verb.group("q") is not None and (
-        verb.group("q") == "above" or cues("qualifier")[verb.group("q")] == "at_most"
+    bound = (
+        verb is not None
+        and verb.group("q") is not None
+        and (verb.group("q") == "above" or cues("qualifier")[verb.group("q")] == "at_most")
     )
     return verb is not None and verb.group(1) in words("move_verb") and not bound
 
