@@ -766,6 +766,12 @@ def test_number_forms(text: str, title: str | None, expected: list[dict[str, Any
 VERB_OBJECT = table(
     "verb-object",
     [
+        # round 7, annotate-first review (bulk seed 7919): a loss of a quality metric is a change, a decrease
+        (
+            "quality-loss-is-a-decrease",
+            "Kestrel quantizes Llama-3 to 4 bits with only 1.7% accuracy loss; FluxNet measures 50% packet loss.",
+            [pc(1.7, unit="%", direction="decrease", metric="accuracy"), ab(50.0, unit="%")],
+        ),
         # round 7, annotate-first review (bulk seed 7919): a verb of change and an upper bound name a level
         (
             "verb-of-change-and-a-bound-is-a-level",

@@ -81,6 +81,7 @@ SILENT_ON_CORPORA = [
     "keep:hardware_spec",
     "keep:plural_figure",
     "kind:percent_of_baseline",
+    "kind:quality_loss",
     "metric:metric_share_of",
     "metric:metric_change_in",
     "metric:metric_past_setting",

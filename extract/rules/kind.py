@@ -11,7 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, cues, metric_head_regex, qualifier_alternation, word_alternation, words
+from benchclaims.lexicon import (
+    cue_regex,
+    cues,
+    metric_head_regex,
+    metric_heads,
+    qualifier_alternation,
+    word_alternation,
+    words,
+)
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
@@ -538,6 +546,24 @@ def overhead(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="increase") if _OVERHEAD_AFTER.match(v.right()) else None
 
 
+_LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\sloss(?:es)?\b")
+
+
+@rule(
+    "kind",
+    ("It quantizes Llama-3 with only 1.7% accuracy loss.", "percent_change"),
+    ("!Kestrel recovers under 50% packet loss.", None),
+)
+def quality_loss(v: View) -> KindDecision | None:
+    """`with less than 1% accuracy loss`, `2% CPU performance loss`: a loss of a higher-is-better quality or
+    speed metric against running without the method, a decrease (not `50% packet loss`, a link's rate)."""
+    found = _LOSS_AFTER.match(v.right())
+    head = metric_heads().get(found.group("head").lower()) if found else None
+    if head is None or head.polarity != "higher" or head.metric_class not in ("accuracy", "speed"):
+        return None
+    return KindDecision("percent_change", "change", cue="decrease")
+
+
 @rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
 def relative_change(v: View) -> KindDecision | None:
     """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
@@ -565,6 +591,7 @@ KIND: Slot[KindDecision] = Slot(
         within_percent_of,
         percent_of_baseline,
         overhead,
+        quality_loss,
         relative_change,
         percent_level,
     ),
