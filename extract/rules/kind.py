@@ -91,6 +91,7 @@ def threshold(v: View) -> bool | None:
     ("!Kestrel finds stale caches with 75% precision.", None),
     ("!It shows an improvement of 40% SNR over FluxNet.", None),
     ("!Kestrel serves the peak load with 41% lower memory footprint.", None),
+    ("!Its distance kernel loses under 0.08% recall.", None),
 )
 def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
@@ -103,6 +104,8 @@ def setting(v: View) -> bool | None:
     before = _QUALIFIER_END.sub("", left)
     if _MEASURED_BEFORE.search(before) or (_WITH_END.search(before) and _MEASURED_RATE.match(after)):
         return None  # `an improvement of 69% SNR`, `with 75% precision`: results
+    if _after_change_verb(left):
+        return None  # `a kernel that loses under 0.08% recall`: a result
     return True if _SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left) else None
 
 
@@ -478,21 +481,32 @@ def _is_change(s: Sentence, i: int) -> bool:
 
 
 def _after_move_verb(left: str) -> bool:
-    """Whether a verb of change, maybe with a qualifier, ends ``left``; not with an upper bound or `above`
-    (`accuracy drops below 10%`, `rises above 90%`: the level reached).
+    """Whether a verb of change, maybe with a qualifier, ends ``left``: a verb of a gap with any (`loses under`,
+    `gains`), a verb of change with none but an upper bound; never before `below`/`above` (`accuracy drops
+    below 10%`, `rises above 90%`: the level reached).
 
     >>> _after_move_verb("Kestrel saves up to "), _after_move_verb("Kestrel trains only ")
     (True, False)
-    >>> _after_move_verb("accuracy drops below "), _after_move_verb("Kestrel saves over ")
-    (False, True)
+    >>> _after_move_verb("drops below "), _after_move_verb("saves over "), _after_move_verb("loses under ")
+    (False, True, True)
     """
     verb = _VERB_BEFORE.search(left.lower())
-    bound = (
-        verb is not None
-        and verb.group("q") is not None
-        and (verb.group("q") == "above" or cues("qualifier")[verb.group("q")] == "at_most")
-    )
-    return verb is not None and verb.group(1) in words("move_verb") and not bound
+    q = verb.group("q") if verb else None
+    if verb is None or q in ("below", "above"):
+        return False
+    if verb.group(1) in words("points_verb"):
+        return True
+    return verb.group(1) in words("move_verb") and not (q is not None and cues("qualifier")[q] == "at_most")
+
+
+def _after_change_verb(left: str) -> bool:
+    """Whether a verb of change or of a gap, maybe with any qualifier, ends ``left`` (`loses under `).
+
+    >>> _after_change_verb("a kernel that loses under "), _after_change_verb("it holds under ")
+    (True, False)
+    """
+    verb = _VERB_BEFORE.search(left.lower())
+    return verb is not None and (verb.group(1) in words("move_verb") or verb.group(1) in words("points_verb"))
 
 
 def _is_percentage(m: Mention) -> bool:
