@@ -779,6 +779,21 @@ VERB_OBJECT = table(
             " recall.",
             [pc(50.0, unit="%", qualifier="up_to"), pc(0.1, unit="%"), pc(0.1, unit="%")],
         ),
+        # round 7, annotate-first review (bulk seed 7920, systems): a bracketed percentage after a change
+        (
+            "bracketed-percentage-after-a-change",
+            "Kestrel cuts traffic by up to 85.4% (79.0% on average) and lifts FluxQA by 6.0 points (36.4% relative),"
+            " while Ray moves by 4.7 points (71.9% vs. 67.2%).",
+            [
+                pc(85.4, unit="%", qualifier="up_to"),
+                pc(79.0, unit="%", aggregate="mean"),
+                pc(6.0, unit="pp"),
+                pc(36.4, unit="%"),
+                pc(4.7, unit="pp"),
+                ab(71.9, unit="%"),
+                ab(67.2, unit="%"),
+            ],
+        ),
         # round 7, annotate-first review (bulk seed 7919): a verb of change and an upper bound name a level
         (
             "verb-of-change-and-a-bound-is-a-level",

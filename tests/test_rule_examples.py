@@ -80,6 +80,7 @@ SILENT_ON_CORPORA = [
     "keep:fold_aspect",
     "keep:hardware_spec",
     "keep:plural_figure",
+    "kind:bracketed_kind",
     "kind:percent_of_baseline",
     "kind:quality_loss",
     "metric:metric_share_of",

@@ -528,6 +528,28 @@ def list_kind(v: View) -> KindDecision | None:
     return KindDecision(prev.kind, prev.relation or "level")
 
 
+_BRACKET_OPEN = re.compile(r"\s?\((?:~\s?|about\s|mean\s|average\s|avg\.?\s)?")
+_PAIR_NEXT = re.compile(r"^\s?(?:(?:to|→|->)\s|vs\.?\s|versus\s)")  # `(17.9% vs. 22.6%)`: compared levels
+
+
+@rule(
+    "kind",
+    ("It cuts traffic by up to 85.4% (79.0% on average).", "percent_change"),
+    ("!It cuts cheating by 42% (33% to 19%).", None),
+    ("!It lifts accuracy by 4.7 points (71.9% vs. 67.2%).", None),
+)
+def bracketed_kind(v: View) -> KindDecision | None:
+    """`by up to 85.4% (79.0% on average)`, `reductions of ~3% (~7%)`: a percentage that opens a bracket right
+    after a change is the same change (an average, a maximum); not the levels of a pair: `by 42% (33% to 19%)`."""
+    prev, own = v.prev, v.s.text[v.m.start : v.m.end]
+    if prev is None or prev.kind != "percent_change" or v.m.form == "from_to" or " to " in own:
+        return None  # `(61.2 to 63.5%)` after a gap: the two levels
+    if _PAIR_NEXT.match(v.right()):
+        return None
+    gap = v.s.text[prev.end : v.m.start]
+    return KindDecision("percent_change", prev.relation or "change") if _BRACKET_OPEN.fullmatch(gap) else None
+
+
 @rule("kind", ("It reduces cost to 31% of the GPU baseline.", "percent_change"), ("!It reaches 31% MFU.", None))
 def percent_of(v: View) -> KindDecision | None:
     """`reduces cost to 31% of X`: a level relative to the baseline."""
@@ -601,6 +623,7 @@ KIND: Slot[KindDecision] = Slot(
     (
         points_difference,
         list_kind,
+        bracketed_kind,
         percent_of,
         within_percent_of,
         percent_of_baseline,
