@@ -717,6 +717,12 @@ NUMBER_FORMS = table(
             [ab(80.0, unit="%", value_from=90.1)],
             {"xfail": "a from-to pair split by a setting ('from 90.1% at level-5 to 80.0%') is read as two levels"},
         ),
+        # round 7, annotate-first review (bulk seed 7920, systems): energy per item
+        (
+            "energy-per-item-units",
+            "Kestrel needs 1.21 pJ/instruction, 62pJ/b on the link and 22.6 mJ/frame on FluxCam.",
+            [ab(1.21, unit="pJ / instruction"), ab(62.0, unit="pJ / bit"), ab(22.6, unit="mJ / frame")],
+        ),
         # round 7, annotate-first review (bulk seed 7919; train: two misses): scientific notation
         (
             "scientific-notation-after-an-error-head",
