@@ -717,6 +717,17 @@ NUMBER_FORMS = table(
             [ab(80.0, unit="%", value_from=90.1)],
             {"xfail": "a from-to pair split by a setting ('from 90.1% at level-5 to 80.0%') is read as two levels"},
         ),
+        # round 7, annotate-first review (bulk seed 7921, systems): compared quantities, a setting before `to`
+        (
+            "bare-figure-compared-before-a-quantity",
+            "Kestrel adds 92 us over the bracket of Ray (1,130 vs 1,038 us).",
+            [ab(92.0, unit="us"), ab(1130.0, unit="us"), ab(1038.0, unit="us")],
+        ),
+        (
+            "setting-value-before-to-is-no-range",
+            "The speedup of Kestrel grows from 6x at T=0.0 to 14.3x at T=1.0.",
+            [sp(6.0), sp(14.3)],
+        ),
         # round 7, annotate-first review (bulk seed 7920, systems): energy per item
         (
             "energy-per-item-units",

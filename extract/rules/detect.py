@@ -174,8 +174,8 @@ def _version_to(scan: Scan, m: re.Match[str], a: float) -> bool:
     number of a name (`raised top-1 to 98.0%`, `pushed Pass@16 to 70.0%`)."""
     linked = " to " in scan.text[m.end("a") : m.start("b")]
     glued = scan.text[max(0, m.start() - 2) : m.start()]
-    if linked and (glued.endswith("@") or (len(glued) == 2 and glued[0].isalpha() and glued[1] == "-")):
-        return True  # `Pass@16 to 70.0%`
+    if linked and (glued.endswith(("@", "=")) or (len(glued) == 2 and glued[0].isalpha() and glued[1] == "-")):
+        return True  # `Pass@16 to 70.0%`, `at b=0.20 to 71.1%`
     return linked and a < 10 and _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()) is not None
 
 
@@ -852,6 +852,17 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
 
 
+_QUANTITY_VERSUS = re.compile(rf"(?<![\w.,])(?P<a>{NUM})\s?(?:vs\.?|versus)\s$")
+
+
+def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`(1,130 vs 1,038 us)`, `(290 vs. 503 minutes)`: the bare figure compared before a quantity shares its unit."""
+    for m in found:
+        if m.form == "quantity" and (lead := _QUANTITY_VERSUS.search(text, max(0, m.start - 24), m.start)):
+            value = parse_number(lead.group("a"))
+            yield Mention("absolute", *lead.span("a"), value, unit=m.unit, unit_class=m.unit_class, form="quantity")
+
+
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
@@ -890,7 +901,7 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for follow in (score_lists, bracketed_scores, slash_lists):
+    for follow in (score_lists, bracketed_scores, slash_lists, quantity_versus):
         for mention in follow(text, list(kept)):
             _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))
