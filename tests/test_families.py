@@ -728,11 +728,16 @@ NUMBER_FORMS = table(
             "The speedup of Kestrel grows from 6x at T=0.0 to 14.3x at T=1.0.",
             [sp(6.0), sp(14.3)],
         ),
-        # round 7, annotate-first review (bulk seed 7920, systems): energy per item
+        # round 7, annotate-first review (bulk seeds 7920/7921, systems): energy and time per item
         (
             "energy-per-item-units",
             "Kestrel needs 1.21 pJ/instruction, 62pJ/b on the link and 22.6 mJ/frame on FluxCam.",
             [ab(1.21, unit="pJ / instruction"), ab(62.0, unit="pJ / bit"), ab(22.6, unit="mJ / frame")],
+        ),
+        (
+            "time-per-item-units",
+            "Kestrel reaches 17.36 ms/step on FluxLM and 29.35 ms/query latency on FluxDB.",
+            [ab(17.36, unit="ms / step"), ab(29.35, unit="ms / query")],
         ),
         # round 7, annotate-first review (bulk seed 7919; train: two misses): scientific notation
         (
