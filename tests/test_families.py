@@ -801,6 +801,12 @@ VERB_OBJECT = table(
             " recall.",
             [pc(50.0, unit="%", qualifier="up_to"), pc(0.1, unit="%"), pc(0.1, unit="%")],
         ),
+        # round 7 (bulk, after the seed-7920 sample): a change word shared by a list of one-noun percentages
+        (
+            "change-word-shared-by-a-noun-list",
+            "On FluxFPGA, Kestrel shows 45.1% LUT and 80% slice reduction against Ray.",
+            [pc(45.1, unit="%"), pc(80.0, unit="%")],
+        ),
         # round 7, annotate-first review (bulk seed 7920, systems): a bracketed percentage after a change
         (
             "bracketed-percentage-after-a-change",

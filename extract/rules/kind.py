@@ -433,6 +433,11 @@ _BY_BEFORE = re.compile(
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+#: One noun, then the next percentage of the list and its change word: `35.66% area, 31.28% power reduction`.
+_NOUN_THEN_CHANGE = re.compile(
+    rf"^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)(?:(?:{qualifier_alternation()})\s)?\d+(?:\.\d+)?\s?%\s"
+    rf"(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')})\b"
+)
 _PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
 SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 _CHANGE_NOUN_OF = re.compile(
@@ -468,6 +473,8 @@ def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
     if search_end(_BY_BEFORE, left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
+        return True
+    if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
         return True
     beyond = _PARENTHETICAL.sub("", last, count=1)  # `up to 60% (17.5% on average) memory savings`
     if beyond != last and _CHANGE_AFTER.match(beyond):
