@@ -13,7 +13,15 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import alternation, cue_regex, cues, metric_head_regex, units, word_alternation
+from benchclaims.lexicon import (
+    alternation,
+    cue_regex,
+    cues,
+    metric_head_regex,
+    qualifier_alternation,
+    units,
+    word_alternation,
+)
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
@@ -162,8 +170,12 @@ _NAME_BEFORE = re.compile(r"(?<![\w.-])[A-Z][\w.-]*\s$")
 
 
 def _version_to(scan: Scan, m: re.Match[str], a: float) -> bool:
-    """True when the low end of `A to B` is the version of the name before it (`Haiku 4.5 to 92.9%`)."""
+    """True when the low end of `A to B` is the version of the name before it (`Haiku 4.5 to 92.9%`) or the
+    number of a name (`raised top-1 to 98.0%`, `pushed Pass@16 to 70.0%`)."""
     linked = " to " in scan.text[m.end("a") : m.start("b")]
+    glued = scan.text[max(0, m.start() - 2) : m.start()]
+    if linked and (glued.endswith(("@", "=")) or (len(glued) == 2 and glued[0].isalpha() and glued[1] == "-")):
+        return True  # `Pass@16 to 70.0%`, `at b=0.20 to 71.1%`
     return linked and a < 10 and _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()) is not None
 
 
@@ -205,8 +217,8 @@ _TIMES_ALONE = re.compile(rf"{LEFT}(?P<a>{NUM})\stimes\b")
 
 @cache
 def _qualifier_or_mean() -> str:
-    """An optional qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
-    return rf"(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
+    """An optional `only`, qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
+    return rf"(?:only\s)?(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
 
 
 @cache
@@ -379,28 +391,36 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="factor_of")
 
 
-_POINTS = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?"  # `by 7.6 absolute points`
-    r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
-)
+@cache
+def _points() -> re.Pattern[str]:
+    """A number (or range) of points, maybe with a score between: `by 7.6 absolute points`, `by 8.5 accuracy
+    points`, `by 28 average points`, `7.4 nDCG@10 points`, `2.0-18.7 HOTA points`."""
+    acronym = r"(?P<acronym>[a-z]?[A-Z]{2,}[\w@.-]*)"  # `HOTA`, `nDCG@10`
+    score = rf"(?:(?:{word_alternation('score_adjective')})\s)?(?:(?:{_SCORE_HEAD}|{acronym})\s)?"
+    return re.compile(
+        rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?{score}"
+        r"(?P<u>pp\b|p\.p\.|percentage[\s-]points?\b|points?\b|pts\b)"
+    )
 
 
 @cache
 def _points_change_before() -> re.Pattern[str]:
     """`by`, a sign, a noun of change and `of` (`gains of 6.4 points`) or a verb of change (`gaining 32
     points`, `lose roughly 30 points`) before a number of points."""
-    noun = rf"\b(?:{word_alternation('change_noun')}|margins?)\sof\s"
+    noun = rf"\b(?:{word_alternation('change_noun')}|{word_alternation('points_noun')}|margins?)\sof\s"
     verb = rf"\b(?:{word_alternation('move_verb')}|{word_alternation('points_verb')})\s"
     return re.compile(rf"(?:(?:\bby\s|{noun}|{verb}){_qualifier_or_mean()}|[+−-])$")
 
 
-_POINTS_LIST_GAP = re.compile(r"^[^.;:()]{0,60}?\b(?:and|or)\s$|^,\s$")
+_POINTS_LIST_GAP = re.compile(r"^(?:[^.;:()]|\.(?=\w)){0,60}?\b(?:and|or)\s$|^,\s$")  # `on Llama-3.1-8B and `
 
 
 #: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`, also signed
 #: or slash-separated: `by +9.2 and +7.4 points`, `+7.2/+3.2/+6.4 points`.
 #: A sign on the lead pairs with a sign on the next figure (not `65.2, +1.8 pp`, `GPT-5.5, +7.9 pp`).
-_POINTS_LEAD = re.compile(rf"(?<![\w.])(?P<s>(?<![\w.-])[+−-])?(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s|/)(?(s)[+−-])$")
+_POINTS_LEAD = re.compile(
+    rf"(?<![\w.])(?P<s>(?<![\w.-])[+−-])?(?P<a>{NUM})(?:,\s|,?\s(?:and|or)\s|\s?/\s?)(?(s)[+−-])$"
+)
 
 
 def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
@@ -434,23 +454,34 @@ def points(scan: Scan) -> Iterator[Mention]:
 
     >>> [(m.value, m.unit) for m in points(Scan.of("gains of 6.4 points on A and 7.0 points on B"))]
     [(6.4, 'pp'), (7.0, 'pp')]
+    >>> [(m.value, m.unit, m.metric) for m in points(Scan.of("beats Ray by 8.5 accuracy points"))]
+    [(8.5, 'pp', 'accuracy')]
     """
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
-    for m in scan.at_numbers(_POINTS):
+    for m in scan.at_numbers(_points()):
         explicit = m.group("u") not in ("point", "points", "pts")
         lead = _leading_figures(scan.text, m.start(), last + 1)
         first = lead[0].start() if lead else m.start()
         before = _points_change_before().search(scan.text, max(0, first - 24), first)
         listed = last >= 0 and _POINTS_LIST_GAP.match(scan.text[last:first]) is not None
         if explicit or before or listed or _points_gap_after().match(scan.text, m.end()):
-            last = m.end()
-            for figure in lead:
+            last, metric = m.end(), _points_metric(m.group("head") or m.group("acronym"))
+            for figure in lead:  # `by 16.0 and 13.8 EM points`: the lead shares the unit and the metric
                 value = parse_number(figure.group("a"))
-                yield Mention("percent_change", *figure.span("a"), value, unit="pp", form="points")
+                yield Mention("percent_change", *figure.span("a"), value, unit="pp", metric=metric, form="points")
             a, b = parse_number(m.group("a")), parse_number(m.group("b")) if m.group("b") else None
             high = max(a, b) if a is not None and b is not None else None
             low = min(a, b) if a is not None and b is not None else a
-            yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", form="points")
+            yield Mention("percent_change", m.start(), m.end(), low, high, unit="pp", metric=metric, form="points")
+
+
+def _points_metric(head: str | None) -> str | None:
+    """The metric a score head between a figure and `points` names (`8.5 F1 points` → `f1`).
+
+    >>> _points_metric("F1"), _points_metric("accuracy"), _points_metric("score"), _points_metric(None)
+    ('f1', 'accuracy', None, None)
+    """
+    return head.lower() if head and head.lower() not in ("score", "scores") else None
 
 
 @cache
@@ -565,11 +596,8 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             yield m.span("a"), m.group("a"), head.group("head")
         elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
             yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
-        elif "." in m.group("a"):
-            named = _METRIC_BEFORE.search(scan.text[max(0, m.start() - 40) : m.start()].lower())
-            heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
-            if named and heads and heads[-1].end() == len(named.group("head")):
-                yield m.span("a"), m.group("a"), named.group("head")
+        elif "." in m.group("a") and (named := _metric_named_before(scan.text, m.start())):
+            yield m.span("a"), m.group("a"), named
 
 
 #: A lexicon metric right before `is`/`of`/`=`/`reaches`/`averages` and a bare decimal.
@@ -577,6 +605,13 @@ _METRIC_BEFORE = re.compile(
     rf"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s(?:{word_alternation('metric_link_word')}|=)\s"
     r"(?:only\s|about\s|~\s?|up\sto\s)?$"
 )
+
+
+def _metric_named_before(text: str, start: int) -> str | None:
+    """The lexicon metric that ends right before ``start`` with a link word: `the miss probability is `."""
+    named = _METRIC_BEFORE.search(text[max(0, start - 40) : start].lower())
+    heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
+    return named.group("head") if named and heads and heads[-1].end() == len(named.group("head")) else None
 
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
@@ -613,6 +648,51 @@ def named_score(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
 
 
+_SIGNED_FIGURE = re.compile(  # not `+1.2%`, `+3 pp`, `+1.0 \\times 10^{-3}`, `[+0.003, +0.351]`
+    r"(?<![\w.,=≈~^\[/])\+(?P<a>\d*\.\d+|\d{1,3})(?:\sto\s\+(?P<b>\d*\.\d+|\d{1,3}))?"
+    r"(?![\d%×x]|[.,]\d|\s?[%x×\]]|\s?\\|\s?(?:pp|percent|points?|pts)\b)"
+)
+
+
+#: An opening bracket after a word before a signed decimal: `Motion (+5.49)` (not `binary values (+1, -1)`).
+_BRACKET_BEFORE = re.compile(r"[\w)]\s\($")
+
+
+@cache
+def _signed_after() -> re.Pattern[str]:
+    """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`) or a score (`+3.0 NDS`, `+0.05 Macro F1`)."""
+    named = r"[A-Z][\w@.-]*[A-Z0-9][\w@.-]*(?=[\s,;.)]|$)"
+    head = rf"(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
+    return re.compile(rf"\s(?:{word_alternation('gain_after')})\s|\s(?:{named}|{head})")
+
+
+#: A statistic before a signed figure: `delta-c = +0.029`, `Cohen's d of +0.4`, `Δ ≈ +0.8`, `95% CI`.
+_STATISTIC_BEFORE = re.compile(r"[=≈]|\\approx|\bCI\b|Δ|\bdelta\b|\bd\s|\bfrom\s$", re.IGNORECASE)
+
+
+def signed_figure(scan: Scan) -> Iterator[Mention]:
+    """`improves F1 by +10.3`, `gains of up to +0.23 PR-AUC`, `Motion (+5.49)`, `+18 on ARC-Easy`: a bare figure
+    with a plus sign where a gain is reported is a score gain (unit-less); statistics stay out.
+
+    >>> [m.value for m in signed_figure(Scan.of("Kestrel lifts F1 by +10.3 over Ray (delta = +0.2, d +0.4)"))]
+    [10.3]
+    >>> [m.value for m in signed_figure(Scan.of("on FluxA (+5.49) with weights (+1, -1)"))]
+    [5.49]
+    """
+    if "+" not in scan.text:
+        return
+    for m in _SIGNED_FIGURE.finditer(scan.text):
+        before = scan.text[max(0, m.start() - 30) : m.start()]
+        lead = _by_before().search(before) or ("." in m.group("a") and _BRACKET_BEFORE.search(before))
+        statistic = _STATISTIC_BEFORE.search(scan.text, max(0, m.start() - 12), m.start())
+        if statistic or not (lead or _signed_after().match(scan.text, m.end())):
+            continue
+        mention = _score_mention(m.span("a"), m.group("a"), None, "score")
+        if m.group("b"):
+            mention.end, mention.value_high = m.end("b"), parse_number(m.group("b"))
+        yield mention
+
+
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
 
 
@@ -625,10 +705,16 @@ def possessive_figure(scan: Scan) -> Iterator[Mention]:
         yield Mention("absolute", start, end, parse_number(m.group("a")), form="possessive_figure")
 
 
-_LIST_NEXT = re.compile(
-    rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:on|in|for)\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?,?\s"
-    rf"(?:and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s)?(?P<a>{NUM})(?![\d%×x]|[.,]\d)"
-)
+@cache
+def _list_next(decimal: bool) -> re.Pattern[str]:
+    """The next bare figure of a list after a score: `0.134 for Gemini 3 Pro, 0.149 for GPT-5`, `0.97 across A
+    and 0.98`; after a decimal only a decimal, and never one a bare space joins to a name (`Gemini 2.5 Flash`)."""
+    figure = r"\d*\.\d+" if decimal else NUM
+    link = r"and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s"
+    return re.compile(
+        rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
+        rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
+    )
 
 
 #: A bare decimal compared with the score after it: `(30.3 vs 31.4 PPL)`.
@@ -648,7 +734,8 @@ def score_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
             if "." in lead.group("a") and not _in_head(text, lead.start("a")):
                 yield _score_mention(lead.span("a"), lead.group("a"), m.metric, "score_list")
         end = m.end
-        while (nxt := _LIST_NEXT.match(text[end : end + 80])) is not None:
+        list_next = _list_next("." in text[m.start : m.end])
+        while (nxt := list_next.match(text[end : end + 80])) is not None:
             start, stop = end + nxt.start("a"), end + nxt.end("a")
             if not _in_head(text, start):
                 yield _score_mention((start, stop), nxt.group("a"), None, "score_list")
@@ -699,10 +786,88 @@ def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
             yield _score_mention(b.span("a"), b.group("a"), m.metric, "bracketed_score")
 
 
+@cache
+def _scientific() -> re.Pattern[str]:
+    """`8.4e-9`, `7.35× 10^-9` (normalized from TeX), `2.7x10^7 nodes/s`: a number in scientific notation."""
+    power = r"(?:[eE](?P<e>[-−+]?\d{1,3})|\s?[×x]\s?10\^\{?(?P<t>[-−+]?\d{1,3})\}?)"
+    return re.compile(rf"{LEFT}(?P<a>\d+(?:\.\d+)?){power}(?![\w.^])(?:\s?{unit_regex()})?")
+
+
+_STATISTIC_END = re.compile(r"(?:\b[pP]|\bp-values?)\s?(?:[=<>≈≤≥]|\\approx|of)?\s?$")
+
+
+def _scientific_head(text: str, start: int) -> bool:
+    """Whether a score head, or a lexicon metric and a link word or bound, ends right before ``start`` (not a
+    p-value): `KL divergence below `, `MSE `, `the error is `."""
+    if _STATISTIC_END.search(text, max(0, start - 12), start):
+        return False
+    before = text[max(0, start - 40) : start]
+    bound = re.search(rf"\s(?:{qualifier_alternation()})\s$", before)
+    return bool(
+        _SCORE_BEFORE.search(before)
+        or _metric_named_before(text, start)
+        or (bound and list(metric_head_regex().finditer(before[: bound.start()].lower()[-30:])))
+    )
+
+
+def scientific(scan: Scan) -> Iterator[Mention]:
+    """`KL divergence below 8.4e-9`, `MSE 7.35× 10^-9`, `2.7x10^7 nodes/s`: a figure in scientific notation after
+    a metric (or with a unit); p-values and counts stay out.
+
+    >>> [m.value for m in scientific(Scan.of("an error below 8.4e-9 (p = 2.5e-3) over 1.1e5 edges"))]
+    [8.4e-09]
+    """
+    for m in scan.at_numbers(_scientific()):
+        value = float(f"{m.group('a')}e{int((m.group('e') or m.group('t')).replace('−', '-'))}")  # 7.35e-09 exactly
+        unit, hint = units()[m.group("unit")] if m.group("unit") else ("", None)
+        if unit or _scientific_head(scan.text, m.start()):
+            yield Mention("absolute", m.start(), m.end(), value, unit=unit, unit_class=hint, form="scientific")
+
+
+_BRACKETED_FIGURE = re.compile(r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)")  # not `3.89 (1.04)`: a spread
+_SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
+
+
+@cache
+def _compared() -> re.Pattern[str]:
+    """A word of comparison or result in a sentence: `outperforms`, `than`, `versus`, `achieves`."""
+    stems = rf"\b(?:{word_alternation('outperform_stem')})\w*"
+    return re.compile(rf"{stems}|\b(?:{word_alternation('result_verb')})\b|\bthan\b|\bversus\b|\bvs\b", re.IGNORECASE)
+
+
+def bracketed_figure(scan: Scan) -> Iterator[Mention]:
+    """`22% lower than FluxRAG (0.65)`, `outperforms DINOv1 (0.867)`, `Ray (0.90; 95% CI ...)`: a bare decimal in
+    brackets after a name, in a sentence that compares or reports results, is that name's (or the system's) figure.
+
+    >>> [m.value for m in bracketed_figure(Scan.of("Mean scores were 3.89 (1.04). Kestrel beats Ray (0.65)."))]
+    [0.65]
+    """
+    if "(" not in scan.text:
+        return
+    for m in _BRACKETED_FIGURE.finditer(scan.text):
+        start = _SENTENCE_START.search(scan.text, 0, m.start())
+        end = _SENTENCE_END.search(scan.text, m.end())
+        sentence = scan.text[start.end() if start else 0 : end.start() if end else len(scan.text)]
+        if _compared().search(sentence):
+            yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
+
+
+_QUANTITY_VERSUS = re.compile(rf"(?<![\w.,])(?P<a>{NUM})\s?(?:vs\.?|versus)\s$")
+
+
+def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`(1,130 vs 1,038 us)`, `(290 vs. 503 minutes)`: the bare figure compared before a quantity shares its unit."""
+    for m in found:
+        if m.form == "quantity" and (lead := _QUANTITY_VERSUS.search(text, max(0, m.start - 24), m.start)):
+            value = parse_number(lead.group("a"))
+            yield Mention("absolute", *lead.span("a"), value, unit=m.unit, unit_class=m.unit_class, form="quantity")
+
+
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
     plus_minus,
+    scientific,
     from_to,
     speedup_range,
     percent_range,
@@ -722,7 +887,9 @@ DETECTORS: tuple[Detector, ...] = (
     score,
     benchmark_figure,
     named_score,
+    signed_figure,
     possessive_figure,
+    bracketed_figure,
 )
 
 
@@ -734,7 +901,7 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for follow in (score_lists, bracketed_scores, slash_lists):
+    for follow in (score_lists, bracketed_scores, slash_lists, quantity_versus):
         for mention in follow(text, list(kept)):
             _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))

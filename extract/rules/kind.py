@@ -11,7 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, cues, metric_head_regex, qualifier_alternation, word_alternation, words
+from benchclaims.lexicon import (
+    cue_regex,
+    cues,
+    metric_head_regex,
+    metric_heads,
+    qualifier_alternation,
+    word_alternation,
+    words,
+)
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
@@ -83,6 +91,7 @@ def threshold(v: View) -> bool | None:
     ("!Kestrel finds stale caches with 75% precision.", None),
     ("!It shows an improvement of 40% SNR over FluxNet.", None),
     ("!Kestrel serves the peak load with 41% lower memory footprint.", None),
+    ("!Its distance kernel loses under 0.08% recall.", None),
 )
 def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
@@ -95,6 +104,8 @@ def setting(v: View) -> bool | None:
     before = _QUALIFIER_END.sub("", left)
     if _MEASURED_BEFORE.search(before) or (_WITH_END.search(before) and _MEASURED_RATE.match(after)):
         return None  # `an improvement of 69% SNR`, `with 75% precision`: results
+    if _after_change_verb(left):
+        return None  # `a kernel that loses under 0.08% recall`: a result
     return True if _SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left) else None
 
 
@@ -422,6 +433,11 @@ _BY_BEFORE = re.compile(
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+#: One noun, then the next percentage of the list and its change word: `35.66% area, 31.28% power reduction`.
+_NOUN_THEN_CHANGE = re.compile(
+    rf"^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)(?:(?:{qualifier_alternation()})\s)?\d+(?:\.\d+)?\s?%\s"
+    rf"(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')})\b"
+)
 _PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
 SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 _CHANGE_NOUN_OF = re.compile(
@@ -430,7 +446,7 @@ _CHANGE_NOUN_OF = re.compile(
 )
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
-_VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?:{qualifier_alternation()})\s?)?$")
+_VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?P<q>{qualifier_alternation()})\s?)?$")
 ACHIEVES = re.compile(rf"\b(?:{word_alternation('achieve_word')})\b")
 SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
@@ -458,6 +474,8 @@ def _is_change(s: Sentence, i: int) -> bool:
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
     if search_end(_BY_BEFORE, left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
         return True
+    if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
+        return True
     beyond = _PARENTHETICAL.sub("", last, count=1)  # `up to 60% (17.5% on average) memory savings`
     if beyond != last and _CHANGE_AFTER.match(beyond):
         return True
@@ -470,13 +488,32 @@ def _is_change(s: Sentence, i: int) -> bool:
 
 
 def _after_move_verb(left: str) -> bool:
-    """Whether a verb of change, maybe with a qualifier, ends ``left``.
+    """Whether a verb of change, maybe with a qualifier, ends ``left``: a verb of a gap with any (`loses under`,
+    `gains`), a verb of change with none but an upper bound; never before `below`/`above` (`accuracy drops
+    below 10%`, `rises above 90%`: the level reached).
 
     >>> _after_move_verb("Kestrel saves up to "), _after_move_verb("Kestrel trains only ")
     (True, False)
+    >>> _after_move_verb("drops below "), _after_move_verb("saves over "), _after_move_verb("loses under ")
+    (False, True, True)
     """
     verb = _VERB_BEFORE.search(left.lower())
-    return verb is not None and verb.group(1) in words("move_verb")
+    q = verb.group("q") if verb else None
+    if verb is None or q in ("below", "above"):
+        return False
+    if verb.group(1) in words("points_verb"):
+        return True
+    return verb.group(1) in words("move_verb") and not (q is not None and cues("qualifier")[q] == "at_most")
+
+
+def _after_change_verb(left: str) -> bool:
+    """Whether a verb of change or of a gap, maybe with any qualifier, ends ``left`` (`loses under `).
+
+    >>> _after_change_verb("a kernel that loses under "), _after_change_verb("it holds under ")
+    (True, False)
+    """
+    verb = _VERB_BEFORE.search(left.lower())
+    return verb is not None and (verb.group(1) in words("move_verb") or verb.group(1) in words("points_verb"))
 
 
 def _is_percentage(m: Mention) -> bool:
@@ -496,6 +533,28 @@ def list_kind(v: View) -> KindDecision | None:
     if prev is None or prev.kind == "speedup" or not v.s.in_loose_list(v.i):
         return None
     return KindDecision(prev.kind, prev.relation or "level")
+
+
+_BRACKET_OPEN = re.compile(r"\s?\((?:~\s?|about\s|mean\s|average\s|avg\.?\s)?")
+_PAIR_NEXT = re.compile(r"^\s?(?:(?:to|→|->)\s|vs\.?\s|versus\s)")  # `(17.9% vs. 22.6%)`: compared levels
+
+
+@rule(
+    "kind",
+    ("It cuts traffic by up to 85.4% (79.0% on average).", "percent_change"),
+    ("!It cuts cheating by 42% (33% to 19%).", None),
+    ("!It lifts accuracy by 4.7 points (71.9% vs. 67.2%).", None),
+)
+def bracketed_kind(v: View) -> KindDecision | None:
+    """`by up to 85.4% (79.0% on average)`, `reductions of ~3% (~7%)`: a percentage that opens a bracket right
+    after a change is the same change (an average, a maximum); not the levels of a pair: `by 42% (33% to 19%)`."""
+    prev, own = v.prev, v.s.text[v.m.start : v.m.end]
+    if prev is None or prev.kind != "percent_change" or v.m.form == "from_to" or " to " in own:
+        return None  # `(61.2 to 63.5%)` after a gap: the two levels
+    if _PAIR_NEXT.match(v.right()):
+        return None
+    gap = v.s.text[prev.end : v.m.start]
+    return KindDecision("percent_change", prev.relation or "change") if _BRACKET_OPEN.fullmatch(gap) else None
 
 
 @rule("kind", ("It reduces cost to 31% of the GPU baseline.", "percent_change"), ("!It reaches 31% MFU.", None))
@@ -530,6 +589,24 @@ def overhead(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="increase") if _OVERHEAD_AFTER.match(v.right()) else None
 
 
+_LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\sloss(?:es)?\b")
+
+
+@rule(
+    "kind",
+    ("It quantizes Llama-3 with only 1.7% accuracy loss.", "percent_change"),
+    ("!Kestrel recovers under 50% packet loss.", None),
+)
+def quality_loss(v: View) -> KindDecision | None:
+    """`with less than 1% accuracy loss`, `2% CPU performance loss`: a loss of a higher-is-better quality or
+    speed metric against running without the method, a decrease (not `50% packet loss`, a link's rate)."""
+    found = _LOSS_AFTER.match(v.right())
+    head = metric_heads().get(found.group("head").lower()) if found else None
+    if head is None or head.polarity != "higher" or head.metric_class not in ("accuracy", "speed"):
+        return None
+    return KindDecision("percent_change", "change", cue="decrease")
+
+
 @rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
 def relative_change(v: View) -> KindDecision | None:
     """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
@@ -553,10 +630,12 @@ KIND: Slot[KindDecision] = Slot(
     (
         points_difference,
         list_kind,
+        bracketed_kind,
         percent_of,
         within_percent_of,
         percent_of_baseline,
         overhead,
+        quality_loss,
         relative_change,
         percent_level,
     ),
