@@ -2292,6 +2292,30 @@ SYSTEM = table(
             "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
             [pc(60.0, system="KESTREL")],
         ),
+        # round 7 bulk review (seed 5303): `we <verb> … and propose X`; a benchmark named besides the method
+        (
+            "propose-as-the-second-verb-of-a-clause",
+            "We study bubbles in pipeline training and propose Kestrel, a scheduler that cuts idle time by 31%.",
+            [pc(31.0, system="Kestrel")],
+        ),
+        (
+            "second-verb-names-less-than-a-direct-introduction",
+            "We formalize stall-free batching and introduce Stall Budget. "
+            "We propose FluxServe, which cuts delay by 18%.",
+            [pc(18.0, system="FluxServe")],
+        ),
+        (
+            "benchmark-then-method",
+            "We introduce ToyBench, a benchmark of 40 serving traces. We further propose Kestrel, a scheduler "
+            "that lowers p99 latency by 22% on ToyBench.",
+            [pc(22.0, system="Kestrel")],
+        ),
+        (
+            "benchmark-paper-keeps-its-benchmark",
+            "We introduce ToyBench, a benchmark of 40 serving traces, and ToyScore, a metric of stall time. "
+            "ToyScore falls by 12% under bursty load.",
+            [pc(12.0, system="ToyBench")],
+        ),
     ],
 )
 

@@ -14,14 +14,29 @@ _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
-_WE_INTRODUCE = (
-    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?"
-    rf"(?:{word_alternation('introduce_verb')})s?\s(?:and\s\w+\s)?"
-)
-_INTRO = re.compile(
-    rf"{_WE_INTRODUCE}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
-    rf"(?:{word_alternation('system_noun')})\s)?"
-    rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+
+
+def _we_introduce(lead: str) -> str:
+    """The words that introduce a name after ``lead``: `We (therefore) propose `, `This paper presents `."""
+    return (
+        rf"\b{lead}(?:(?:{word_alternation('intro_adverb')})\s)?"
+        rf"(?:{word_alternation('introduce_verb')})s?\s(?:and\s\w+\s)?"
+    )
+
+
+def _intro(lead: str) -> re.Pattern[str]:
+    """A name introduced after ``lead``: `we propose Kestrel`, `a planner called Kestrel`."""
+    return re.compile(
+        rf"{_we_introduce(lead)}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
+        rf"(?:{word_alternation('system_noun')})\s)?"
+        rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+    )
+
+
+_WE_INTRODUCE = _we_introduce(r"(?:[Ww]e\s?|paper\s|work\s)")
+_INTRO = _intro(r"(?:[Ww]e\s?|paper\s|work\s)")
+_INTRO_AND = _intro(  # less trusted: the second verb of `we study X and propose Kestrel`
+    rf"[Ww]e\s(?!(?:{word_alternation('introduce_verb')})\b)[a-z]+\s[^.;:]{{0,160}}?\sand\s"
 )
 _INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
 _CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
@@ -234,13 +249,60 @@ def _forms(name: str) -> set[str]:
 
 def _candidates(abstract: str) -> Iterator[str]:
     """The names the abstract introduces, in order of trust, found lazily (``find_system`` usually needs
-    only the first)."""
+    only the first); a name given to a benchmark or dataset comes after the others: the paper's method
+    is its system, the data resource only when it names nothing else.
+
+    >>> list(_candidates("We introduce ToyBench, a benchmark of 9 tasks. We propose Kestrel, a planner."))
+    ['Kestrel', 'ToyBench']
+    >>> list(_candidates("We introduce ToyBench, a benchmark of 9 tasks. We also introduce ToyScore, a metric."))
+    ['ToyBench', 'ToyScore']
+    """
+    held: list[str] = []  # a benchmark's name, and after it the names no apposition calls a method
+    for name in _introduced_names(abstract):
+        end = _name_end(abstract, name)
+        if _RESOURCE.match(abstract, end) or _part_of_any(name, held):
+            held.append(name)
+        elif not held or _METHOD.match(abstract, end):
+            yield name
+        else:
+            held.append(name)
+    yield from held
+
+
+def _part_of_any(name: str, names: list[str]) -> bool:
+    """Whether ``name`` is one of ``names`` in other words: `ATLAS` of `ATLAS-120k`, `Kestrel Bench` of
+    `Kestrel Bench (KB)`.
+
+    >>> _part_of_any("ATLAS", ["ATLAS-120k"]), _part_of_any("Kestrel", ["ToyBench"])
+    (True, False)
+    """
+    return any(name in other or other in name for other in names)
+
+
+_APPOSED = r",?\s(?:(?:a|an|the)\s)?(?:[\w-]+\s){0,5}?"
+_RESOURCE = re.compile(rf"{_APPOSED}(?:{word_alternation('resource_noun')})\b")
+_METHOD = re.compile(rf"{_APPOSED}(?:{word_alternation('method_noun')})\b")
+
+
+def _name_end(abstract: str, name: str) -> int:
+    """Where the first mention of ``name`` ends in ``abstract`` (0 when absent).
+
+    >>> _name_end("We present Orca Batch Planner (OBP), a planner.", "Orca Batch Planner (OBP)")
+    35
+    """
+    start = abstract.find(name)
+    return start + len(name) if start >= 0 else 0
+
+
+def _introduced_names(abstract: str) -> Iterator[str]:
+    """The names the abstract introduces, in order of trust."""
     yield from defined_acronyms(abstract)
     if any(verb in abstract for verb in words("naming_verb")):  # a substring search, before the regex scan
         yield from (m.group("name") for m in _CALLED.finditer(abstract))
     yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
+    yield from (m.group("name") for m in _INTRO_AND.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
     for m in _DESCRIBED_ACRONYM.finditer(abstract):
         before = m.group()[: m.start("before") - m.start()] + m.group("before")
