@@ -94,9 +94,18 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 4 or any(not re.match(_START, w) for w in words):
         return False
-    if words[0].lower() in _TITLE_STARTERS or re.fullmatch(r"[A-Z][a-z]+ing", words[0]):
+    if _opens_title(words[0]):
         return False  # `Rethinking …:`, `Towards …:`
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
+
+
+def _opens_title(word: str) -> bool:
+    """Whether a title's first word opens a phrase rather than a name: `Towards`, `Rethinking`.
+
+    >>> _opens_title("Towards"), _opens_title("Rethinking"), _opens_title("Kestrel")
+    (True, True, False)
+    """
+    return word.lower() in _TITLE_STARTERS or bool(re.fullmatch(r"[A-Z][a-z]+ing", word))
 
 
 _ACRONYM = re.compile(r"\s\((?P<acr>[A-Z][A-Za-z0-9-]{1,9})\)")
@@ -210,7 +219,7 @@ def find_system(title: str, abstract: str) -> str | None:
     names = (_within_sentence(name) for name in _candidates(abstract))
     first = next(names, None)
     if first is None:
-        return None
+        return title_phrase_named(title, abstract)
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
@@ -235,6 +244,33 @@ def title_introduced(title: str, abstract: str) -> str | None:
         return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
     intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
     return name if re.search(intro, abstract, re.IGNORECASE) else None
+
+
+_TITLE_LEAD = re.compile(  # `Neural Lattice Packing for …`, `Neural Lattice Packing: …`
+    rf"^\s*(?P<name>[A-Z][\w-]*(?:\s[\w-]+){{1,4}}?)\s?(?::|\s(?:{word_alternation('name_connector')})\s)"
+)
+
+
+def title_phrase_named(title: str, abstract: str) -> str | None:
+    """The title's leading phrase, as the abstract writes it, when the abstract introduces it as a name:
+    an intro verb before it and an acronym or an apposition after it (`we propose neural lattice packing,
+    a …`), the acronym kept.
+
+    >>> title_phrase_named("Neural Lattice Packing for Serving", "We propose neural lattice packing (NLP), a …")
+    'neural lattice packing (NLP)'
+    >>> title_phrase_named("Batching Matters for Serving", "We study why batching matters, a …") is None
+    True
+    """
+    found = _TITLE_LEAD.match(title)
+    if found is None or _opens_title(found.group("name").split()[0]):
+        return None
+    named = re.search(  # then an apposition, a relative, a colon or the acronym
+        rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(found.group('name'))}"
+        r"(?:\s\([A-Za-z][\w-]*\))?)(?:,\s(?:(?:a|an|the)\b|which\b)|:|(?<=\)))",
+        abstract,
+        re.IGNORECASE,
+    )
+    return named.group("name") if named else None
 
 
 def _forms(name: str) -> set[str]:
