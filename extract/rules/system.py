@@ -29,7 +29,7 @@ def _intro(lead: str) -> re.Pattern[str]:
     return re.compile(
         rf"{_we_introduce(lead)}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
         rf"(?:{word_alternation('system_noun')})\s)?"
-        rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+        rf"(?P<name>{_CAP}[\w.+-]*(?:(?:\s[A-Z][\w.+-]*){{0,8}}\s\([A-Z][\w.+-]*\)|(?:\s[A-Z][\w.+-]*){{0,4}}))"
     )
 
 
