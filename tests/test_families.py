@@ -2316,6 +2316,16 @@ SYSTEM = table(
             [pc(21.0, system="Adaptive Stall Free Token Batch Transformer (ASF-BATR)")],
         ),
         (
+            "the-proposed-name-and-its-method-noun",
+            "Serving stalls under bursts. Results show that the proposed KBP-Net scheme cuts tail latency by 23%.",
+            [pc(23.0, system="KBP-Net")],
+        ),
+        (
+            "the-proposed-modifier-is-no-name",
+            "Results show that the proposed RL-based scheme cuts tail latency by 23%.",
+            [pc(23.0, system=None)],
+        ),
+        (
             "lowercase-title-phrase-the-abstract-introduces",
             "We propose neural lattice packing, a packing scheme for serving. It cuts padding by 26%.",
             [pc(26.0, system="neural lattice packing")],

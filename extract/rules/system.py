@@ -78,6 +78,10 @@ _CLAIMANT = re.compile(
     r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s"
     rf"(?:{word_alternation('claimant_verb')})\b"
 )
+_PROPOSED = re.compile(  # `the proposed WSA-FCM method`, `our proposed KestrelNet achieves`
+    r"\b(?:[Tt]he|[Oo]ur)\sproposed\s(?P<name>[a-z]{0,2}[A-Z][\w-]*[A-Z0-9][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)"
+    rf"(?:\s\([A-Z][\w-]*\))?\s(?:(?:{word_alternation('method_noun')})s?|{word_alternation('claimant_verb')})\b"
+)
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
     r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?"
@@ -273,6 +277,15 @@ def title_phrase_named(title: str, abstract: str) -> str | None:
     return named.group("name") if named else None
 
 
+def _names_itself(name: str) -> bool:
+    """Whether a capitalized word after `the proposed` is a name, not a modifier (`RL-based`) or a device.
+
+    >>> _names_itself("WSA-FCM"), _names_itself("RL-based"), _names_itself("H100")
+    (True, False, False)
+    """
+    return not re.search(r"-[a-z]+$", name) and name not in accelerators()
+
+
 def _forms(name: str) -> set[str]:
     """The ways the abstract may refer to ``name``: `Orca Batch Planner (OBP)` as either half.
 
@@ -340,6 +353,7 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_AND.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
+    yield from (m.group("name") for m in _PROPOSED.finditer(abstract) if _names_itself(m.group("name")))
     for m in _DESCRIBED_ACRONYM.finditer(abstract):
         before = m.group()[: m.start("before") - m.start()] + m.group("before")
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
