@@ -2326,6 +2326,30 @@ SYSTEM = table(
             [pc(23.0, system=None)],
         ),
         (
+            "title-name-with-a-superscript",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="R^2-Serve")],
+            {"title": "R$^2$-Serve: Rate-Aware Request Routing"},
+        ),
+        (
+            "title-name-before-a-dash",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="KestrelDB")],
+            {"title": "KestrelDB - A Stall-Free Store for Serving"},
+        ),
+        (
+            "title-word-before-a-dash-is-no-name",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system=None)],
+            {"title": "Batching - A Study of Serving Delay"},
+        ),
+        (
+            "title-prefix-spelled-by-its-acronym",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="Stall Free Batch Planner (SFBP)")],
+            {"title": "Stall Free Batch Planner (SFBP): Serving Without Pauses"},
+        ),
+        (
             "lowercase-title-phrase-the-abstract-introduces",
             "We propose neural lattice packing, a packing scheme for serving. It cuts padding by 26%.",
             [pc(26.0, system="neural lattice packing")],

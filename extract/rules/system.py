@@ -9,10 +9,12 @@ from benchclaims.lexicon import accelerators, word_alternation, words
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
-_NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
+_NAME = rf"{_START}[\w.+^-]*(?:\s[A-Z0-9][\w.+^-]*){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
+_TITLE_DASH = re.compile(rf"^\s*({_NAME})\s(?:-{{1,2}}|—|–)\s")  # `KestrelDB - Fast Serving`
+_TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][\w-]*)\)\s?:")
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
 
@@ -213,11 +215,12 @@ def find_system(title: str, abstract: str) -> str | None:
     >>> find_system("KestrelDB is All You Need", ""), find_system("Less is More: Batching", "")
     ('KestrelDB', None)
     """
-    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS):
+    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS, _TITLE_DASH):
         found = pattern.match(title)
-        if found and _is_name(found.group(1)) and (pattern is not _TITLE_IS or _DISTINCTIVE.search(found.group(1))):
+        loose = pattern in (_TITLE_IS, _TITLE_DASH)  # a word before `is` or a dash names only by its shape
+        if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
             return found.group(1)
-    introduced = title_introduced(title, abstract)
+    introduced = title_acronym(title) or title_introduced(title, abstract)
     if introduced:
         return introduced
     names = (_within_sentence(name) for name in _candidates(abstract))
@@ -228,6 +231,33 @@ def find_system(title: str, abstract: str) -> str | None:
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+def title_acronym(title: str) -> str | None:
+    """A title prefix spelled by the acronym after it: `Orca Batch Planner (OBP): …`, also by hyphen parts
+    (`Multi-Probe Hash (MPH)`); not an acronym of some of its words (`Serving over Fast Links (FL): …`).
+
+    >>> title_acronym("Orca Batch Planner (OBP): Fast Batching"), title_acronym("Multi-Probe Hash (MPH): Hashing")
+    ('Orca Batch Planner (OBP)', 'Multi-Probe Hash (MPH)')
+    >>> title_acronym("Serving over Fast Links (FL): A Study") is None
+    True
+    """
+    found = _TITLE_ACRONYM.match(title)
+    if found is None:
+        return None
+    letters = "".join(c for c in found.group("acr") if c.isupper())
+    words = found.group("full").split()
+    spelled = {"".join(w[0] for w in words if w[0].isupper()), "".join(_capitals(w) for w in words)}
+    return f"{found.group('full')} ({found.group('acr')})" if letters in spelled else None
+
+
+def _capitals(word: str) -> str:
+    """The capitals that lead the hyphen parts of ``word``.
+
+    >>> _capitals("Multi-Probe"), _capitals("Chain-of-Goals"), _capitals("in")
+    ('MP', 'CG', '')
+    """
+    return "".join(part[0] for part in word.split("-") if part[:1].isupper())
 
 
 _TITLE_PHRASE = re.compile(r"^\s*(?:The\s)?(?P<name>[A-Z][\w.+-]*(?:\s[\w.+-]+){1,4}?)\s?:")
