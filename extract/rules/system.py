@@ -41,7 +41,9 @@ _INTRO_AND = _intro(  # less trusted: the second verb of `we study X and propose
     rf"[Ww]e\s(?!(?:{word_alternation('introduce_verb')})\b)[a-z]+\s[^.;:]{{0,160}}?\sand\s"
 )
 _INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
-_CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
+_CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batching (SFB)`
+    rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+)
 _APPOSITION = re.compile(
     rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
     r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|\s\()"
