@@ -2355,6 +2355,11 @@ SYSTEM = table(
             [pc(15.0, system="Stall Free Batching (SFB)")],
         ),
         (
+            "this-study-presents",
+            "This study presents KestrelNet, a scheduler for edge serving. KestrelNet cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelNet")],
+        ),
+        (
             "acronym-of-a-tool-the-paper-applies-is-background",
             "We apply Direct Reward Alignment (DRA) to a 7B model; our router then cuts latency by 16%.",
             [pc(16.0, system=None)],

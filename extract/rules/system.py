@@ -35,8 +35,9 @@ def _intro(lead: str) -> re.Pattern[str]:
     )
 
 
-_WE_INTRODUCE = _we_introduce(r"(?:[Ww]e\s?|paper\s|work\s)")
-_INTRO = _intro(r"(?:[Ww]e\s?|paper\s|work\s)")
+_LEAD = rf"(?:[Ww]e\s?|(?:{word_alternation('paper_noun')})\s)"  # `we`, `this paper`, `our study`
+_WE_INTRODUCE = _we_introduce(_LEAD)
+_INTRO = _intro(_LEAD)
 _INTRO_AND = _intro(  # less trusted: the second verb of `we study X and propose Kestrel`
     rf"[Ww]e\s(?!(?:{word_alternation('introduce_verb')})\b)[a-z]+\s[^.;:]{{0,160}}?\sand\s"
 )
@@ -45,7 +46,7 @@ _CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batchi
     rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
 )
 _APPOSITION = re.compile(
-    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
+    rf"\b{_LEAD}(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
     r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|\s\()"
 )
 _DESCRIBED_ACRONYM = re.compile(  # `we propose an iterative refinement network (DECT-DRNet)`: the acronym names it
