@@ -2360,6 +2360,26 @@ SYSTEM = table(
             [pc(15.0, system="KestrelNet")],
         ),
         (
+            "past-tense-we-developed",
+            "We developed KestrelNet, a scheduler for edge serving. KestrelNet cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelNet")],
+        ),
+        (
+            "prior-work-proposed-is-not-the-system",
+            "Prior work proposed FluxServe for this. Our scheduler cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "lowercase-name-spelled-by-its-acronym",
+            "We propose stall-free batch planning (SFBP), which cuts queueing delay by 15%.",
+            [pc(15.0, system="stall-free batch planning (SFBP)")],
+        ),
+        (
+            "lowercase-field-term-not-spelled-whole-is-background",
+            "We propose the information bonus (IB) for routing, which cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
             "acronym-of-a-tool-the-paper-applies-is-background",
             "We apply Direct Reward Alignment (DRA) to a 7B model; our router then cuts latency by 16%.",
             [pc(16.0, system=None)],

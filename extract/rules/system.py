@@ -19,11 +19,10 @@ _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
 
 def _we_introduce(lead: str) -> str:
-    """The words that introduce a name after ``lead``: `We (therefore) propose `, `This paper presents `."""
-    return (
-        rf"\b{lead}(?:(?:{word_alternation('intro_adverb')})\s)?"
-        rf"(?:{word_alternation('introduce_verb')})s?\s(?:and\s\w+\s)?"
-    )
+    """The words that introduce a name after ``lead``: `We (therefore) propose `, `This paper presents `, and
+    after `we` also in the past tense: `We developed ` (`prior work proposed X` names another's work)."""
+    adverb, verb = rf"(?:(?:{word_alternation('intro_adverb')})\s)?", f"(?:{word_alternation('introduce_verb')})"
+    return rf"\b(?:{lead}{adverb}{verb}s?|[Ww]e\s{adverb}{verb}e?d)\s(?:and\s\w+\s)?"
 
 
 def _intro(lead: str) -> re.Pattern[str]:
@@ -82,6 +81,9 @@ _TITLE_STARTERS = frozenset(
 _CLAIMANT = re.compile(
     r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s"
     rf"(?:{word_alternation('claimant_verb')})\b"
+)
+_LOWER_DEFINED = re.compile(  # `we propose verifiable process supervision (VPS)`
+    rf"{_WE_INTRODUCE}(?P<name>[a-z][a-z-]+(?:\s[a-z][a-z-]+){{1,5}}\s\((?P<acr>[A-Z][\w-]*)\))"
 )
 _PROPOSED = re.compile(  # `the proposed WSA-FCM method`, `our proposed KestrelNet achieves`
     r"\b(?:[Tt]he|[Oo]ur)\sproposed\s(?P<name>[a-z]{0,2}[A-Z][\w-]*[A-Z0-9][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)"
@@ -310,6 +312,21 @@ def title_phrase_named(title: str, abstract: str) -> str | None:
     return named.group("name") if named else None
 
 
+def _spells(name: str, acronym: str) -> bool:
+    """Whether the lowercase words of ``name`` (before its bracketed acronym) spell ``acronym`` by their
+    first letters or by those of their hyphen parts: a name the paper coins, not a described design.
+
+    >>> _spells("verifiable process supervision (VPS)", "VPS"), _spells("on-policy log-ratio (OPLR)", "OPLR")
+    (True, True)
+    >>> _spells("the information bonus (IB)", "IB"), _spells("how machine learning (ML)", "ML")
+    (False, False)
+    """
+    words = name.rpartition(" (")[0].split()
+    letters = "".join(c for c in acronym if c.isupper()).lower()
+    by_part = "".join(part[0] for w in words for part in w.split("-") if part)
+    return letters in ("".join(w[0] for w in words), by_part)
+
+
 def _names_itself(name: str) -> bool:
     """Whether a capitalized word after `the proposed` is a name, not a modifier (`RL-based`) or a device.
 
@@ -384,6 +401,9 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
+    for m in _LOWER_DEFINED.finditer(abstract):  # not `(PAC)-style`: a modifier
+        if _spells(m.group("name"), m.group("acr")) and not abstract.startswith("-", m.end()):
+            yield m.group("name")
     yield from (m.group("name") for m in _INTRO_AND.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
     yield from (m.group("name") for m in _PROPOSED.finditer(abstract) if _names_itself(m.group("name")))
