@@ -8,7 +8,7 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
            system 1.000 percent_of 1.000 condition 0.857
     train  detection 0.901 (speedup 0.950, percent_change 0.940, absolute 0.819), full claim 0.669,
            hardware 0.976; direction 0.974 qualifier 0.977 unit 0.977 metric 0.897 baselines 0.843
-           system 0.903 percent_of 0.977 condition 0.496
+           system 0.906 percent_of 0.977 condition 0.496
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -59,7 +59,7 @@ FLOORS: dict[str, dict[str, float]] = {
         "unit": 0.959,
         "metric": 0.877,
         "baselines": 0.822,
-        "system": 0.884,
+        "system": 0.886,
         "percent_of": 0.956,
         "condition": 0.475,
     },
