@@ -85,9 +85,13 @@ _CLAIMANT = re.compile(
 _LOWER_DEFINED = re.compile(  # `we propose verifiable process supervision (VPS)`
     rf"{_WE_INTRODUCE}(?P<name>[a-z][a-z-]+(?:\s[a-z][a-z-]+){{1,5}}\s\((?P<acr>[A-Z][\w-]*)\))"
 )
+_ONE_WORD_NAME = r"(?P<name>[a-z]{0,2}[A-Z][\w-]*[A-Z0-9][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)(?:\s\([A-Z][\w-]*\))?\s"
 _PROPOSED = re.compile(  # `the proposed WSA-FCM method`, `our proposed KestrelNet achieves`
-    r"\b(?:[Tt]he|[Oo]ur)\sproposed\s(?P<name>[a-z]{0,2}[A-Z][\w-]*[A-Z0-9][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)"
-    rf"(?:\s\([A-Z][\w-]*\))?\s(?:(?:{word_alternation('method_noun')})s?|{word_alternation('claimant_verb')})\b"
+    rf"\b(?:[Tt]he|[Oo]ur)\sproposed\s{_ONE_WORD_NAME}"
+    rf"(?:(?:{word_alternation('method_noun')})s?|{word_alternation('claimant_verb')})\b"
+)
+_INTRO_THE_NOUN = re.compile(  # `we introduce the DenseWarp model`
+    rf"{_WE_INTRODUCE}the\s{_ONE_WORD_NAME}(?:{word_alternation('method_noun')})s?\b"
 )
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
@@ -406,7 +410,8 @@ def _introduced_names(abstract: str) -> Iterator[str]:
             yield m.group("name")
     yield from (m.group("name") for m in _INTRO_AND.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
-    yield from (m.group("name") for m in _PROPOSED.finditer(abstract) if _names_itself(m.group("name")))
+    for pattern in (_PROPOSED, _INTRO_THE_NOUN):
+        yield from (m.group("name") for m in pattern.finditer(abstract) if _names_itself(m.group("name")))
     for m in _DESCRIBED_ACRONYM.finditer(abstract):
         before = m.group()[: m.start("before") - m.start()] + m.group("before")
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
