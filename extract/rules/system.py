@@ -12,6 +12,7 @@ _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen
 _NAME = rf"{_START}[\w.+^-]*(?:\s[A-Z0-9][\w.+^-]*){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
+_REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
 _TITLE_DASH = re.compile(rf"^\s*({_NAME})\s(?:-{{1,2}}|—|–)\s")  # `KestrelDB - Fast Serving`
 _TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][\w-]*)\)\s?:")
@@ -223,12 +224,14 @@ def find_system(title: str, abstract: str) -> str | None:
     'MISA-T'
     >>> find_system("KestrelDB is All You Need", ""), find_system("Less is More: Batching", "")
     ('KestrelDB', None)
+    >>> find_system("Kestrel 2.0 Technical Report: Serving at Scale", "")
+    'Kestrel 2.0'
     """
     for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS, _TITLE_DASH):
         found = pattern.match(title)
         loose = pattern in (_TITLE_IS, _TITLE_DASH)  # a word before `is` or a dash names only by its shape
         if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
-            return found.group(1)
+            return _REPORT_END.sub("", found.group(1))  # `JuZhou 1.0 Technical Report:` names `JuZhou 1.0`
     introduced = title_acronym(title) or title_introduced(title, abstract)
     if introduced:
         return introduced
