@@ -2390,6 +2390,11 @@ SYSTEM = table(
             [pc(15.0, system="Kestrel")],
         ),
         (
+            "acronym-used-as-a-modifier-is-background",
+            "We propose a Large Language Model (LLM)-based planner that cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
             "acronym-of-a-tool-the-paper-applies-is-background",
             "We apply Direct Reward Alignment (DRA) to a 7B model; our router then cuts latency by 16%.",
             [pc(16.0, system=None)],

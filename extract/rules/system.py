@@ -134,11 +134,13 @@ def defined_acronyms(abstract: str) -> list[str]:
 
     >>> defined_acronyms("We propose Design in Tiles (DiT), a scheme. It uses Ray (R).")
     ['Design in Tiles (DiT)']
+    >>> defined_acronyms("We propose a Large Language Model (LLM)-based planner.")
+    []
     """
     found = []
     for m in _ACRONYM.finditer(abstract):  # the literal `(` first, then the name before it
         name = _NAME_BEFORE.search(abstract, max(0, m.start() - 120), m.start() + 1)
-        if name is None:
+        if name is None or abstract.startswith("-", m.end()):  # `Large Language Model (LLM)-based`: a modifier
             continue
         words = name.group().split()
         initials = "".join(w[0] for w in words if w[0].isupper()).lower()
