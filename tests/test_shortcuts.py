@@ -26,10 +26,12 @@ from benchclaims.rules.scan import _NUMBER_START, Scan, _end_reach, finditer_nea
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import (
     _CLAIMANT,
+    _DISTINCTIVE,
     _candidates,
     _forms,
     _within_sentence,
     find_system,
+    shown_in,
     title_introduced,
     title_phrase_named,
 )
@@ -93,8 +95,12 @@ def _system_in_full(title: str, abstract: str) -> str | None:
         return shortcut
     candidates = [_within_sentence(name) for name in _candidates(abstract)]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}
-    first = candidates[0] if candidates else title_phrase_named(title, abstract)
-    return next((c for c in candidates if _forms(c) & claimants), first)
+    if not candidates:
+        return title_phrase_named(title, abstract)
+    first = candidates[0]
+    if not _DISTINCTIVE.search(first):
+        first = next((c for c in candidates if shown_in(c, title)), first)
+    return next((c for c in [first, *candidates] if _forms(c) & claimants), first)
 
 
 @needs_bulk

@@ -237,14 +237,27 @@ def find_system(title: str, abstract: str) -> str | None:
     introduced = title_acronym(title) or title_introduced(title, abstract)
     if introduced:
         return introduced
-    names = (_within_sentence(name) for name in _candidates(abstract))
+    names: Iterator[str] = (_within_sentence(name) for name in _candidates(abstract))
     first = next(names, None)
     if first is None:
         return title_phrase_named(title, abstract)
+    if not _DISTINCTIVE.search(first):  # a described design (`Dynamic Rebatching`) yields to a name the title shows
+        rest = [first, *names]
+        first, names = next((name for name in rest if shown_in(name, title)), first), iter(rest)
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+def shown_in(name: str, title: str) -> bool:
+    """Whether the title writes ``name`` (or its acronym) as a distinctive word of its own.
+
+    >>> shown_in("KDREX", "Fast Exits with KDREX"), shown_in("Fast Exits", "Fast Exits with KDREX")
+    (True, False)
+    """
+    words = re.findall(r"[\w.+^-]+", title)
+    return any(_DISTINCTIVE.search(form) and form in words for form in _forms(name))
 
 
 def title_acronym(title: str) -> str | None:
