@@ -8,7 +8,7 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
            system 1.000 percent_of 1.000 condition 0.857
     train  detection 0.905 (speedup 0.950, percent_change 0.946, absolute 0.826), full claim 0.674,
            hardware 0.976; direction 0.977 qualifier 0.977 unit 0.977 metric 0.892 baselines 0.841
-           system 0.903 percent_of 0.977 condition 0.498
+           system 0.906 percent_of 0.977 condition 0.498
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -59,7 +59,7 @@ FLOORS: dict[str, dict[str, float]] = {
         "unit": 0.959,
         "metric": 0.877,
         "baselines": 0.822,
-        "system": 0.884,
+        "system": 0.886,
         "percent_of": 0.957,
         "condition": 0.477,
     },

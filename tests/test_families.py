@@ -2503,6 +2503,143 @@ SYSTEM = table(
             "Operators lack tools to profile allocators. KESTREL is such a tool. It cuts profiling time by 60%.",
             [pc(60.0, system="KESTREL")],
         ),
+        # round 7 bulk review (seed 5303): `we <verb> … and propose X`; a benchmark named besides the method
+        (
+            "propose-as-the-second-verb-of-a-clause",
+            "We study bubbles in pipeline training and propose Kestrel, a scheduler that cuts idle time by 31%.",
+            [pc(31.0, system="Kestrel")],
+        ),
+        (
+            "second-verb-names-less-than-a-direct-introduction",
+            "We formalize stall-free batching and introduce Stall Budget. "
+            "We propose FluxServe, which cuts delay by 18%.",
+            [pc(18.0, system="FluxServe")],
+        ),
+        (
+            "benchmark-then-method",
+            "We introduce ToyBench, a benchmark of 40 serving traces. We further propose Kestrel, a scheduler "
+            "that lowers p99 latency by 22% on ToyBench.",
+            [pc(22.0, system="Kestrel")],
+        ),
+        (
+            "long-full-name-before-its-acronym",
+            "This work introduces Adaptive Stall Free Token Batch Transformer (ASF-BATR), which cuts delay by 21%.",
+            [pc(21.0, system="Adaptive Stall Free Token Batch Transformer (ASF-BATR)")],
+        ),
+        (
+            "the-proposed-name-and-its-method-noun",
+            "Serving stalls under bursts. Results show that the proposed KBP-Net scheme cuts tail latency by 23%.",
+            [pc(23.0, system="KBP-Net")],
+        ),
+        (
+            "introduce-the-name-and-its-method-noun",
+            "We introduce the DenseWarp model, which cuts tail latency by 23% over vLLM.",
+            [pc(23.0, system="DenseWarp", baselines=["vLLM"])],
+        ),
+        (
+            "the-proposed-modifier-is-no-name",
+            "Results show that the proposed RL-based scheme cuts tail latency by 23%.",
+            [pc(23.0, system=None)],
+        ),
+        (
+            "title-name-with-a-superscript",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="R^2-Serve")],
+            {"title": "R$^2$-Serve: Rate-Aware Request Routing"},
+        ),
+        (
+            "title-name-before-a-dash",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="KestrelDB")],
+            {"title": "KestrelDB - A Stall-Free Store for Serving"},
+        ),
+        (
+            "title-word-before-a-dash-is-no-name",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system=None)],
+            {"title": "Batching - A Study of Serving Delay"},
+        ),
+        (
+            "title-prefix-spelled-by-its-acronym",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="Stall Free Batch Planner (SFBP)")],
+            {"title": "Stall Free Batch Planner (SFBP): Serving Without Pauses"},
+        ),
+        (
+            "termed-multi-word-name-with-acronym",
+            "We propose a batching scheme termed Stall Free Batching (SFB), which cuts queueing delay by 15%.",
+            [pc(15.0, system="Stall Free Batching (SFB)")],
+        ),
+        (
+            "this-study-presents",
+            "This study presents KestrelNet, a scheduler for edge serving. KestrelNet cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelNet")],
+        ),
+        (
+            "past-tense-we-developed",
+            "We developed KestrelNet, a scheduler for edge serving. KestrelNet cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelNet")],
+        ),
+        (
+            "prior-work-proposed-is-not-the-system",
+            "Prior work proposed FluxServe for this. Our scheduler cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "lowercase-name-spelled-by-its-acronym",
+            "We propose stall-free batch planning (SFBP), which cuts queueing delay by 15%.",
+            [pc(15.0, system="stall-free batch planning (SFBP)")],
+        ),
+        (
+            "lowercase-field-term-not-spelled-whole-is-background",
+            "We propose the information bonus (IB) for routing, which cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "acronym-of-a-phenomenon-the-paper-identifies-is-background",
+            "We identify Queue Stall Drift (QSD) in serving. We propose Kestrel, which cuts queueing delay by 15%.",
+            [pc(15.0, system="Kestrel")],
+        ),
+        (
+            "acronym-used-as-a-modifier-is-background",
+            "We propose a Large Language Model (LLM)-based planner that cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "acronym-of-a-tool-the-paper-applies-is-background",
+            "We apply Direct Reward Alignment (DRA) to a 7B model; our router then cuts latency by 16%.",
+            [pc(16.0, system=None)],
+        ),
+        (
+            "described-design-yields-to-the-name-the-title-shows",
+            "We propose Dynamic Rebatching, a batching policy. We introduce KDREX, which cuts queueing delay by 17%.",
+            [pc(17.0, system="KDREX")],
+            {"title": "Dynamic Rebatching for Fast Early Exits with KDREX"},
+        ),
+        (
+            "lowercase-title-phrase-the-abstract-introduces",
+            "We propose neural lattice packing, a packing scheme for serving. It cuts padding by 26%.",
+            [pc(26.0, system="neural lattice packing")],
+            {"title": "Neural Lattice Packing for LLM Serving"},
+        ),
+        (
+            "lowercase-title-phrase-with-its-acronym",
+            "This paper introduces stall-free batch planning (SBP), which cuts queueing delay by 19%.",
+            [pc(19.0, system="stall-free batch planning (SBP)")],
+            {"title": "Stall-Free Batch Planning: Serving Without Pauses"},
+        ),
+        (
+            "title-phrase-the-abstract-only-mentions",
+            "We study how stall-free batch planning behaves and find that it cuts queueing delay by 19%.",
+            [pc(19.0, system=None)],
+            {"title": "Stall-Free Batch Planning: Serving Without Pauses"},
+        ),
+        (
+            "benchmark-paper-keeps-its-benchmark",
+            "We introduce ToyBench, a benchmark of 40 serving traces, and ToyScore, a metric of stall time. "
+            "ToyScore falls by 12% under bursty load.",
+            [pc(12.0, system="ToyBench")],
+        ),
     ],
 )
 

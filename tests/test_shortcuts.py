@@ -24,7 +24,17 @@ from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
-from benchclaims.rules.system import _CLAIMANT, _candidates, _forms, _within_sentence, find_system, title_introduced
+from benchclaims.rules.system import (
+    _CLAIMANT,
+    _DISTINCTIVE,
+    _candidates,
+    _forms,
+    _within_sentence,
+    find_system,
+    shown_in,
+    title_introduced,
+    title_phrase_named,
+)
 
 BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arxiv-abstracts.jsonl"
 SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
@@ -85,7 +95,12 @@ def _system_in_full(title: str, abstract: str) -> str | None:
         return shortcut
     candidates = [_within_sentence(name) for name in _candidates(abstract)]
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}
-    return next((c for c in candidates if _forms(c) & claimants), candidates[0] if candidates else None)
+    if not candidates:
+        return title_phrase_named(title, abstract)
+    first = candidates[0]
+    if not _DISTINCTIVE.search(first):
+        first = next((c for c in candidates if shown_in(c, title)), first)
+    return next((c for c in [first, *candidates] if _forms(c) & claimants), first)
 
 
 @needs_bulk

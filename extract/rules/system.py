@@ -9,24 +9,44 @@ from benchclaims.lexicon import accelerators, word_alternation, words
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
-_NAME = rf"{_START}[\w.+-]*(?:\s[A-Z0-9][\w.+-]*){{0,3}}"
+_NAME = rf"{_START}[\w.+^-]*(?:\s[A-Z0-9][\w.+^-]*){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
+_REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
+_TITLE_DASH = re.compile(rf"^\s*({_NAME})\s(?:-{{1,2}}|—|–)\s")  # `KestrelDB - Fast Serving`
+_TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][\w-]*)\)\s?:")
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
-_WE_INTRODUCE = (
-    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:(?:{word_alternation('intro_adverb')})\s)?"
-    rf"(?:{word_alternation('introduce_verb')})s?\s(?:and\s\w+\s)?"
-)
-_INTRO = re.compile(
-    rf"{_WE_INTRODUCE}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
-    rf"(?:{word_alternation('system_noun')})\s)?"
-    rf"(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+
+
+def _we_introduce(lead: str) -> str:
+    """The words that introduce a name after ``lead``: `We (therefore) propose `, `This paper presents `, and
+    after `we` also in the past tense: `We developed ` (`prior work proposed X` names another's work)."""
+    adverb, verb = rf"(?:(?:{word_alternation('intro_adverb')})\s)?", f"(?:{word_alternation('introduce_verb')})"
+    return rf"\b(?:{lead}{adverb}{verb}s?|[Ww]e\s{adverb}{verb}e?d)\s(?:and\s\w+\s)?"
+
+
+def _intro(lead: str) -> re.Pattern[str]:
+    """A name introduced after ``lead``: `we propose Kestrel`, `a planner called Kestrel`."""
+    return re.compile(
+        rf"{_we_introduce(lead)}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
+        rf"(?:{word_alternation('system_noun')})\s)?"
+        rf"(?P<name>{_CAP}[\w.+-]*(?:(?:\s[A-Z][\w.+-]*){{0,8}}\s\([A-Z][\w.+-]*\)|(?:\s[A-Z][\w.+-]*){{0,4}}))"
+    )
+
+
+_LEAD = rf"(?:[Ww]e\s?|(?:{word_alternation('paper_noun')})\s)"  # `we`, `this paper`, `our study`
+_WE_INTRODUCE = _we_introduce(_LEAD)
+_INTRO = _intro(_LEAD)
+_INTRO_AND = _intro(  # less trusted: the second verb of `we study X and propose Kestrel`
+    rf"[Ww]e\s(?!(?:{word_alternation('introduce_verb')})\b)[a-z]+\s[^.;:]{{0,160}}?\sand\s"
 )
 _INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
-_CALLED = re.compile(rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*)")
+_CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batching (SFB)`
+    rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+)
 _APPOSITION = re.compile(
-    rf"\b(?:[Ww]e\s?|paper\s|work\s)(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
+    rf"\b{_LEAD}(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
     r"[\w\s-]{0,60}?,\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|\s\()"
 )
 _DESCRIBED_ACRONYM = re.compile(  # `we propose an iterative refinement network (DECT-DRNet)`: the acronym names it
@@ -63,6 +83,17 @@ _CLAIMANT = re.compile(
     r"(?:^|[.,]\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,4})\s"
     rf"(?:{word_alternation('claimant_verb')})\b"
 )
+_LOWER_DEFINED = re.compile(  # `we propose verifiable process supervision (VPS)`
+    rf"{_WE_INTRODUCE}(?P<name>[a-z][a-z-]+(?:\s[a-z][a-z-]+){{1,5}}\s\((?P<acr>[A-Z][\w-]*)\))"
+)
+_ONE_WORD_NAME = r"(?P<name>[a-z]{0,2}[A-Z][\w-]*[A-Z0-9][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)(?:\s\([A-Z][\w-]*\))?\s"
+_PROPOSED = re.compile(  # `the proposed WSA-FCM method`, `our proposed KestrelNet achieves`
+    rf"\b(?:[Tt]he|[Oo]ur)\sproposed\s{_ONE_WORD_NAME}"
+    rf"(?:(?:{word_alternation('method_noun')})s?|{word_alternation('claimant_verb')})\b"
+)
+_INTRO_THE_NOUN = re.compile(  # `we introduce the DenseWarp model`
+    rf"{_WE_INTRODUCE}the\s{_ONE_WORD_NAME}(?:{word_alternation('method_noun')})s?\b"
+)
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
     r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?"
@@ -79,9 +110,18 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 4 or any(not re.match(_START, w) for w in words):
         return False
-    if words[0].lower() in _TITLE_STARTERS or re.fullmatch(r"[A-Z][a-z]+ing", words[0]):
+    if _opens_title(words[0]):
         return False  # `Rethinking …:`, `Towards …:`
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
+
+
+def _opens_title(word: str) -> bool:
+    """Whether a title's first word opens a phrase rather than a name: `Towards`, `Rethinking`.
+
+    >>> _opens_title("Towards"), _opens_title("Rethinking"), _opens_title("Kestrel")
+    (True, True, False)
+    """
+    return word.lower() in _TITLE_STARTERS or bool(re.fullmatch(r"[A-Z][a-z]+ing", word))
 
 
 _ACRONYM = re.compile(r"\s\((?P<acr>[A-Z][A-Za-z0-9-]{1,9})\)")
@@ -94,11 +134,13 @@ def defined_acronyms(abstract: str) -> list[str]:
 
     >>> defined_acronyms("We propose Design in Tiles (DiT), a scheme. It uses Ray (R).")
     ['Design in Tiles (DiT)']
+    >>> defined_acronyms("We propose a Large Language Model (LLM)-based planner.")
+    []
     """
     found = []
     for m in _ACRONYM.finditer(abstract):  # the literal `(` first, then the name before it
         name = _NAME_BEFORE.search(abstract, max(0, m.start() - 120), m.start() + 1)
-        if name is None:
+        if name is None or abstract.startswith("-", m.end()):  # `Large Language Model (LLM)-based`: a modifier
             continue
         words = name.group().split()
         initials = "".join(w[0] for w in words if w[0].isupper()).lower()
@@ -184,22 +226,65 @@ def find_system(title: str, abstract: str) -> str | None:
     'MISA-T'
     >>> find_system("KestrelDB is All You Need", ""), find_system("Less is More: Batching", "")
     ('KestrelDB', None)
+    >>> find_system("Kestrel 2.0 Technical Report: Serving at Scale", "")
+    'Kestrel 2.0'
     """
-    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS):
+    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS, _TITLE_DASH):
         found = pattern.match(title)
-        if found and _is_name(found.group(1)) and (pattern is not _TITLE_IS or _DISTINCTIVE.search(found.group(1))):
-            return found.group(1)
-    introduced = title_introduced(title, abstract)
+        loose = pattern in (_TITLE_IS, _TITLE_DASH)  # a word before `is` or a dash names only by its shape
+        if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
+            return _REPORT_END.sub("", found.group(1))  # `JuZhou 1.0 Technical Report:` names `JuZhou 1.0`
+    introduced = title_acronym(title) or title_introduced(title, abstract)
     if introduced:
         return introduced
-    names = (_within_sentence(name) for name in _candidates(abstract))
+    names: Iterator[str] = (_within_sentence(name) for name in _candidates(abstract))
     first = next(names, None)
     if first is None:
-        return None
+        return title_phrase_named(title, abstract)
+    if not _DISTINCTIVE.search(first):  # a described design (`Dynamic Rebatching`) yields to a name the title shows
+        rest = [first, *names]
+        first, names = next((name for name in rest if shown_in(name, title)), first), iter(rest)
     claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+def shown_in(name: str, title: str) -> bool:
+    """Whether the title writes ``name`` (or its acronym) as a distinctive word of its own.
+
+    >>> shown_in("KDREX", "Fast Exits with KDREX"), shown_in("Fast Exits", "Fast Exits with KDREX")
+    (True, False)
+    """
+    words = re.findall(r"[\w.+^-]+", title)
+    return any(_DISTINCTIVE.search(form) and form in words for form in _forms(name))
+
+
+def title_acronym(title: str) -> str | None:
+    """A title prefix spelled by the acronym after it: `Orca Batch Planner (OBP): …`, also by hyphen parts
+    (`Multi-Probe Hash (MPH)`); not an acronym of some of its words (`Serving over Fast Links (FL): …`).
+
+    >>> title_acronym("Orca Batch Planner (OBP): Fast Batching"), title_acronym("Multi-Probe Hash (MPH): Hashing")
+    ('Orca Batch Planner (OBP)', 'Multi-Probe Hash (MPH)')
+    >>> title_acronym("Serving over Fast Links (FL): A Study") is None
+    True
+    """
+    found = _TITLE_ACRONYM.match(title)
+    if found is None:
+        return None
+    letters = "".join(c for c in found.group("acr") if c.isupper())
+    words = found.group("full").split()
+    spelled = {"".join(w[0] for w in words if w[0].isupper()), "".join(_capitals(w) for w in words)}
+    return f"{found.group('full')} ({found.group('acr')})" if letters in spelled else None
+
+
+def _capitals(word: str) -> str:
+    """The capitals that lead the hyphen parts of ``word``.
+
+    >>> _capitals("Multi-Probe"), _capitals("Chain-of-Goals"), _capitals("in")
+    ('MP', 'CG', '')
+    """
+    return "".join(part[0] for part in word.split("-") if part[:1].isupper())
 
 
 _TITLE_PHRASE = re.compile(r"^\s*(?:The\s)?(?P<name>[A-Z][\w.+-]*(?:\s[\w.+-]+){1,4}?)\s?:")
@@ -222,6 +307,57 @@ def title_introduced(title: str, abstract: str) -> str | None:
     return name if re.search(intro, abstract, re.IGNORECASE) else None
 
 
+_TITLE_LEAD = re.compile(  # `Neural Lattice Packing for …`, `Neural Lattice Packing: …`
+    rf"^\s*(?P<name>[A-Z][\w-]*(?:\s[\w-]+){{1,4}}?)\s?(?::|\s(?:{word_alternation('name_connector')})\s)"
+)
+
+
+def title_phrase_named(title: str, abstract: str) -> str | None:
+    """The title's leading phrase, as the abstract writes it, when the abstract introduces it as a name:
+    an intro verb before it and an acronym or an apposition after it (`we propose neural lattice packing,
+    a …`), the acronym kept.
+
+    >>> title_phrase_named("Neural Lattice Packing for Serving", "We propose neural lattice packing (NLP), a …")
+    'neural lattice packing (NLP)'
+    >>> title_phrase_named("Batching Matters for Serving", "We study why batching matters, a …") is None
+    True
+    """
+    found = _TITLE_LEAD.match(title)
+    if found is None or _opens_title(found.group("name").split()[0]):
+        return None
+    named = re.search(  # then an apposition, a relative, a colon or the acronym
+        rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(found.group('name'))}"
+        r"(?:\s\([A-Za-z][\w-]*\))?)(?:,\s(?:(?:a|an|the)\b|which\b)|:|(?<=\)))",
+        abstract,
+        re.IGNORECASE,
+    )
+    return named.group("name") if named else None
+
+
+def _spells(name: str, acronym: str) -> bool:
+    """Whether the lowercase words of ``name`` (before its bracketed acronym) spell ``acronym`` by their
+    first letters or by those of their hyphen parts: a name the paper coins, not a described design.
+
+    >>> _spells("verifiable process supervision (VPS)", "VPS"), _spells("on-policy log-ratio (OPLR)", "OPLR")
+    (True, True)
+    >>> _spells("the information bonus (IB)", "IB"), _spells("how machine learning (ML)", "ML")
+    (False, False)
+    """
+    words = name.rpartition(" (")[0].split()
+    letters = "".join(c for c in acronym if c.isupper()).lower()
+    by_part = "".join(part[0] for w in words for part in w.split("-") if part)
+    return letters in ("".join(w[0] for w in words), by_part)
+
+
+def _names_itself(name: str) -> bool:
+    """Whether a capitalized word after `the proposed` is a name, not a modifier (`RL-based`) or a device.
+
+    >>> _names_itself("WSA-FCM"), _names_itself("RL-based"), _names_itself("H100")
+    (True, False, False)
+    """
+    return not re.search(r"-[a-z]+$", name) and name not in accelerators()
+
+
 def _forms(name: str) -> set[str]:
     """The ways the abstract may refer to ``name``: `Orca Batch Planner (OBP)` as either half.
 
@@ -234,14 +370,66 @@ def _forms(name: str) -> set[str]:
 
 def _candidates(abstract: str) -> Iterator[str]:
     """The names the abstract introduces, in order of trust, found lazily (``find_system`` usually needs
-    only the first)."""
+    only the first); a name given to a benchmark or dataset comes after the others: the paper's method
+    is its system, the data resource only when it names nothing else.
+
+    >>> list(_candidates("We introduce ToyBench, a benchmark of 9 tasks. We propose Kestrel, a planner."))
+    ['Kestrel', 'ToyBench']
+    >>> list(_candidates("We introduce ToyBench, a benchmark of 9 tasks. We also introduce ToyScore, a metric."))
+    ['ToyBench', 'ToyScore']
+    """
+    held: list[str] = []  # a benchmark's name, and after it the names no apposition calls a method
+    for name in _introduced_names(abstract):
+        end = _name_end(abstract, name)
+        if _RESOURCE.match(abstract, end) or _part_of_any(name, held):
+            held.append(name)
+        elif not held or _METHOD.match(abstract, end):
+            yield name
+        else:
+            held.append(name)
+    yield from held
+
+
+def _part_of_any(name: str, names: list[str]) -> bool:
+    """Whether ``name`` is one of ``names`` in other words: `ATLAS` of `ATLAS-120k`, `Kestrel Bench` of
+    `Kestrel Bench (KB)`.
+
+    >>> _part_of_any("ATLAS", ["ATLAS-120k"]), _part_of_any("Kestrel", ["ToyBench"])
+    (True, False)
+    """
+    return any(name in other or other in name for other in names)
+
+
+_APPOSED = r",?\s(?:(?:a|an|the)\s)?(?:[\w-]+\s){0,5}?"
+_RESOURCE = re.compile(rf"{_APPOSED}(?:{word_alternation('resource_noun')})\b")
+_METHOD = re.compile(rf"{_APPOSED}(?:{word_alternation('method_noun')})\b")
+
+
+def _name_end(abstract: str, name: str) -> int:
+    """Where the first mention of ``name`` ends in ``abstract`` (0 when absent).
+
+    >>> _name_end("We present Orca Batch Planner (OBP), a planner.", "Orca Batch Planner (OBP)")
+    35
+    """
+    start = abstract.find(name)
+    return start + len(name) if start >= 0 else 0
+
+
+def _introduced_names(abstract: str) -> Iterator[str]:
+    """The names the abstract introduces, in order of trust."""
     yield from defined_acronyms(abstract)
     if any(verb in abstract for verb in words("naming_verb")):  # a substring search, before the regex scan
         yield from (m.group("name") for m in _CALLED.finditer(abstract))
     yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
     yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
+    for m in _LOWER_DEFINED.finditer(abstract):  # not `(PAC)-style`: a modifier
+        if _spells(m.group("name"), m.group("acr")) and not abstract.startswith("-", m.end()):
+            yield m.group("name")
+    yield from (m.group("name") for m in _INTRO_AND.finditer(abstract) if not _LOWER_START.match(m.group("name")))
     yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
+    for pattern in (_PROPOSED, _INTRO_THE_NOUN):
+        yield from (m.group("name") for m in pattern.finditer(abstract) if _names_itself(m.group("name")))
     for m in _DESCRIBED_ACRONYM.finditer(abstract):
         before = m.group()[: m.start("before") - m.start()] + m.group("before")
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
