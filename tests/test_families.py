@@ -2011,6 +2011,48 @@ SUBJECT = table(
                 "title": "FluxServe: Serving Without Stalls",
             },
         ),
+        # round 7 (s5/review-compare6.md F4): a competitor's contrast clause with a verb of change
+        (
+            "whereas-competitor-increases-by",
+            "Kestrel adds 2.1% to the mean latency, whereas Orca-Guard increases it by 64.5%.",
+            [ab(2.1, subject=None), pc(64.5, subject="Orca-Guard", baselines=[])],
+            {"title": "Kestrel: Cheap Streaming Guards"},
+        ),
+        (
+            "whereas-prior-method-suffers-a-list",
+            "Kestrel keeps its drops to 4.0% and 6.5%, whereas the prior method suffers drops of 31.2% and 40.8%.",
+            [
+                ab(4.0, subject=None),
+                ab(6.5, subject=None),
+                ab(31.2, subject="prior method"),
+                ab(40.8, subject="prior method"),
+            ],
+            {"title": "Kestrel: View-Robust Grasping"},
+        ),
+        (
+            "while-competitor-exceeds-a-third",
+            "Kestrel-L gains 3.2% over Kestrel-S, while Orca-2 exceeds Orca-1 by 4.4%.",
+            [pc(3.2, subject=None, baselines=["Kestrel-S"]), pc(4.4, subject="Orca-2", baselines=["Orca-1"])],
+            {"title": "Kestrel: Scaling Study"},
+        ),
+        (
+            "while-existing-systems-degrade",
+            "Under interference, Kestrel stays stable, while existing systems degrade by up to 9.5x.",
+            [sp(9.5, subject="existing systems", qualifier="up_to")],
+            {"title": "Kestrel: Interference-Proof Serving"},
+        ),
+        (
+            "while-a-metric-drops-is-the-paper-s",
+            "Kestrel cuts cost by 9%, while TTFT drops by 41%.",
+            [pc(9.0, subject=None), pc(41.0, subject=None)],
+            {"title": "Kestrel: Cheap Serving"},
+        ),
+        (
+            "while-after-a-modal-is-no-figure-of-the-subject",
+            "Prior-aware prompting can help, while prior-aware design can mitigate the 38% failure rate.",
+            [ab(38.0, subject=None)],
+            {"title": "Kestrel: Prompt Priors"},
+        ),
         (
             "own-result-no-subject",
             "Kestrel achieves 88.1% accuracy on GSM8K.",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation
+from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -469,14 +469,91 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     found = clause_subject(v.s, v.i) if v.m.kind == "absolute" else None
     if found is None:
         return None
-    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", found.group("np"), flags=re.IGNORECASE)
+    np = competitor(v, found.group("np"))
+    return Comparison((), np) if np else None
+
+
+def competitor(v: View, np: str) -> str | None:
+    """``np`` without its determiner when it names a competitor of the paper's system (prior or
+    existing work, or a named system other than the paper's), else None."""
+    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", np, flags=re.IGNORECASE)
     system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
     own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
-    if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)):
-        return None
-    return Comparison((), np)
+    return None if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)) else np
+
+
+#: `, whereas Orca increases it by 79%`, `, while the prior method suffers drops of 41%`: a contrast
+#: clause up to the figure (its subject states it with a finite verb; `, while reducing cost by 9%` is the paper's).
+_CONTRAST_CLAUSE = re.compile(r"(?:,|;|:)\s(?:while|whereas)\s(?P<clause>[^,;()]{3,120})$")
+_CLAUSE_ADVERB = ("only", "just", "still")
+
+
+def contrast_owner(left: str) -> str | None:
+    """The subject of the contrast clause that ``left`` ends in, when a finite verb follows it
+    within five words and the figure within five more.
+
+    >>> contrast_owner("adds 2%, whereas the prior method suffers drops of ")
+    'the prior method'
+    >>> contrast_owner("cuts cost by 9%, while reducing latency by ") is None
+    True
+    """
+    found = _CONTRAST_CLAUSE.search(left)
+    tokens = found.group("clause").split() if found else []
+    for k, word in enumerate(tokens[1:6], start=1):
+        if _finite_verb(word) and len(tokens) - k <= 6:
+            np = [w for w in tokens[:k] if w not in _CLAUSE_ADVERB]
+            modal = bool(np) and np[-1] in words("modal_verb")  # `while design can mitigate the 38%`
+            return " ".join(np) if np and not modal and not _finite_verb(np[0]) else None
+    return None
+
+
+_CLAUSE_OWNER = {"comparison:figure_of_clause_subject", "comparison:figure_of_contrast_subject"}
+
+
+def _finite_verb(word: str) -> bool:
+    """True for a finite verb that states a figure: `reaches`, `exceeds`, `increases`, `dropped`.
+
+    >>> _finite_verb("increases"), _finite_verb("reducing"), _finite_verb("reduction")
+    (True, False, False)
+    """
+    if word in words("level_verb") or word in words("contrast_verb"):
+        return True
+    noun = word.endswith(("ing", "ion", "ions", "ment", "ments", "er"))
+    return not noun and cue_regex("verb").fullmatch(word) is not None
+
+
+@rule(
+    "comparison",
+    ("We present Kestrel. Kestrel adds 2% latency, whereas Orca increases it by 79%.", ("subject", "Orca")),
+    ("Kestrel loses 3%, while the prior method suffers drops of 4.6x and 5.1x.", ("subject", "prior method")),
+    ("We present Kestrel. Kestrel gains 2%, while Orca-2 exceeds Orca-1 by 7%.", ("subject", "Orca-2")),
+    ("!We present Kestrel. Kestrel cuts cost by 9%, while TTFT drops by 41%.", None),
+    ("!We present Kestrel. Kestrel cuts cost by 9%, while reducing latency by 41%.", None),
+)
+def figure_of_contrast_subject(v: View) -> Comparison | None:
+    """`, whereas Orca increases it by 79%`: the figure of a competitor's contrast clause is the competitor's."""
+    prev = v.prev  # `suffers drops of 41.6% and 51.5%`: the list goes on with the same owner
+    if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and _CLAUSE_OWNER & set(prev.rules):
+        listed = contrast_owner(v.s.left(v.i - 1)) is not None
+        return Comparison(tuple(prev.baselines), prev.subject) if listed else None
+    owner = contrast_owner(v.left()) if v.m.kind in CLAIM_KINDS else None
+    begin = v.s.text.rfind(owner, 0, v.m.start) if owner else -1
+    if owner is None or _claims_between(v.s, begin, v.m.start) or _metric_name(owner, v.m):
+        return None  # `, while TTFT drops by 41%`: a metric, not a system
+    np = competitor(v, owner)
+    return Comparison(_clause_baselines(v, begin), np) if np else None
+
+
+def _clause_baselines(v: View, begin: int) -> tuple[str, ...]:
+    """The names of the phrase after ``begin`` that binds mention ``v``: `, while B exceeds C by 7%` -> C."""
+    after = _binds_after(v.s, v.i)
+    for p in phrases_of(v.s):
+        forward = p.end <= v.m.start and _BY_FIGURE.fullmatch(v.s.text, p.end, v.m.start) is not None
+        if p.start >= begin and (forward or p == after):
+            return p.names
+    return ()
 
 
 @rule("comparison", ("Kestrel achieves 95% of the throughput of cuBLAS.", ["cuBLAS"]))
@@ -704,6 +781,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_compared,
         difference_of_owned,
         figure_of_clause_subject,
+        figure_of_contrast_subject,
         baseline_share_of,
         baseline_times_the,
         baseline_after,
