@@ -1765,7 +1765,37 @@ BASELINES = table(
             "metric-before-a-versus-pair-is-no-owner",
             "Kestrel outperforms the larger Orca-70B, achieving higher F1 (0.61 vs. 0.55).",
             [ab(0.61, baselines=["Orca-70B"]), ab(0.55, baselines=[], subject="Orca-70B")],
-            {"xfail": "the second figure of the pair takes the sentence's baseline, not Orca-70B as its owner"},
+        ),
+        # round 7 (s5/review-compare6.md F2): a bracketed pair after the phrase of the compared system
+        (
+            "pair-after-a-setting",
+            "Kestrel outperforms Orca on the ToyQA split (83.5% vs. 54.0%).",
+            [ab(83.5, baselines=["Orca"]), ab(54.0, baselines=[], subject="Orca")],
+        ),
+        (
+            "pair-with-a-label",
+            "Kestrel reaches a higher quality than the rule-based comparator (F1 = 0.866 vs. 0.258).",
+            [ab(0.866, baselines=["rule-based comparator"]), ab(0.258, baselines=[], subject="rule-based comparator")],
+        ),
+        (
+            "pair-after-the-governed-gap",
+            "Kestrel outperforms Orca by 28 points (67% vs. 39%) on role fidelity.",
+            [pc(28.0, baselines=["Orca"]), ab(67.0, baselines=["Orca"]), ab(39.0, baselines=[], subject="Orca")],
+        ),
+        (
+            "pair-with-statistics-inside",
+            "Kestrel needs less time than reactive hints (45.4 s versus 101.4 s, W = 109.00, r = 0.533).",
+            [ab(45.4, baselines=["reactive hints"]), ab(101.4, baselines=[], subject="reactive hints")],
+        ),
+        (
+            "pair-after-two-names-compares-with-both",
+            "Kestrel outperforms Orca and Heron across all suites (mean AUROC 0.904 vs 0.825).",
+            [ab(0.904, baselines=["Orca", "Heron"]), ab(0.825, baselines=[])],
+        ),
+        (
+            "pair-that-names-its-owner-keeps-it",
+            "Kestrel outperforms Orca and Heron (MAE 0.993 vs. 1.097 for Kite).",
+            [ab(0.993, baselines=["Kite"]), ab(1.097, baselines=[], subject="Kite")],
         ),
         (
             "respectively-after-outperforms-a-list",

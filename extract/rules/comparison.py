@@ -332,22 +332,49 @@ _VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
 _OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")
 
 
-def versus_pair(s: Sentence, i: int) -> tuple[int, str] | None:
-    """``(j, owner)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
-    owner: the first figure (j = 0) is the paper's, compared with the owner; the second (j = 1) the owner's."""
+def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
+    """``(j, owners)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
+    owner: the first figure (j = 0) is the paper's, compared with the owners; the second (j = 1) the
+    last owner's. Not when the pair names its owner itself (`(0.99 vs. 1.10 for Orca)`)."""
     for first in (i, i - 1):
         if first < 0 or first + 1 >= len(s.mentions):
             continue
         a, b = s.mentions[first], s.mentions[first + 1]
-        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 20]
-        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after):
+        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 80]
+        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after) and not compared_owner(s.right(first + 1)):
             tail = s.text[max(s.start, a.start - 80) : a.start]
-            phrase = next((p for p in phrases_of(s) if re.fullmatch(r"\s?\(", s.text[p.end : a.start])), None)
+            phrase = pair_phrase(s, first)
             owner = _OWNER_BEFORE_PARENS.search(tail)
             metric = owner is not None and _metric_name(owner.group(1), a, b)  # `higher F1 (0.36 vs. 0.31)`
-            name = phrase.names[-1] if phrase else owner.group(1) if owner and not metric else None
-            return (i - first, name) if name else None
+            names = phrase.names if phrase else (owner.group(1),) if owner and not metric else ()
+            return (i - first, names) if names else None
     return None
+
+
+#: What may stand between a baseline phrase and the bracket of a pair it owns: the rest of a name cut at
+#: its version (`Orca 4.6 baseline`), a setting (`on ToyQA`) or an `-ing` clause (`, achieving higher F1`),
+#: then a short label (`(F1 = `, `(median `).
+_PAIR_GAP = re.compile(
+    rf"(?:\s\d[\d.]*(?:\s[\w-]+)?)?"
+    rf"(?:\s(?:{word_alternation('setting_preposition')})\s[^,;()]{{1,40}}?|,?\s[a-z]+ing\s[^,;()]{{1,30}}?)?"
+    r"\s?\([^()]{0,25}"
+)
+
+
+def pair_phrase(s: Sentence, first: int) -> Phrase | None:
+    """The baseline phrase whose system owns the second figure of the bracketed pair that mention
+    ``first`` opens: `outperforms Orca on ToyQA (64% vs. 57%)`, `than Orca (F1 = 0.86 vs. 0.26)`,
+    `outperforms Orca by 28 points (67% vs. 39%)` (only the nearest phrase before the pair)."""
+    a = s.mentions[first]
+    before = [p for p in phrases_of(s) if p.end <= a.start]
+    if not before:
+        return None
+    p, begin = before[-1], before[-1].end
+    prev = s.mentions[first - 1] if first > 0 else None
+    if prev is not None and p.end <= prev.start and _BY_FIGURE.fullmatch(s.text, p.end, prev.start):
+        begin = prev.end  # `outperforms Orca by 28 points (`: the governed figure stands between
+    gap = not _claims_between(s, begin, a.start) and _PAIR_GAP.fullmatch(s.text, begin, a.start)
+    return p if gap else None
 
 
 def _metric_name(word: str, *mentions: Mention) -> bool:
@@ -371,7 +398,7 @@ def figure_versus(v: View) -> Comparison | None:
     pair = versus_pair(v.s, v.i)
     if pair is None:
         return None
-    return Comparison((pair[1],)) if pair[0] == 0 else Comparison((), pair[1])
+    return Comparison(pair[1]) if pair[0] == 0 else Comparison((), pair[1][-1])
 
 
 #: The rest of a list of compared figures before their one owner: `73.2% [and 66.8%] for X, respectively`.
