@@ -1792,6 +1792,12 @@ BASELINES = table(
             "Kestrel outperforms Orca and Heron across all suites (mean AUROC 0.904 vs 0.825).",
             [ab(0.904, baselines=["Orca", "Heron"]), ab(0.825, baselines=[])],
         ),
+        # round 7 (s5/review-compare6.md F7): coordinated changes before one phrase, an -ing word inside a metric
+        (
+            "coordinated-changes-with-a-gerund-metric",
+            "Kestrel raises token throughput by 1.5x and serving capacity by 1.7x over Orca.",
+            [sp(1.5, baselines=["Orca"]), sp(1.7, baselines=["Orca"])],
+        ),
         (
             "pair-that-names-its-owner-keeps-it",
             "Kestrel outperforms Orca and Heron (MAE 0.993 vs. 1.097 for Kite).",

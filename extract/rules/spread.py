@@ -69,10 +69,19 @@ _COORDINATED_CHANGE = re.compile(
 )
 
 
-def _short_list_gap(gap: str) -> bool:
-    """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`)."""
+def _short_list_gap(gap: str, changes: bool = False) -> bool:
+    """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`); between
+    two changes an `-ing`/`-ed` word may stand inside a metric (`by 1.6x and serving capacity by`), not
+    open a clause (`and reducing latency by`).
+
+    >>> _short_list_gap(" and SLO-compliant serving capacity by ", changes=True)
+    True
+    >>> _short_list_gap(" and reducing latency by ", changes=True), _short_list_gap(" and serving capacity by ")
+    (False, False)
+    """
+    verb = r"(?:\band|,)\s(?:\w+\s)?\w+(?:es|ed|ing)\b" if changes else r"\b\w+(?:es|ed|ing)\b"
     return gap.strip() == "/" or (
-        bool(re.search(r"\band\b|,", gap)) and len(gap.split()) <= 8 and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap)
+        bool(re.search(r"\band\b|,", gap)) and len(gap.split()) <= 8 and not re.search(verb + "|;", gap)
     )
 
 
@@ -82,7 +91,7 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
     for i in range(len(s.mentions) - 2, -1, -1):
         m, nxt = s.mentions[i], s.mentions[i + 1]
         names = shared.get(i + 1, nxt.baselines)
-        gap = s.gap(i + 1)
+        gap, changes = s.gap(i + 1), m.kind in _RELATIVE and nxt.kind in _RELATIVE
         if (
             m.kind in CLAIM_KINDS
             and nxt.kind in CLAIM_KINDS
@@ -90,7 +99,7 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
             and not m.subject
             and names
             and (i + 1 in shared or tight_after(s, i + 1) is not None)
-            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap))
+            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes))
         ):
             shared[i] = list(names)
             yield Patch(m, "comparison", "baselines_shared_backward", {"baselines": list(names)})
