@@ -590,7 +590,7 @@ def figure_of_contrast_subject(v: View) -> Comparison | None:
         return Comparison(tuple(prev.baselines), prev.subject) if listed else None
     owner = contrast_owner(v.left()) if v.m.kind in CLAIM_KINDS else None
     begin = v.s.text.rfind(owner, 0, v.m.start) if owner else -1
-    if owner is None or _claims_between(v.s, begin, v.m.start) or _metric_name(owner, v.m):
+    if owner is None or _claims_between(v.s, begin, v.m.start) or (" " not in owner and _metric_name(owner, v.m)):
         return None  # `, while TTFT drops by 41%`: a metric, not a system
     np = competitor(v, owner)
     return Comparison(_clause_baselines(v, begin), np) if np else None
