@@ -2104,6 +2104,24 @@ SUBJECT = table(
             [ab(53.7, subject="commercial baselines"), ab(88.4, subject="commercial baselines"), ab(66.1), ab(98.7)],
         ),
         (
+            "where-existing-baselines-score",
+            "On cold-start users, where existing baselines score 0%, Kestrel reaches 18.0%.",
+            [ab(0.0, subject="existing baselines"), ab(18.0, subject=None)],
+            {"title": "Kestrel: Cold-Start Recommendation"},
+        ),
+        (
+            "where-a-comparative-is-no-verb",
+            "The spec covers all 255 intents, where no existing tool covers more than 13%.",
+            [ab(13.0, subject=None)],
+            {"title": "Kestrel: Intent Specifications"},
+        ),
+        (
+            "tex-math-after-over-is-no-baseline",
+            "Kestrel improves accuracy in over \\(88.2\\%\\) of settings.",
+            [ab(88.2, subject=None, baselines=[])],
+            {"title": "Kestrel: Post-Hoc Reasoning"},
+        ),
+        (
             "while-a-metric-drops-is-the-paper-s",
             "Kestrel cuts cost by 9%, while TTFT drops by 41%.",
             [pc(9.0, subject=None), pc(41.0, subject=None)],

@@ -193,7 +193,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
-        if (rest[:1].isdigit() and cue.end() not in hardware) or rest[:1] in "~≈<>$" or cue.end() in starts:
+        if (rest[:1].isdigit() and cue.end() not in hardware) or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
@@ -204,6 +204,15 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             start, end = s.start + cue.start(), s.start + cue.end() + stop
             phrases.append(Phrase(start, end, tuple(names), scope, respectively))
     return tuple(phrases)
+
+
+def _symbol_first(rest: str) -> bool:
+    """True when a number's sign or TeX math opens ``rest`` (`over ~5%`, `over $3\\times$`, `over \\(88\\%\\)`).
+
+    >>> _symbol_first("\\\\(88.19\\\\%\\\\) of settings"), _symbol_first("Orca")
+    (True, False)
+    """
+    return rest[:1] in "~≈<>$" or rest[:2] == "\\("
 
 
 def _verb_cue(cue: re.Match[str]) -> bool:
@@ -534,9 +543,10 @@ def competitor(v: View, np: str) -> str | None:
     return None if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)) else np
 
 
-#: `, whereas Orca increases it by 79%`, `, while the prior method suffers drops of 41%`: a contrast
-#: clause up to the figure (its subject states it with a finite verb; `, while reducing cost by 9%` is the paper's).
-_CONTRAST_CLAUSE = re.compile(r"(?:,|;|:)\s(?:while|whereas)\s(?P<clause>[^,;()]{3,120})$")
+#: `, whereas Orca increases it by 79%`, `, while the prior method suffers drops of 41%`, `… where existing
+#: baselines score 0%`: a contrast clause up to the figure (its subject states it with a finite verb;
+#: `, while reducing cost by 9%` is the paper's).
+_CONTRAST_CLAUSE = re.compile(r"(?:(?:,|;|:)\s(?:while|whereas)|\swhere)\s(?P<clause>[^,;()]{3,120})$")
 _CLAUSE_ADVERB = ("only", "just", "still")
 
 
@@ -565,13 +575,13 @@ _CLAUSE_OWNER = {"comparison:figure_of_clause_subject", "comparison:figure_of_co
 def _finite_verb(word: str) -> bool:
     """True for a finite verb that states a figure: `reaches`, `exceeds`, `increases`, `dropped`.
 
-    >>> _finite_verb("increases"), _finite_verb("reducing"), _finite_verb("reduction")
-    (True, False, False)
+    >>> _finite_verb("increases"), _finite_verb("reducing"), _finite_verb("reduction"), _finite_verb("more")
+    (True, False, False, False)
     """
     if word in words("level_verb") or word in words("contrast_verb"):
         return True
-    noun = word.endswith(("ing", "ion", "ions", "ment", "ments", "er"))
-    return not noun and cue_regex("verb").fullmatch(word) is not None
+    noun = word.endswith(("ing", "ion", "ions", "ment", "ments", "er")) or word in words("comparative")
+    return not noun and cue_regex("verb").fullmatch(word) is not None  # not `more`, `less`
 
 
 @rule(
