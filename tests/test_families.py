@@ -1819,6 +1819,27 @@ BASELINES = table(
             "Kestrel keeps 93.3% accuracy and strong robustness against six kinds of noise.",
             [ab(93.3, baselines=[])],
         ),
+        # round 7: a level with a change beside it shares the change's baseline (train gold: 11 of 12 do)
+        (
+            "level-representing-a-change-over",
+            "Kestrel reaches 89.9% accuracy, representing a 14.9% improvement over prior methods.",
+            [ab(89.9, baselines=["prior methods"]), pc(14.9, baselines=["prior methods"])],
+        ),
+        (
+            "level-with-a-bracketed-gain-over",
+            "Kestrel reaches 83.8% accuracy (+3.7 percentage points over the strongest baseline).",
+            [ab(83.8, baselines=["strongest baseline"]), pc(3.7, baselines=["strongest baseline"])],
+        ),
+        (
+            "level-improving-by-over",
+            "Kestrel runs at 0.16 W, improving energy efficiency by 12.8x over Orca.",
+            [ab(0.16, baselines=["Orca"]), sp(12.8, baselines=["Orca"])],
+        ),
+        (
+            "share-before-a-change-keeps-no-baseline",
+            "Kestrel solves 60% of trials in each case, corresponding to up to 6x over Orca.",
+            [ab(60.0, baselines=[]), sp(6.0, baselines=["Orca"])],
+        ),
         (
             "pair-that-names-its-owner-keeps-it",
             "Kestrel outperforms Orca and Heron (MAE 0.993 vs. 1.097 for Kite).",

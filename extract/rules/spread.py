@@ -69,6 +69,15 @@ _COORDINATED_CHANGE = re.compile(
 )
 
 
+#: `84.2% accuracy, a 9% gain over X`, `47.7% mAP--a 4.8% improvement`, `80.4% (+1.3 points over X)`, `0.16 W,
+#: improving efficiency by 12.8x over X`: a change set beside the level before it (same comparison).
+_APPOSITIVE_CHANGE = re.compile(
+    rf"(?!\s(?:of|in|for|at)\b)(?:\s[^\s,;()]+){{0,4}}?(?:,\s|\s?--\s?|\s-\s|\s\(\+?)"
+    rf"(?:(?:{word_alternation('appositive_lead')})\s){{0,2}}"
+    rf"(?:(?:{word_alternation('change_verb_stem')})\w*\s(?:[\w-]+\s){{0,3}}?by\s)?(?:(?:{qualifier_alternation()})\s)?"
+)
+
+
 def _short_list_gap(gap: str, changes: bool = False) -> bool:
     """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`); between
     two changes an `-ing`/`-ed` word may stand inside a metric (`by 1.6x and serving capacity by`), not
@@ -92,6 +101,7 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
         m, nxt = s.mentions[i], s.mentions[i + 1]
         names = shared.get(i + 1, nxt.baselines)
         gap, changes = s.gap(i + 1), m.kind in _RELATIVE and nxt.kind in _RELATIVE
+        beside = m.kind == "absolute" and nxt.kind in _RELATIVE and _APPOSITIVE_CHANGE.fullmatch(gap) is not None
         if (
             m.kind in CLAIM_KINDS
             and nxt.kind in CLAIM_KINDS
@@ -99,7 +109,7 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
             and not m.subject
             and names
             and (i + 1 in shared or tight_after(s, i + 1) is not None)
-            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes))
+            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes) or beside)
         ):
             shared[i] = list(names)
             yield Patch(m, "comparison", "baselines_shared_backward", {"baselines": list(names)})
