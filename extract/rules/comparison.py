@@ -62,7 +62,8 @@ _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
 _NOT_A_NAME = re.compile(
-    rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|^[\d+~<>-]|"
+    rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
+    r"^[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     rf"^(?:(?:a\s)?[\w-]+\s){{0,2}}(?:{word_alternation('repeat_noun')})$",
     re.IGNORECASE,
@@ -723,6 +724,7 @@ def clause_break(text: str, phrase_end: int, start: int) -> bool:
     "comparison",
     ("It reduces cost to 31% of NVL-72.", ["NVL-72"]),
     ("!Kestrel plans 40x faster while staying within 2% of the optimal makespan.", None),
+    ("!Kestrel needs labels for only 1/5 of the images.", None),
 )
 def baseline_of(v: View) -> Comparison | None:
     """`reduces cost to 31% of NVL-72`, `within 2.3% of FP4 step time`: the `of` phrase is the baseline."""
@@ -730,6 +732,9 @@ def baseline_of(v: View) -> Comparison | None:
         return None
     found = _OF_NAME.match(v.right())
     name = found.group("np").strip() if found else ""
+    # `1/4 of features`: a part of a count, not of a system (`1/2 of GPipe`)
+    if v.m.form == "fraction" and not (any(c.isupper() for c in name) or _COMPETITOR.search(name)):
+        return None
     return Comparison((name,)) if name and not _NOT_A_NAME.match(name) else None  # not `within 3% of the optimal`
 
 
