@@ -299,6 +299,7 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     "comparison",
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
     ("!Kestrel lifts accuracy on hard sets, including SynthPuzzles (62% to 91%).", None),
+    ("!Kestrel sustains 33 million operations per second (MOPS).", None),
 )
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
@@ -309,13 +310,23 @@ def figure_of_named(v: View) -> Comparison | None:
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
-    after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`
-    if after and v.m.kind == "absolute":
+    after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
+    if after and v.m.kind == "absolute" and not _initials_of(after.group(1), v.s.text[v.m.start : v.m.end]):
         return Comparison((), after.group(1))
     prev = v.prev
     if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
         return Comparison((), prev.subject)
     return None
+
+
+def _initials_of(acronym: str, text: str) -> bool:
+    """True when ``acronym`` spells the initials of the words of ``text`` (a unit's abbreviation).
+
+    >>> _initials_of("MOPS", "33 million operations per second"), _initials_of("GPT-4o", "0.398")
+    (True, False)
+    """
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", text)).lower()
+    return len(acronym) > 1 and acronym.isalpha() and acronym.lower() in initials
 
 
 _IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?)?")
