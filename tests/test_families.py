@@ -2161,6 +2161,18 @@ SUBJECT = table(
             {"title": "Kestrel: Prompt Priors"},
         ),
         (
+            "labelled-list-is-settings",
+            "Kestrel scores 78.4% (ToyA), 90.9% (ToyB) and 97.1% (ToyC).",
+            [ab(78.4, subject=None), ab(90.9, subject=None), ab(97.1, subject=None)],
+            {"title": "Kestrel: Workflow Search"},
+        ),
+        (
+            "labelled-list-after-versus-is-owners",
+            "Kestrel keeps 84.2% correctness versus 62.8% (Orca) and 47.6% (Heron).",
+            [ab(84.2, subject=None), ab(62.8, subject="Orca"), ab(47.6, subject="Heron")],
+            {"title": "Kestrel: Verified Consensus"},
+        ),
+        (
             "own-result-no-subject",
             "Kestrel achieves 88.1% accuracy on GSM8K.",
             [ab(88.1, metric="accuracy", subject=None, condition="GSM8K")],

@@ -300,6 +300,7 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
     ("!Kestrel lifts accuracy on hard sets, including SynthPuzzles (62% to 91%).", None),
     ("!Kestrel sustains 33 million operations per second (MOPS).", None),
+    ("!Kestrel scores 78.4% (ToyA), 90.9% (ToyB) and 97.1% (ToyC).", None),
 )
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
@@ -311,12 +312,29 @@ def figure_of_named(v: View) -> Comparison | None:
     if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
-    if after and v.m.kind == "absolute" and not _initials_of(after.group(1), v.s.text[v.m.start : v.m.end]):
+    unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
+    if after and v.m.kind == "absolute" and not unit and not _label_list(v.s, v.i):
         return Comparison((), after.group(1))
     prev = v.prev
     if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
         return Comparison((), prev.subject)
     return None
+
+
+def _labelled(s: Sentence, j: int) -> bool:
+    return 0 <= j < len(s.mentions) and s.mentions[j].kind == "absolute" and bool(_OWNER_IN_PARENS.match(s.right(j)))
+
+
+def _label_list(s: Sentence, i: int) -> bool:
+    """True when mention ``i`` is one of a list of figures each with a bracketed label (`78% (WCHW), 91%
+    (WCNS)`, `from 4.2% (Europe) to 10.1% (Asia)`): the labels are settings, unless the list is compared
+    against (`versus 62.8% (PoW) and 47.6% (PoS)`)."""
+    if not (_labelled(s, i - 1) or _labelled(s, i + 1)):
+        return False
+    first = i
+    while _labelled(s, first - 1):
+        first -= 1
+    return COMPARED_FIGURE.search(s.left(first)) is None
 
 
 def _initials_of(acronym: str, text: str) -> bool:
