@@ -1846,6 +1846,27 @@ BASELINES = table(
             "The heuristic stays within 0.5% of the discrete optimum on every instance.",
             [pc(0.5, baselines=[])],
         ),
+        # round 7: verbs of trailing name the compared system only for their own `by N`
+        (
+            "trails-x-by",
+            "The best open model trails Orca-Pro by 37% in aggregate.",
+            [pc(37.0, baselines=["Orca-Pro"])],
+        ),
+        (
+            "trails-by-names-nothing",
+            "Kestrel leads on ToyQA, while the placebo arm trails by only 2.4% in accuracy.",
+            [pc(2.4, baselines=[])],
+        ),
+        (
+            "phrase-before-a-semicolon-is-not-a-later-level-s",
+            "Kestrel beats Orca on ToyQA; in the second study, Heron keeps 26.5% of the score.",
+            [ab(26.5, baselines=[])],
+        ),
+        (
+            "generic-baselines-hold-past-a-semicolon-for-a-change",
+            "Kestrel is more accurate than strong neural baselines on ToyQA; (ii) it cuts latency by 40%.",
+            [pc(40.0, baselines=["strong neural baselines"])],
+        ),
         (
             "pair-that-names-its-owner-keeps-it",
             "Kestrel outperforms Orca and Heron (MAE 0.993 vs. 1.097 for Kite).",

@@ -26,6 +26,7 @@ CUE = re.compile(
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
+      | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
       | above | below                                            # only right after a figure: 34% above X
@@ -196,6 +197,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
         if (rest[:1].isdigit() and cue.end() not in hardware) or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
+        if _trailing_cue(cue) and (re.match(r"(?:by|only)\b", rest) or not cue.group("cue").islower()):
+            continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
         stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
@@ -216,17 +219,23 @@ def _symbol_first(rest: str) -> bool:
     return rest[:1] in "~≈<>$" or rest[:2] == "\\("
 
 
+def _trailing_cue(cue: re.Match[str]) -> bool:
+    """True for a verb of trailing (`trails X by 37%`, `underperforms X`, `lags behind X`)."""
+    return cue.group("cue").lower().startswith(("trail", "underperform", "lag", "fall", "fell"))
+
+
 def _verb_cue(cue: re.Match[str]) -> bool:
     """True for a cue that is a verb of outperforming (`outperforms X`), not a preposition (`over X`)."""
-    return cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv"))
+    verbs = ("outperform", "surpass", "beat", "exceed", "edg", "improv", "trail", "underperform", "lag", "fall", "fell")
+    return cue.group("cue").lower().startswith(verbs)
 
 
 def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, bool]:
     """The scope of the phrase of ``cue`` (with ``names`` names, ending where ``after`` starts), and
     `respectively` (a later `respectively` distributes only a list of names)."""
     scope = "local"
-    if _verb_cue(cue):
-        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
+    if _verb_cue(cue):  # `trails X` holds only for its own `by N`: it is no sentence-wide comparison
+        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "local" if _trailing_cue(cue) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
     respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
@@ -702,6 +711,7 @@ def baseline_before(v: View) -> Comparison | None:
     claims_before = [m for m in s.mentions[:i] if m.kind in CLAIM_KINDS]  # not `outperform two A100 GPUs by`
     begin = claims_before[-1].end if claims_before else s.start
     inside = [p for p in phrases_of(v.s) if begin <= p.start < v.m.start and p not in used]
+    inside = [p for p in inside if ";" not in s.text[p.end : v.m.start] or _kept_across(v, p)]
     return Comparison(inside[-1].names) if inside else None
 
 
@@ -734,6 +744,13 @@ def baseline_sentence(v: View) -> Comparison | None:
         if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
+
+
+def _kept_across(v: View, p: Phrase) -> bool:
+    """True when phrase ``p`` holds past a `;` for mention ``v``: a change against generic baselines
+    (`than strong baselines …; (ii) cuts latency by 40%`), not a level or a one-off name (`… underperforms
+    single modalities; (4) Grok keeps 80%`)."""
+    return v.m.kind in ("speedup", "percent_change") and _COMPETITOR.search(" ".join(p.names)) is not None
 
 
 def _list_closed_by_phrase(s: Sentence, i: int) -> bool:
