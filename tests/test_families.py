@@ -1868,6 +1868,22 @@ BASELINES = table(
             [pc(40.0, baselines=["strong neural baselines"])],
         ),
         (
+            "generic-baseline-named-in-brackets",
+            "Kestrel reaches a 1.26x gain over the best baseline (dyncta) on small caches.",
+            [sp(1.26, baselines=["dyncta"])],
+        ),
+        (
+            "device-before-its-bracketed-figure-is-no-pair",
+            "Kestrel draws 11.6 J, 2.35x lower than Jetson AGX Orin (27.2 J) and 10.5x lower than RTX 4090 (121.4 J).",
+            [
+                ab(11.6),
+                sp(2.35, baselines=["Jetson AGX Orin"]),
+                ab(27.2, baselines=[], subject="Jetson AGX Orin"),
+                sp(10.5, baselines=["RTX 4090"]),
+                ab(121.4, baselines=[], subject="RTX 4090"),
+            ],
+        ),
+        (
             "pair-that-names-its-owner-keeps-it",
             "Kestrel outperforms Orca and Heron (MAE 0.993 vs. 1.097 for Kite).",
             [ab(0.993, baselines=["Kite"]), ab(1.097, baselines=[], subject="Kite")],

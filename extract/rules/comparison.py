@@ -153,7 +153,8 @@ def split_names(np: str) -> list[str]:
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part).strip())
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
-        if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
+        tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
+        if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)
     return names
 
@@ -203,11 +204,30 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         begin = lead.end() if lead else 0
         stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
+        names, stop = _specific_name(names, rest, stop)
         if names:
             scope, respectively = _scope(body, cue, rest[stop:], len(names))
             start, end = s.start + cue.start(), s.start + cue.end() + stop
             phrases.append(Phrase(start, end, tuple(names), scope, respectively))
     return tuple(phrases)
+
+
+_NAME_IN_PARENS = re.compile(r"\s?\(([A-Za-z][\w.+-]*)\)")
+
+
+def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], int]:
+    """``names`` with a generic last name replaced by the name in brackets after it (`over the best
+    baseline (Orca)` -> Orca), and where the phrase then ends.
+
+    >>> _specific_name(["best baseline"], "the best baseline (Orca) on A", 17)
+    (['Orca'], 24)
+    """
+    found = _NAME_IN_PARENS.match(rest, stop)
+    generic = bool(names) and _COMPETITOR.search(names[-1]) is not None
+    name = found.group(1) if found else ""
+    if found is None or not generic or name.lower() in words("stop") or _initials_of(name, names[-1]):
+        return names, stop  # not `(without …)`, not `the previous state-of-the-art (SOTA)`
+    return [*names[:-1], name], found.end()
 
 
 def _symbol_first(rest: str) -> bool:

@@ -136,8 +136,8 @@ def baselines_bracketed(s: Sentence, before: Before) -> Iterator[Patch]:
     """`68.1x (6.4x) lower latency compared to CPU (GPU) baselines`: the bracketed value is compared
     with the bracketed name, the first value with the first name."""
     for i in range(1, len(s.mentions)):
-        if not s.bracketed(i):
-            continue
+        if not s.bracketed(i) or s.mentions[i - 1].kind not in CLAIM_KINDS:
+            continue  # not `Jetson AGX Orin (27.16 J)`: a device and its figure
         phrase = next((p for p in phrases_of(s) if p.start > s.mentions[i].end), None)
         cue = CUE.match(s.text, phrase.start) if phrase else None
         found = _PAIRED_NAMES.match(s.text, cue.end(), phrase.end + 40) if phrase and cue else None
