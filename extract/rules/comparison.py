@@ -757,6 +757,8 @@ def baseline_sentence(v: View) -> Comparison | None:
     phrases = phrases_of(v.s)
     if _list_closed_by_phrase(v.s, v.i):
         return None  # `outperforms A, with gains of 10.6% and 10.0% over B`: B, shared back from the last
+    if v.m.relation == "percent_of" and re.search(r"(?<!up)\sto\s$", v.left()) and _OF_NAME.match(v.right()):
+        return None  # `reduces length to 12.8% of X …, and 10x over B`: X (baseline_of), not the sentence's B
     for p in phrases:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
