@@ -89,6 +89,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_past_setting",
     "metric:metric_contrast_level",
     "comparison:difference_of_owned",
+    "comparison:figure_of_contrast_subject",
     "comparison:baseline_share_of",
     "comparison:baseline_coordinated_object",
     "comparison:figure_of_reference",

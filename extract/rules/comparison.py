@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation
+from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -26,6 +26,7 @@ CUE = re.compile(
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
+      | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
       | above | below                                            # only right after a figure: 34% above X
@@ -37,6 +38,7 @@ _NOT_BASELINE_CUE = re.compile(
     rf"\b(?:(?<!on\s)average|{word_alternation('not_baseline_word')})\s$",
     re.IGNORECASE,
 )
+_NOT_AGAINST = re.compile(rf"\b(?:{word_alternation('not_against_word')})\s$", re.IGNORECASE)  # `robust against`
 _NP_STOP = re.compile(
     rf"\s(?:{word_alternation('np_stop_word')}|achiev\w*|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b|"
@@ -61,7 +63,8 @@ _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
 _NOT_A_NAME = re.compile(
-    rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|^[\d+~<>-]|"
+    rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
+    r"^[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     rf"^(?:(?:a\s)?[\w-]+\s){{0,2}}(?:{word_alternation('repeat_noun')})$",
     re.IGNORECASE,
@@ -75,7 +78,7 @@ _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.
 COMPARED_FIGURE = re.compile(
     rf"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
 )
-_PAREN_OWNER = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
+_PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 FIGURE_OWNER = re.compile(
     rf"^\s(?:[a-z]+ed\s)?(?:{word_alternation('owner_preposition')})\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:{word_alternation('owner_end')})\s|$)"
@@ -150,7 +153,8 @@ def split_names(np: str) -> list[str]:
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
         part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part).strip())
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
-        if part and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
+        tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
+        if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)
     return names
 
@@ -188,14 +192,19 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         rest = body[cue.end() :]
         if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
+        if cue.group("cue").lower() == "against" and _NOT_AGAINST.search(body, max(0, cue.start() - 16), cue.start()):
+            continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
-        if (rest[:1].isdigit() and cue.end() not in hardware) or rest[:1] in "~≈<>$" or cue.end() in starts:
+        if (rest[:1].isdigit() and cue.end() not in hardware) or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
+        if _trailing_cue(cue) and (re.match(r"(?:by|only)\b", rest) or not cue.group("cue").islower()):
+            continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
         stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
+        names, stop = _specific_name(names, rest, stop)
         if names:
             scope, respectively = _scope(body, cue, rest[stop:], len(names))
             start, end = s.start + cue.start(), s.start + cue.end() + stop
@@ -203,17 +212,50 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     return tuple(phrases)
 
 
+_NAME_IN_PARENS = re.compile(r"\s?\(([A-Za-z][\w.+-]*)\)")
+
+
+def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], int]:
+    """``names`` with a generic last name replaced by the name in brackets after it (`over the best
+    baseline (Orca)` -> Orca), and where the phrase then ends.
+
+    >>> _specific_name(["best baseline"], "the best baseline (Orca) on A", 17)
+    (['Orca'], 24)
+    """
+    found = _NAME_IN_PARENS.match(rest, stop)
+    generic = bool(names) and _COMPETITOR.search(names[-1]) is not None
+    name = found.group(1) if found else ""
+    if found is None or not generic or name.lower() in words("stop") or _initials_of(name, names[-1]):
+        return names, stop  # not `(without …)`, not `the previous state-of-the-art (SOTA)`
+    return [*names[:-1], name], found.end()
+
+
+def _symbol_first(rest: str) -> bool:
+    """True when a number's sign or TeX math opens ``rest`` (`over ~5%`, `over $3\\times$`, `over \\(88\\%\\)`).
+
+    >>> _symbol_first("\\\\(88.19\\\\%\\\\) of settings"), _symbol_first("Orca")
+    (True, False)
+    """
+    return rest[:1] in "~≈<>$" or rest[:2] == "\\("
+
+
+def _trailing_cue(cue: re.Match[str]) -> bool:
+    """True for a verb of trailing (`trails X by 37%`, `underperforms X`, `lags behind X`)."""
+    return cue.group("cue").lower().startswith(("trail", "underperform", "lag", "fall", "fell"))
+
+
 def _verb_cue(cue: re.Match[str]) -> bool:
     """True for a cue that is a verb of outperforming (`outperforms X`), not a preposition (`over X`)."""
-    return cue.group("cue").lower().startswith(("outperform", "surpass", "beat", "exceed", "edg", "improv"))
+    verbs = ("outperform", "surpass", "beat", "exceed", "edg", "improv", "trail", "underperform", "lag", "fall", "fell")
+    return cue.group("cue").lower().startswith(verbs)
 
 
 def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, bool]:
     """The scope of the phrase of ``cue`` (with ``names`` names, ending where ``after`` starts), and
     `respectively` (a later `respectively` distributes only a list of names)."""
     scope = "local"
-    if _verb_cue(cue):
-        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "sentence"
+    if _verb_cue(cue):  # `trails X` holds only for its own `by N`: it is no sentence-wide comparison
+        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "local" if _trailing_cue(cue) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
     respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
@@ -248,13 +290,33 @@ def tight_after(s: Sentence, i: int) -> Phrase | None:
 
 
 def governed(s: Sentence, i: int) -> bool:
-    """True when a forward phrase right before mention ``i`` takes it: `surpassing A by 10.6%`."""
+    """True when a phrase right before mention ``i`` takes it: `surpassing A by 10.6%`, `improves over A by
+    5% and over B by 9%` (a later phrase does not take the 5%)."""
+    return governing(s, i) is not None
+
+
+def governing(s: Sentence, i: int) -> Phrase | None:
+    """The phrase that governs mention ``i`` through `by`/`with` right before it, else None. Only a verb of
+    outperforming governs with `with` (`over A with 2% loss` is a manner); a phrase right after an earlier
+    figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name)."""
     m = s.mentions[i]
-    forward = [p for p in phrases_of(s) if p.scope == "forward" and p.end <= m.start]
-    return any(_BY_FIGURE.fullmatch(s.text, p.end, m.start) for p in forward)
+    before = [p for p in phrases_of(s) if p.end <= m.start and not _AND_END.search(s.text, p.start, p.end)]
+    by = [p for p in before if (_BY_FIGURE if p.scope == "forward" else _BY_ONLY).fullmatch(s.text, p.end, m.start)]
+    return by[-1] if by and not _right_after_claim(s, by[-1]) else None
+
+
+def _right_after_claim(s: Sentence, p: Phrase) -> bool:
+    """True when phrase ``p`` follows a claim within two words, no comma between (`5.0 points (38.5%) over A`)."""
+    ends = [m.end for m in s.mentions if m.kind in CLAIM_KINDS and m.end <= p.start]
+    gap = s.text[ends[-1] : p.start] if ends else ","
+    return "," not in gap and len(gap.split()) <= 2
+
+
+_AND_END = re.compile(r"\s(?:and|or)$")  # `over A and | by 36% over B`: the phrase ran on into the next member
 
 
 _BY_FIGURE = re.compile(rf"\s?(?:by|with)\s(?:(?:{qualifier_alternation()})\s?)?")
+_BY_ONLY = re.compile(rf"\s?by\s(?:(?:{qualifier_alternation()})\s?)?")
 
 
 def _binds_after(s: Sentence, i: int) -> Phrase | None:
@@ -266,6 +328,9 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     "comparison",
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
     ("!Kestrel lifts accuracy on hard sets, including SynthPuzzles (62% to 91%).", None),
+    ("!Kestrel sustains 33 million operations per second (MOPS).", None),
+    ("!Kestrel reaches the highest macro-F1 (0.757) on eight suites.", None),
+    ("!Kestrel scores 78.4% (ToyA), 90.9% (ToyB) and 97.1% (ToyC).", None),
 )
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
@@ -276,13 +341,40 @@ def figure_of_named(v: View) -> Comparison | None:
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
-    after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`
-    if after and v.m.kind == "absolute":
+    after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
+    unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
+    if after and v.m.kind == "absolute" and not unit and not _label_list(v.s, v.i):
         return Comparison((), after.group(1))
     prev = v.prev
     if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
         return Comparison((), prev.subject)
     return None
+
+
+def _labelled(s: Sentence, j: int) -> bool:
+    return 0 <= j < len(s.mentions) and s.mentions[j].kind == "absolute" and bool(_OWNER_IN_PARENS.match(s.right(j)))
+
+
+def _label_list(s: Sentence, i: int) -> bool:
+    """True when mention ``i`` is one of a list of figures each with a bracketed label (`78% (WCHW), 91%
+    (WCNS)`, `from 4.2% (Europe) to 10.1% (Asia)`): the labels are settings, unless the list is compared
+    against (`versus 62.8% (PoW) and 47.6% (PoS)`)."""
+    if not (_labelled(s, i - 1) or _labelled(s, i + 1)):
+        return False
+    first = i
+    while _labelled(s, first - 1):
+        first -= 1
+    return COMPARED_FIGURE.search(s.left(first)) is None
+
+
+def _initials_of(acronym: str, text: str) -> bool:
+    """True when ``acronym`` spells the initials of the words of ``text`` (a unit's abbreviation).
+
+    >>> _initials_of("MOPS", "33 million operations per second"), _initials_of("GPT-4o", "0.398")
+    (True, False)
+    """
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", text)).lower()
+    return len(acronym) > 1 and acronym.isalpha() and acronym.lower() in initials
 
 
 _IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?)?")
@@ -332,22 +424,49 @@ _VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
 _OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")
 
 
-def versus_pair(s: Sentence, i: int) -> tuple[int, str] | None:
-    """``(j, owner)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
-    owner: the first figure (j = 0) is the paper's, compared with the owner; the second (j = 1) the owner's."""
+def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
+    """``(j, owners)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
+    owner: the first figure (j = 0) is the paper's, compared with the owners; the second (j = 1) the
+    last owner's. Not when the pair names its owner itself (`(0.99 vs. 1.10 for Orca)`)."""
     for first in (i, i - 1):
         if first < 0 or first + 1 >= len(s.mentions):
             continue
         a, b = s.mentions[first], s.mentions[first + 1]
-        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 20]
-        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after):
+        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 80]
+        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after) and not compared_owner(s.right(first + 1)):
             tail = s.text[max(s.start, a.start - 80) : a.start]
-            phrase = next((p for p in phrases_of(s) if re.fullmatch(r"\s?\(", s.text[p.end : a.start])), None)
+            phrase = pair_phrase(s, first)
             owner = _OWNER_BEFORE_PARENS.search(tail)
             metric = owner is not None and _metric_name(owner.group(1), a, b)  # `higher F1 (0.36 vs. 0.31)`
-            name = phrase.names[-1] if phrase else owner.group(1) if owner and not metric else None
-            return (i - first, name) if name else None
+            names = phrase.names if phrase else (owner.group(1),) if owner and not metric else ()
+            return (i - first, names) if names else None
     return None
+
+
+#: What may stand between a baseline phrase and the bracket of a pair it owns: the rest of a name cut at
+#: its version (`Orca 4.6 baseline`), a setting (`on ToyQA`) or an `-ing` clause (`, achieving higher F1`),
+#: then a short label (`(F1 = `, `(median `).
+_PAIR_GAP = re.compile(
+    rf"(?:\s\d[\d.]*(?:\s[\w-]+)?)?"
+    rf"(?:\s(?:{word_alternation('setting_preposition')})\s[^,;()]{{1,40}}?|,?\s[a-z]+ing\s[^,;()]{{1,30}}?)?"
+    r"\s?\([^()]{0,25}"
+)
+
+
+def pair_phrase(s: Sentence, first: int) -> Phrase | None:
+    """The baseline phrase whose system owns the second figure of the bracketed pair that mention
+    ``first`` opens: `outperforms Orca on ToyQA (64% vs. 57%)`, `than Orca (F1 = 0.86 vs. 0.26)`,
+    `outperforms Orca by 28 points (67% vs. 39%)` (only the nearest phrase before the pair)."""
+    a = s.mentions[first]
+    before = [p for p in phrases_of(s) if p.end <= a.start]
+    if not before:
+        return None
+    p, begin = before[-1], before[-1].end
+    prev = s.mentions[first - 1] if first > 0 else None
+    if prev is not None and p.end <= prev.start and _BY_FIGURE.fullmatch(s.text, p.end, prev.start):
+        begin = prev.end  # `outperforms Orca by 28 points (`: the governed figure stands between
+    gap = not _claims_between(s, begin, a.start) and _PAIR_GAP.fullmatch(s.text, begin, a.start)
+    return p if gap else None
 
 
 def _metric_name(word: str, *mentions: Mention) -> bool:
@@ -371,7 +490,7 @@ def figure_versus(v: View) -> Comparison | None:
     pair = versus_pair(v.s, v.i)
     if pair is None:
         return None
-    return Comparison((pair[1],)) if pair[0] == 0 else Comparison((), pair[1])
+    return Comparison(pair[1]) if pair[0] == 0 else Comparison((), pair[1][-1])
 
 
 #: The rest of a list of compared figures before their one owner: `73.2% [and 66.8%] for X, respectively`.
@@ -469,14 +588,92 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     found = clause_subject(v.s, v.i) if v.m.kind == "absolute" else None
     if found is None:
         return None
-    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", found.group("np"), flags=re.IGNORECASE)
+    np = competitor(v, found.group("np"))
+    return Comparison((), np) if np else None
+
+
+def competitor(v: View, np: str) -> str | None:
+    """``np`` without its determiner when it names a competitor of the paper's system (prior or
+    existing work, or a named system other than the paper's), else None."""
+    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", np, flags=re.IGNORECASE)
     system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
     own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
-    if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)):
-        return None
-    return Comparison((), np)
+    return None if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)) else np
+
+
+#: `, whereas Orca increases it by 79%`, `, while the prior method suffers drops of 41%`, `… where existing
+#: baselines score 0%`: a contrast clause up to the figure (its subject states it with a finite verb;
+#: `, while reducing cost by 9%` is the paper's).
+_CONTRAST_CLAUSE = re.compile(r"(?:(?:,|;|:)\s(?:while|whereas)|\swhere)\s(?P<clause>[^,;()]{3,120})$")
+_CLAUSE_ADVERB = ("only", "just", "still")
+
+
+def contrast_owner(left: str) -> str | None:
+    """The subject of the contrast clause that ``left`` ends in, when a finite verb follows it
+    within five words and the figure within five more.
+
+    >>> contrast_owner("adds 2%, whereas the prior method suffers drops of ")
+    'the prior method'
+    >>> contrast_owner("cuts cost by 9%, while reducing latency by ") is None
+    True
+    """
+    found = _CONTRAST_CLAUSE.search(left)
+    tokens = found.group("clause").split() if found else []
+    for k, word in enumerate(tokens[1:6], start=1):
+        if _finite_verb(word) and len(tokens) - k <= 6:
+            np = [w for w in tokens[:k] if w not in _CLAUSE_ADVERB]
+            modal = bool(np) and np[-1] in words("modal_verb")  # `while design can mitigate the 38%`
+            return " ".join(np) if np and not modal and not _finite_verb(np[0]) else None
+    return None
+
+
+_CLAUSE_OWNER = {"comparison:figure_of_clause_subject", "comparison:figure_of_contrast_subject"}
+
+
+def _finite_verb(word: str) -> bool:
+    """True for a finite verb that states a figure: `reaches`, `exceeds`, `increases`, `dropped`.
+
+    >>> _finite_verb("increases"), _finite_verb("reducing"), _finite_verb("reduction"), _finite_verb("more")
+    (True, False, False, False)
+    """
+    if word in words("level_verb") or word in words("contrast_verb"):
+        return True
+    noun = word.endswith(("ing", "ion", "ions", "ment", "ments", "er")) or word in words("comparative")
+    return not noun and cue_regex("verb").fullmatch(word) is not None  # not `more`, `less`
+
+
+@rule(
+    "comparison",
+    ("We present Kestrel. Kestrel adds 2% latency, whereas Orca increases it by 79%.", ("subject", "Orca")),
+    ("Kestrel loses 3%, while the prior method suffers drops of 4.6x and 5.1x.", ("subject", "prior method")),
+    ("We present Kestrel. Kestrel gains 2%, while Orca-2 exceeds Orca-1 by 7%.", ("subject", "Orca-2")),
+    ("!We present Kestrel. Kestrel cuts cost by 9%, while TTFT drops by 41%.", None),
+    ("!We present Kestrel. Kestrel cuts cost by 9%, while reducing latency by 41%.", None),
+)
+def figure_of_contrast_subject(v: View) -> Comparison | None:
+    """`, whereas Orca increases it by 79%`: the figure of a competitor's contrast clause is the competitor's."""
+    prev = v.prev  # `suffers drops of 41.6% and 51.5%`: the list goes on with the same owner
+    if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and _CLAUSE_OWNER & set(prev.rules):
+        listed = contrast_owner(v.s.left(v.i - 1)) is not None
+        return Comparison(tuple(prev.baselines), prev.subject) if listed else None
+    owner = contrast_owner(v.left()) if v.m.kind in CLAIM_KINDS else None
+    begin = v.s.text.rfind(owner, 0, v.m.start) if owner else -1
+    if owner is None or _claims_between(v.s, begin, v.m.start) or (" " not in owner and _metric_name(owner, v.m)):
+        return None  # `, while TTFT drops by 41%`: a metric, not a system
+    np = competitor(v, owner)
+    return Comparison(_clause_baselines(v, begin), np) if np else None
+
+
+def _clause_baselines(v: View, begin: int) -> tuple[str, ...]:
+    """The names of the phrase after ``begin`` that binds mention ``v``: `, while B exceeds C by 7%` -> C."""
+    after = _binds_after(v.s, v.i)
+    for p in phrases_of(v.s):
+        forward = p.end <= v.m.start and _BY_FIGURE.fullmatch(v.s.text, p.end, v.m.start) is not None
+        if p.start >= begin and (forward or p == after):
+            return p.names
+    return ()
 
 
 @rule("comparison", ("Kestrel achieves 95% of the throughput of cuBLAS.", ["cuBLAS"]))
@@ -528,10 +725,14 @@ def baseline_before(v: View) -> Comparison | None:
     s, i = v.s, v.i
     if _list_closed_by_phrase(s, i):
         return None  # `outperforms A with gains of 10.6% and 10.0% over B`: B, shared back from the last
+    gov = governing(s, i) if v.m.kind in CLAIM_KINDS else None
+    if gov is not None:
+        return Comparison(gov.names)  # `improving over A by more than 15%`, even when a level before took A
     used = {_binds_after(s, j) for j in range(i)} - {None}
     claims_before = [m for m in s.mentions[:i] if m.kind in CLAIM_KINDS]  # not `outperform two A100 GPUs by`
     begin = claims_before[-1].end if claims_before else s.start
     inside = [p for p in phrases_of(v.s) if begin <= p.start < v.m.start and p not in used]
+    inside = [p for p in inside if ";" not in s.text[p.end : v.m.start] or _kept_across(v, p)]
     return Comparison(inside[-1].names) if inside else None
 
 
@@ -557,6 +758,8 @@ def baseline_sentence(v: View) -> Comparison | None:
     phrases = phrases_of(v.s)
     if _list_closed_by_phrase(v.s, v.i):
         return None  # `outperforms A, with gains of 10.6% and 10.0% over B`: B, shared back from the last
+    if v.m.relation == "percent_of" and re.search(r"(?<!up)\sto\s$", v.left()) and _OF_NAME.match(v.right()):
+        return None  # `reduces length to 12.8% of X …, and 10x over B`: X (baseline_of), not the sentence's B
     for p in phrases:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
@@ -564,6 +767,13 @@ def baseline_sentence(v: View) -> Comparison | None:
         if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
+
+
+def _kept_across(v: View, p: Phrase) -> bool:
+    """True when phrase ``p`` holds past a `;` for mention ``v``: a change against generic baselines
+    (`than strong baselines …; (ii) cuts latency by 40%`), not a level or a one-off name (`… underperforms
+    single modalities; (4) Grok keeps 80%`)."""
+    return v.m.kind in ("speedup", "percent_change") and _COMPETITOR.search(" ".join(p.names)) is not None
 
 
 def _list_closed_by_phrase(s: Sentence, i: int) -> bool:
@@ -583,6 +793,7 @@ def clause_break(text: str, phrase_end: int, start: int) -> bool:
     "comparison",
     ("It reduces cost to 31% of NVL-72.", ["NVL-72"]),
     ("!Kestrel plans 40x faster while staying within 2% of the optimal makespan.", None),
+    ("!Kestrel needs labels for only 1/5 of the images.", None),
 )
 def baseline_of(v: View) -> Comparison | None:
     """`reduces cost to 31% of NVL-72`, `within 2.3% of FP4 step time`: the `of` phrase is the baseline."""
@@ -590,6 +801,9 @@ def baseline_of(v: View) -> Comparison | None:
         return None
     found = _OF_NAME.match(v.right())
     name = found.group("np").strip() if found else ""
+    # `1/4 of features`: a part of a count, not of a system (`1/2 of GPipe`)
+    if v.m.form == "fraction" and not (any(c.isupper() for c in name) or _COMPETITOR.search(name)):
+        return None
     return Comparison((name,)) if name and not _NOT_A_NAME.match(name) else None  # not `within 3% of the optimal`
 
 
@@ -704,6 +918,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_compared,
         difference_of_owned,
         figure_of_clause_subject,
+        figure_of_contrast_subject,
         baseline_share_of,
         baseline_times_the,
         baseline_after,

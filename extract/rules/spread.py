@@ -69,10 +69,28 @@ _COORDINATED_CHANGE = re.compile(
 )
 
 
-def _short_list_gap(gap: str) -> bool:
-    """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`)."""
+#: `84.2% accuracy, a 9% gain over X`, `47.7% mAP--a 4.8% improvement`, `80.4% (+1.3 points over X)`, `0.16 W,
+#: improving efficiency by 12.8x over X`: a change set beside the level before it (same comparison).
+_APPOSITIVE_CHANGE = re.compile(
+    rf"(?!\s(?:of|in|for|at)\b)(?:\s[^\s,;()]+){{0,4}}?(?:,\s|\s?--\s?|\s-\s|\s\(\+?)"
+    rf"(?:(?:{word_alternation('appositive_lead')})\s){{0,2}}"
+    rf"(?:(?:{word_alternation('change_verb_stem')})\w*\s(?:[\w-]+\s){{0,3}}?by\s)?(?:(?:{qualifier_alternation()})\s)?"
+)
+
+
+def _short_list_gap(gap: str, changes: bool = False) -> bool:
+    """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`); between
+    two changes an `-ing`/`-ed` word may stand inside a metric (`by 1.6x and serving capacity by`), not
+    open a clause (`and reducing latency by`).
+
+    >>> _short_list_gap(" and SLO-compliant serving capacity by ", changes=True)
+    True
+    >>> _short_list_gap(" and reducing latency by ", changes=True), _short_list_gap(" and serving capacity by ")
+    (False, False)
+    """
+    verb = r"(?:\band|,)\s(?:\w+\s)?\w+(?:es|ed|ing)\b" if changes else r"\b\w+(?:es|ed|ing)\b"
     return gap.strip() == "/" or (
-        bool(re.search(r"\band\b|,", gap)) and len(gap.split()) <= 8 and not re.search(r"\b\w+(?:es|ed|ing)\b|;", gap)
+        bool(re.search(r"\band\b|,", gap)) and len(gap.split()) <= 8 and not re.search(verb + "|;", gap)
     )
 
 
@@ -82,7 +100,8 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
     for i in range(len(s.mentions) - 2, -1, -1):
         m, nxt = s.mentions[i], s.mentions[i + 1]
         names = shared.get(i + 1, nxt.baselines)
-        gap = s.gap(i + 1)
+        gap, changes = s.gap(i + 1), m.kind in _RELATIVE and nxt.kind in _RELATIVE
+        beside = m.kind == "absolute" and nxt.kind in _RELATIVE and _APPOSITIVE_CHANGE.fullmatch(gap) is not None
         if (
             m.kind in CLAIM_KINDS
             and nxt.kind in CLAIM_KINDS
@@ -90,7 +109,7 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
             and not m.subject
             and names
             and (i + 1 in shared or tight_after(s, i + 1) is not None)
-            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap))
+            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes) or beside)
         ):
             shared[i] = list(names)
             yield Patch(m, "comparison", "baselines_shared_backward", {"baselines": list(names)})
@@ -117,8 +136,8 @@ def baselines_bracketed(s: Sentence, before: Before) -> Iterator[Patch]:
     """`68.1x (6.4x) lower latency compared to CPU (GPU) baselines`: the bracketed value is compared
     with the bracketed name, the first value with the first name."""
     for i in range(1, len(s.mentions)):
-        if not s.bracketed(i):
-            continue
+        if not s.bracketed(i) or s.mentions[i - 1].kind not in CLAIM_KINDS:
+            continue  # not `Jetson AGX Orin (27.16 J)`: a device and its figure
         phrase = next((p for p in phrases_of(s) if p.start > s.mentions[i].end), None)
         cue = CUE.match(s.text, phrase.start) if phrase else None
         found = _PAIRED_NAMES.match(s.text, cue.end(), phrase.end + 40) if phrase and cue else None
