@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
 from operator import attrgetter
 from typing import Any, Generic, Literal, TypeVar
 
@@ -102,23 +101,12 @@ class Slot(Generic[T]):
     write: Callable[[Mention, T], None]
     applies: Callable[[Mention], bool]
     order: Literal["mention", "rule"] = "mention"
+    #: Each rule's function with its trace entry, ``slot:rule``, built once: the engine calls them
+    #: tens of times per mention, so neither the function nor the entry is looked up or built per call.
+    calls: tuple[tuple[Callable[[View], T | None], str], ...] = field(init=False, repr=False, compare=False)
 
-
-def _decide(slot: Slot[Any], view: View, rules: tuple[Rule[Any], ...]) -> bool:
-    for candidate in rules:
-        value = candidate.fn(view)
-        if value is not None:
-            m = view.m
-            slot.write(m, value)
-            m.rules.append(_trace(slot.name, candidate.name))
-            return True
-    return False
-
-
-@cache
-def _trace(slot: str, name: str) -> str:
-    """The trace entry of a decision, ``slot:rule`` (built once per pair: decisions are many)."""
-    return f"{slot}:{name}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "calls", tuple((r.fn, f"{self.name}:{r.name}") for r in self.rules))
 
 
 def _views(s: Sentence) -> list[View]:
@@ -129,14 +117,26 @@ def _views(s: Sentence) -> list[View]:
 def run_slot(slot: Slot[Any], s: Sentence, every: list[View] | None = None) -> None:
     """Decide ``slot`` for every mention of ``s`` it applies to, in the slot's order (``every``: the views
     of all of ``s``'s mentions, when the caller has them)."""
-    views = [v for v in (_views(s) if every is None else every) if slot.applies(v.m)]
+    applies, write = slot.applies, slot.write
+    views = [v for v in (_views(s) if every is None else every) if applies(v.m)]
     if slot.order == "mention":
         for view in views:
-            _decide(slot, view, slot.rules)
+            for fn, trace in slot.calls:
+                if (value := fn(view)) is not None:
+                    write(view.m, value)
+                    view.m.rules.append(trace)
+                    break
         return
-    open_views = views
-    for candidate in slot.rules:
-        open_views = [v for v in open_views if not _decide(slot, v, (candidate,))]
+    for fn, trace in slot.calls:  # each rule on the views no earlier rule decided
+        still = []
+        for view in views:
+            if (value := fn(view)) is None:
+                still.append(view)
+            else:
+                write(view.m, value)
+                view.m.rules.append(trace)
+        if not (views := still):
+            return
 
 
 def all_rules(slots: tuple[Slot[Any], ...]) -> Iterator[Rule[Any]]:
