@@ -19,8 +19,10 @@ from typing import Any
 #: A digit run that starts a number: the digit is not preceded by a word char or `/`, nor by `.`/`,`
 #: after a digit (the look-behinds follow the first digit, so the search skips to digits quickly).
 _NUMBER_START = re.compile(r"\d(?<![\w/]\d)(?<!\d[.,]\d)\d*")
-#: The same in an ASCII text, where `\d` is `[0-9]`: a class of characters the search skips to faster.
-_ASCII_NUMBER_START = re.compile(r"[0-9](?<![\w/][0-9])(?<!\d[.,][0-9])[0-9]*")
+#: The same in an ASCII text whose digits are all written `0` (``_ZEROS``): the search skips to a literal,
+#: several times faster than to a class of characters (`[0-9]`), and a digit's place is all it tells.
+_ASCII_NUMBER_START = re.compile(rb"0(?<![\w/]0)(?<!0[.,]0)0*")
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")
 
 
 def _is_word_char(c: str) -> bool:
@@ -41,8 +43,10 @@ class Scan:
         >>> Scan.of("by 1.12x-2.48x on 512 H200").starts
         (3, 9, 18)
         """
-        numbers = _ASCII_NUMBER_START if text.isascii() else _NUMBER_START
-        return cls(text, tuple(map(re.Match.start, numbers.finditer(text))))
+        if text.isascii():  # bytes and characters are one: the starts in the bytes are the text's
+            found = _ASCII_NUMBER_START.finditer(text.encode("ascii").translate(_ZEROS))
+            return cls(text, tuple(map(re.Match.start, found)))
+        return cls(text, tuple(map(re.Match.start, _NUMBER_START.finditer(text))))
 
     def at_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
