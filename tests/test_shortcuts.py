@@ -20,6 +20,7 @@ from benchclaims.lexicon import accelerator_trigger_regex
 from benchclaims.normalize import normalize
 from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
+from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _end_reach, finditer_near, search_end
@@ -105,6 +106,7 @@ def test_windows_and_possessive_shortcut_agree_with_plain_slices() -> None:
                 left = s.text[max(s.start, m.start - WINDOW) : m.start]
                 assert s.left(i) == left and s.left(i) is s.left(i)
                 assert s.right(i) == s.text[m.end : min(s.end, m.end + WINDOW)]
+                assert View(s, i).windows == (left, s.right(i), s.gap(i), s.right_gap(i))
                 found = _POSSESSIVE.search(left)
                 assert possessive_owner(s, i) == (found.group(1) if found else None)
                 checked, owners = checked + 1, owners + bool(found)

@@ -33,9 +33,14 @@ class View:
     i: int
     #: The mention being decided (read it, never write it): ``s.mentions[i]``, read once.
     m: Mention = field(init=False, repr=False, compare=False)
+    #: Its four windows (left, right, gap, right gap), cut once: the rules ask for them about 25 times
+    #: per mention, and no stage moves a mention (a view lives until ``s.mentions`` is replaced).
+    windows: tuple[str, str, str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "m", self.s.mentions[self.i])
+        s, i = self.s, self.i
+        object.__setattr__(self, "m", s.mentions[i])
+        object.__setattr__(self, "windows", (s.left(i), s.right(i), s.gap(i), s.right_gap(i)))
 
     @property
     def prev(self) -> Mention | None:
@@ -44,19 +49,19 @@ class View:
 
     def left(self) -> str:
         """Text from the sentence start to the mention (windowed)."""
-        return self.s.left(self.i)
+        return self.windows[0]
 
     def right(self) -> str:
         """Text from the mention to the sentence end (windowed)."""
-        return self.s.right(self.i)
+        return self.windows[1]
 
     def gap(self) -> str:
         """Text between the previous mention (or the sentence start) and this one."""
-        return self.s.gap(self.i)
+        return self.windows[2]
 
     def right_gap(self) -> str:
         """Text between this mention and the next one (or the sentence end)."""
-        return self.s.right_gap(self.i)
+        return self.windows[3]
 
 
 @dataclass(frozen=True)
