@@ -23,7 +23,7 @@ from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
 from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
-from benchclaims.rules.scan import _NUMBER_START, Scan, _end_reach, finditer_near, search_end
+from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import _CLAIMANT, _candidates, _forms, _within_sentence, find_system, title_introduced
 
@@ -47,6 +47,7 @@ DEVICE_TEXTS = [
     "It targets the Intel Data Center GPU line and 4 FPGAs.",
     "Nvidia's GPUs, AMD-GPU nodes and GPU-hours are measured.",
     "No device is named in this sentence at all.",
+    "A CPU-only PUMA baseline holds the shared letters of the nouns, not a noun.",
     "GPU",
 ]
 
@@ -66,6 +67,12 @@ def test_device_noun_shortcut_matches_the_full_scan_on_real_abstracts() -> None:
     assert sum(1 for t in texts if _generic_regex().search(t)) >= 50  # the sample does reach the shortcut
     near = [_spans(finditer_near(_generic_regex(), _alone_nouns(), t)) for t in texts]
     assert near == [_spans(_generic_regex().finditer(t)) for t in texts]
+
+
+@pytest.mark.parametrize("needles", [_alone_nouns(), ("GPU", "TPU", "NPU"), ("half", "halv"), ("ab", "abc", "xab")])
+def test_needle_cover_stands_for_every_needle(needles: tuple[str, ...]) -> None:
+    cover = _cover(needles)
+    assert len(cover) <= len(needles) and all(any(part in needle for part in cover) for needle in needles)
 
 
 WORD_LED = {"magnitude": (_MAGNITUDE, ("magnitude",)), "half": _HALF, "double": _DOUBLE, "fold": _FOLD}
