@@ -22,6 +22,7 @@ from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
 from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
+from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
@@ -231,3 +232,25 @@ def test_ascii_number_starts_agree_with_the_unicode_search_on_real_abstracts() -
     texts = [abstract for _, abstract in _bulk()]
     assert sum(map(str.isascii, texts)) >= 1000 and sum(not t.isascii() for t in texts) >= 100
     assert [Scan.of(t).starts for t in texts] == [_number_starts(t) for t in texts]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "pairs"),
+    [
+        (r"(?=[A-Z])(?:TPU\s?v[2-5]|H100)\b", {"TP", "H1"}),
+        (r"A(?:x|yz)?", {"A", "Ax", "Ay"}),  # a match may end after one character
+        (r"(?:ab){0,3}c", {"c", "ab"}),
+        (r"\d[xX]", {f"{d}{x}" for d in "0123456789" for x in "xX"}),
+        (r"(?<!\w)Q\s", {"Q ", "Q\t", "Q\n", "Q\r", "Q\f", "Q\v"}),
+    ],
+)
+def test_ascii_prefixes_list_every_way_a_match_can_begin(pattern: str, pairs: set[str]) -> None:
+    assert ascii_prefixes(pattern, 2) == pairs
+    for text in ("TPU v4", "H100", "A", "Ayz", "ababc", "c", "7x", "Q\t"):
+        if (m := re.compile(pattern).match(text)) is not None:
+            assert m.group()[:2] in pairs
+
+
+@pytest.mark.parametrize("pattern", [r"\w+", r"(?i)tpu", r"a.", r"[^a]b", r"(a)\1"])
+def test_ascii_prefixes_give_up_where_a_match_may_begin_with_too_much(pattern: str) -> None:
+    assert ascii_prefixes(pattern, 2) is None
