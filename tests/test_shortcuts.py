@@ -20,9 +20,11 @@ from benchclaims.lexicon import accelerator_trigger_regex
 from benchclaims.normalize import normalize
 from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
+from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
+from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
-from benchclaims.rules.scan import _NUMBER_START, Scan, _end_reach, finditer_near, search_end
+from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import (
     _CLAIMANT,
@@ -56,6 +58,7 @@ DEVICE_TEXTS = [
     "It targets the Intel Data Center GPU line and 4 FPGAs.",
     "Nvidia's GPUs, AMD-GPU nodes and GPU-hours are measured.",
     "No device is named in this sentence at all.",
+    "A CPU-only PUMA baseline holds the shared letters of the nouns, not a noun.",
     "GPU",
 ]
 
@@ -75,6 +78,12 @@ def test_device_noun_shortcut_matches_the_full_scan_on_real_abstracts() -> None:
     assert sum(1 for t in texts if _generic_regex().search(t)) >= 50  # the sample does reach the shortcut
     near = [_spans(finditer_near(_generic_regex(), _alone_nouns(), t)) for t in texts]
     assert near == [_spans(_generic_regex().finditer(t)) for t in texts]
+
+
+@pytest.mark.parametrize("needles", [_alone_nouns(), ("GPU", "TPU", "NPU"), ("half", "halv"), ("ab", "abc", "xab")])
+def test_needle_cover_stands_for_every_needle(needles: tuple[str, ...]) -> None:
+    cover = _cover(needles)
+    assert len(cover) <= len(needles) and all(any(part in needle for part in cover) for needle in needles)
 
 
 WORD_LED = {"magnitude": (_MAGNITUDE, ("magnitude",)), "half": _HALF, "double": _DOUBLE, "fold": _FOLD}
@@ -120,6 +129,7 @@ def test_windows_and_possessive_shortcut_agree_with_plain_slices() -> None:
                 left = s.text[max(s.start, m.start - WINDOW) : m.start]
                 assert s.left(i) == left and s.left(i) is s.left(i)
                 assert s.right(i) == s.text[m.end : min(s.end, m.end + WINDOW)]
+                assert View(s, i).windows == (left, s.right(i), s.gap(i), s.right_gap(i))
                 found = _POSSESSIVE.search(left)
                 assert possessive_owner(s, i) == (found.group(1) if found else None)
                 checked, owners = checked + 1, owners + bool(found)
@@ -237,3 +247,25 @@ def test_ascii_number_starts_agree_with_the_unicode_search_on_real_abstracts() -
     texts = [abstract for _, abstract in _bulk()]
     assert sum(map(str.isascii, texts)) >= 1000 and sum(not t.isascii() for t in texts) >= 100
     assert [Scan.of(t).starts for t in texts] == [_number_starts(t) for t in texts]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "pairs"),
+    [
+        (r"(?=[A-Z])(?:TPU\s?v[2-5]|H100)\b", {"TP", "H1"}),
+        (r"A(?:x|yz)?", {"A", "Ax", "Ay"}),  # a match may end after one character
+        (r"(?:ab){0,3}c", {"c", "ab"}),
+        (r"\d[xX]", {f"{d}{x}" for d in "0123456789" for x in "xX"}),
+        (r"(?<!\w)Q\s", {"Q ", "Q\t", "Q\n", "Q\r", "Q\f", "Q\v"}),
+    ],
+)
+def test_ascii_prefixes_list_every_way_a_match_can_begin(pattern: str, pairs: set[str]) -> None:
+    assert ascii_prefixes(pattern, 2) == pairs
+    for text in ("TPU v4", "H100", "A", "Ayz", "ababc", "c", "7x", "Q\t"):
+        if (m := re.compile(pattern).match(text)) is not None:
+            assert m.group()[:2] in pairs
+
+
+@pytest.mark.parametrize("pattern", [r"\w+", r"(?i)tpu", r"a.", r"[^a]b", r"(a)\1"])
+def test_ascii_prefixes_give_up_where_a_match_may_begin_with_too_much(pattern: str) -> None:
+    assert ascii_prefixes(pattern, 2) is None

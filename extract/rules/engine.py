@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
 from operator import attrgetter
 from typing import Any, Generic, Literal, TypeVar
 
@@ -34,9 +33,14 @@ class View:
     i: int
     #: The mention being decided (read it, never write it): ``s.mentions[i]``, read once.
     m: Mention = field(init=False, repr=False, compare=False)
+    #: Its four windows (left, right, gap, right gap), cut once: the rules ask for them about 25 times
+    #: per mention, and no stage moves a mention (a view lives until ``s.mentions`` is replaced).
+    windows: tuple[str, str, str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "m", self.s.mentions[self.i])
+        s, i = self.s, self.i
+        object.__setattr__(self, "m", s.mentions[i])
+        object.__setattr__(self, "windows", (s.left(i), s.right(i), s.gap(i), s.right_gap(i)))
 
     @property
     def prev(self) -> Mention | None:
@@ -45,19 +49,19 @@ class View:
 
     def left(self) -> str:
         """Text from the sentence start to the mention (windowed)."""
-        return self.s.left(self.i)
+        return self.windows[0]
 
     def right(self) -> str:
         """Text from the mention to the sentence end (windowed)."""
-        return self.s.right(self.i)
+        return self.windows[1]
 
     def gap(self) -> str:
         """Text between the previous mention (or the sentence start) and this one."""
-        return self.s.gap(self.i)
+        return self.windows[2]
 
     def right_gap(self) -> str:
         """Text between this mention and the next one (or the sentence end)."""
-        return self.s.right_gap(self.i)
+        return self.windows[3]
 
 
 @dataclass(frozen=True)
@@ -102,23 +106,12 @@ class Slot(Generic[T]):
     write: Callable[[Mention, T], None]
     applies: Callable[[Mention], bool]
     order: Literal["mention", "rule"] = "mention"
+    #: Each rule's function with its trace entry, ``slot:rule``, built once: the engine calls them
+    #: tens of times per mention, so neither the function nor the entry is looked up or built per call.
+    calls: tuple[tuple[Callable[[View], T | None], str], ...] = field(init=False, repr=False, compare=False)
 
-
-def _decide(slot: Slot[Any], view: View, rules: tuple[Rule[Any], ...]) -> bool:
-    for candidate in rules:
-        value = candidate.fn(view)
-        if value is not None:
-            m = view.m
-            slot.write(m, value)
-            m.rules.append(_trace(slot.name, candidate.name))
-            return True
-    return False
-
-
-@cache
-def _trace(slot: str, name: str) -> str:
-    """The trace entry of a decision, ``slot:rule`` (built once per pair: decisions are many)."""
-    return f"{slot}:{name}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "calls", tuple((r.fn, f"{self.name}:{r.name}") for r in self.rules))
 
 
 def _views(s: Sentence) -> list[View]:
@@ -129,14 +122,26 @@ def _views(s: Sentence) -> list[View]:
 def run_slot(slot: Slot[Any], s: Sentence, every: list[View] | None = None) -> None:
     """Decide ``slot`` for every mention of ``s`` it applies to, in the slot's order (``every``: the views
     of all of ``s``'s mentions, when the caller has them)."""
-    views = [v for v in (_views(s) if every is None else every) if slot.applies(v.m)]
+    applies, write = slot.applies, slot.write
+    views = [v for v in (_views(s) if every is None else every) if applies(v.m)]
     if slot.order == "mention":
         for view in views:
-            _decide(slot, view, slot.rules)
+            for fn, trace in slot.calls:
+                if (value := fn(view)) is not None:
+                    write(view.m, value)
+                    view.m.rules.append(trace)
+                    break
         return
-    open_views = views
-    for candidate in slot.rules:
-        open_views = [v for v in open_views if not _decide(slot, v, (candidate,))]
+    for fn, trace in slot.calls:  # each rule on the views no earlier rule decided
+        still = []
+        for view in views:
+            if (value := fn(view)) is None:
+                still.append(view)
+            else:
+                write(view.m, value)
+                view.m.rules.append(trace)
+        if not (views := still):
+            return
 
 
 def all_rules(slots: tuple[Slot[Any], ...]) -> Iterator[Rule[Any]]:

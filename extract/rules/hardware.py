@@ -39,6 +39,7 @@ from benchclaims.lexicon import (
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import accel, count_link, count_words, device_noun, variant, vendor
+from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.scan import Scan, finditer_near
 
 
@@ -137,12 +138,15 @@ def _product_regexes() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str
 
     The third finds the same names in an ASCII text faster: it skips to a character that can start
     one (the trigger's own look-ahead: a capital, an ASCII digit or `v`), then looks back two
-    characters, at the one before the name and, from it, ahead at the whole name."""
+    characters, at the one before the name and, from it, ahead at the first two characters (one of
+    the ~150 pairs a name can begin with: most capitals of a text start no name) and the whole name."""
     trigger = accelerator_trigger_regex()
+    pairs = ascii_prefixes(trigger, 2)
+    begins = f"(?={alternation(sorted(pairs))})" if pairs else ""
     return (
         re.compile(trigger),
         re.compile(rf"[^{_INSIDE_WORD}](?P<product>{trigger})"),
-        re.compile(rf"[A-Z0-9v](?<=[^{_INSIDE_WORD}](?=(?P<product>{trigger})).)"),
+        re.compile(rf"[A-Z0-9v](?<=[^{_INSIDE_WORD}]{begins}(?=(?P<product>{trigger})).)"),
     )
 
 
