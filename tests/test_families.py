@@ -2357,7 +2357,7 @@ SUBJECT = table(
         (
             "whereas-competitor-increases-by",
             "Kestrel adds 2.1% to the mean latency, whereas Orca-Guard increases it by 64.5%.",
-            [ab(2.1, subject=None), pc(64.5, subject="Orca-Guard", baselines=[])],
+            [pc(2.1, subject=None), pc(64.5, subject="Orca-Guard", baselines=[])],
             {"title": "Kestrel: Cheap Streaming Guards"},
         ),
         (
