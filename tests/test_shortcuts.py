@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from benchclaims.assemble import sentences_with_mentions
-from benchclaims.lexicon import accelerator_trigger_regex
+from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import normalize
 from benchclaims.rules.context import WINDOW
 from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
@@ -27,11 +27,27 @@ from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import (
+    _APPOSITION,
+    _CALLED,
     _CLAIMANT,
+    _DESCRIBED_ACRONYM,
     _DISTINCTIVE,
+    _INTRO,
+    _INTRO_AND,
+    _INTRO_THE,
+    _INTRO_THE_NOUN,
+    _IS_A,
+    _LOWER_DEFINED,
+    _TITLE_LEAD,
+    _TITLE_PHRASE,
     _candidates,
     _forms,
+    _lead_words,
+    _matches_at,
+    _may_contain,
+    _occurrences,
     _within_sentence,
+    _word_starts,
     find_system,
     shown_in,
     title_introduced,
@@ -118,6 +134,75 @@ def test_system_name_shortcut_agrees_with_the_full_candidate_list() -> None:
     found = [find_system(title, abstract) for title, abstract in docs]
     assert sum(1 for name in found if name) >= 500
     assert found == [_system_in_full(title, abstract) for title, abstract in docs]
+
+
+def _leads(text: str) -> list[int]:
+    return _word_starts(text, _lead_words())
+
+
+# Each system pattern with the starts ``_introduced_names`` and ``find_system`` try it at.
+SYSTEM_STARTS = {
+    "called": (_CALLED, lambda text: _word_starts(text, words("naming_verb"))),
+    "intro": (_INTRO, _leads),
+    "apposition": (_APPOSITION, _leads),
+    "lower_defined": (_LOWER_DEFINED, _leads),
+    "intro_and": (_INTRO_AND, _leads),
+    "intro_the": (_INTRO_THE, _leads),
+    "intro_the_noun": (_INTRO_THE_NOUN, _leads),
+    "described_acronym": (_DESCRIBED_ACRONYM, _leads),
+    "is_a": (_IS_A, lambda text: [0, *_occurrences(text, (".",))]),
+    "claimant": (_CLAIMANT, lambda text: [0, *_occurrences(text, (".", ","))]),
+}
+# Fictional texts at the edges of those starts: a lead at the very start, inside a word (`framework`,
+# `between`), after a tab or a bracket, a sentence end with no space, a name right after a comma.
+SYSTEM_TEXTS = [
+    "We propose Kestrel, a planner. Kestrel reduces delay.",
+    "Our framework proposes Heron; this network work presents the Heron Plan (HP).",
+    "In this paper\twe\tintroduce a fast engine (KRN-Net), a scheme called Stall Free Batching (SFB).",
+    "(we present Kestrel).Kestrel is a scheduler for X, Heron cuts cost.",
+    "Between us, weave werewolves: we study X and propose Kestrel Bench (KB).",
+    "This study develops verifiable process supervision (VPS), which we also describe.",
+    "",
+]
+
+
+def _groups(matches: object) -> list[tuple[tuple[int, int], dict[str, str | None]]]:
+    return [(m.span(), m.groupdict()) for m in matches]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", sorted(SYSTEM_STARTS))
+@pytest.mark.parametrize("text", SYSTEM_TEXTS)
+def test_system_patterns_tried_at_their_starts_match_as_a_full_scan_on_fictional_text(name: str, text: str) -> None:
+    pattern, starts = SYSTEM_STARTS[name]
+    assert _groups(_matches_at(pattern, text, starts(text))) == _groups(pattern.finditer(text))
+
+
+@needs_bulk
+@pytest.mark.parametrize("name", sorted(SYSTEM_STARTS))
+def test_system_patterns_tried_at_their_starts_match_as_a_full_scan_on_real_abstracts(name: str) -> None:
+    pattern, starts = SYSTEM_STARTS[name]
+    texts = [abstract for _, abstract in _bulk()]
+    found = [_groups(_matches_at(pattern, t, starts(t))) for t in texts]
+    assert found == [_groups(pattern.finditer(t)) for t in texts]
+    assert sum(map(bool, found)) >= 3  # the sample does reach the pattern
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [("We propose Kestrel as Planner.", "kestrel AS planner"), ("We propose \u017fort.", "Sort"),
+     ("a \u212aestrel planner", "kestrel"), ("\u0130nfer", "infer"), ("We study X.", "Kestrel")],
+)  # fmt: skip
+def test_case_blind_prefilter_never_rules_out_what_the_ignorecase_search_finds(text: str, part: str) -> None:
+    assert _may_contain(text, part) or not re.search(re.escape(part), text, re.IGNORECASE)
+
+
+@needs_bulk
+def test_case_blind_prefilter_never_rules_out_a_title_phrase_the_abstract_holds() -> None:
+    pairs = [(m["name"], abstract) for title, abstract in _bulk() for p in (_TITLE_PHRASE, _TITLE_LEAD)
+             if (m := p.match(title))]  # fmt: skip
+    held = [re.search(re.escape(name), abstract, re.IGNORECASE) is not None for name, abstract in pairs]
+    assert all(_may_contain(abstract, name) for (name, abstract), h in zip(pairs, held, strict=True) if h)
+    assert sum(held) >= 20 and sum(not _may_contain(a, n) for n, a in pairs) >= 100  # both sides reached
 
 
 @needs_bulk

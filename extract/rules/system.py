@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
 
@@ -244,7 +245,8 @@ def find_system(title: str, abstract: str) -> str | None:
     if not _DISTINCTIVE.search(first):  # a described design (`Dynamic Rebatching`) yields to a name the title shows
         rest = [first, *names]
         first, names = next((name for name in rest if shown_in(name, title)), first), iter(rest)
-    claimants = {m.group("name") for m in _CLAIMANT.finditer(abstract)}  # `…, CHON reduces …`
+    clauses = [0, *_occurrences(abstract, (".", ","))]  # `…, CHON reduces …`
+    claimants = {m.group("name") for m in _matches_at(_CLAIMANT, abstract, clauses)}
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
@@ -303,8 +305,22 @@ def title_introduced(title: str, abstract: str) -> str | None:
     words = name.split()
     if not any(w.islower() for w in words[1:]) or words[0].lower() in _TITLE_STARTERS:
         return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
+    if not _may_contain(abstract, name):  # a substring test before compiling a pattern for this title
+        return None
     intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
     return name if re.search(intro, abstract, re.IGNORECASE) else None
+
+
+def _may_contain(text: str, part: str) -> bool:
+    """Whether ``text`` may hold ``part`` in any case; False only when both are ASCII and the lowercase text
+    lacks it (outside ASCII, ``re.IGNORECASE`` also matches `ſ` to `s`: nothing is ruled out there).
+
+    >>> _may_contain("We propose Kestrel as Planner.", "kestrel as planner"), _may_contain("We study X.", "Kestrel")
+    (True, False)
+    >>> _may_contain("We propose ſort.", "Sort")
+    True
+    """
+    return not (text.isascii() and part.isascii()) or part.lower() in text.lower()
 
 
 _TITLE_LEAD = re.compile(  # `Neural Lattice Packing for …`, `Neural Lattice Packing: …`
@@ -323,7 +339,7 @@ def title_phrase_named(title: str, abstract: str) -> str | None:
     True
     """
     found = _TITLE_LEAD.match(title)
-    if found is None or _opens_title(found.group("name").split()[0]):
+    if found is None or _opens_title(found.group("name").split()[0]) or not _may_contain(abstract, found["name"]):
         return None
     named = re.search(  # then an apposition, a relative, a colon or the acronym
         rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(found.group('name'))}"
@@ -416,22 +432,81 @@ def _name_end(abstract: str, name: str) -> int:
 
 
 def _introduced_names(abstract: str) -> Iterator[str]:
-    """The names the abstract introduces, in order of trust."""
+    """The names the abstract introduces, in order of trust. Each pattern is tried only where a match
+    can begin (``_matches_at``): after the naming verb, the lead (`we`, `this paper`) or a sentence end."""
     yield from defined_acronyms(abstract)
-    if any(verb in abstract for verb in words("naming_verb")):  # a substring search, before the regex scan
-        yield from (m.group("name") for m in _CALLED.finditer(abstract))
-    yield from (m.group("name") for m in _INTRO.finditer(abstract) if not _LOWER_START.match(m.group("name")))
-    yield from (m.group("name") for m in _APPOSITION.finditer(abstract))
-    yield from (m.group("name") for m in _IS_A.finditer(abstract) if not _LOWER_START.match(m.group("name")))
-    for m in _LOWER_DEFINED.finditer(abstract):  # not `(PAC)-style`: a modifier
+    named = _word_starts(abstract, words("naming_verb"))
+    yield from (m.group("name") for m in _matches_at(_CALLED, abstract, named))
+    leads = _word_starts(abstract, _lead_words())
+    yield from _unless_lower_start(_matches_at(_INTRO, abstract, leads))
+    yield from (m.group("name") for m in _matches_at(_APPOSITION, abstract, leads))
+    yield from _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
+    for m in _matches_at(_LOWER_DEFINED, abstract, leads):  # not `(PAC)-style`: a modifier
         if _spells(m.group("name"), m.group("acr")) and not abstract.startswith("-", m.end()):
             yield m.group("name")
-    yield from (m.group("name") for m in _INTRO_AND.finditer(abstract) if not _LOWER_START.match(m.group("name")))
-    yield from (m.group("name") for m in _INTRO_THE.finditer(abstract))  # least trusted: `the Alpha Hypothesis` too
-    for pattern in (_PROPOSED, _INTRO_THE_NOUN):
-        yield from (m.group("name") for m in pattern.finditer(abstract) if _names_itself(m.group("name")))
-    for m in _DESCRIBED_ACRONYM.finditer(abstract):
+    yield from _unless_lower_start(_matches_at(_INTRO_AND, abstract, leads))
+    yield from (m.group("name") for m in _matches_at(_INTRO_THE, abstract, leads))  # least trusted: `the Alpha X`
+    proposed = _PROPOSED.finditer(abstract) if "proposed" in abstract else iter(())
+    for found in (proposed, _matches_at(_INTRO_THE_NOUN, abstract, leads)):
+        yield from (m.group("name") for m in found if _names_itself(m.group("name")))
+    for m in _matches_at(_DESCRIBED_ACRONYM, abstract, leads):
         before = m.group()[: m.start("before") - m.start()] + m.group("before")
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
         if not after.startswith("-") and not _generic_term(before, m.group("name")) and _introduced(before, after):
             yield m.group("name")
+
+
+def _unless_lower_start(found: Iterator[re.Match[str]]) -> Iterator[str]:
+    """The names of ``found`` that do not open with a sentence word (`The`, `This`, `We`)."""
+    return (m.group("name") for m in found if not _LOWER_START.match(m.group("name")))
+
+
+@cache
+def _lead_words() -> tuple[str, ...]:
+    """The words an introducing lead (``_LEAD``) begins with: `We`, `we` and the paper nouns (`paper`, `work`)."""
+    return ("We", "we", *sorted(words("paper_noun")))
+
+
+def _occurrences(text: str, literals: tuple[str, ...]) -> list[int]:
+    """Where each of ``literals`` occurs in ``text``, in order.
+
+    >>> _occurrences("We say: we, awe.", ("we", "."))
+    [8, 13, 15]
+    """
+    found = set()
+    for literal in literals:
+        at = text.find(literal)
+        while at >= 0:
+            found.add(at)
+            at = text.find(literal, at + 1)
+    return sorted(found)
+
+
+def _word_starts(text: str, literals: Iterable[str]) -> list[int]:
+    """Where one of ``literals`` begins a word of ``text`` (no letter, digit or `_` before it), in order:
+    where a pattern that opens with ``\\b`` and one of them can match.
+
+    >>> _word_starts("We say: we, weave, awe.", ("We", "we"))
+    [0, 8, 12]
+    """
+    return [at for at in _occurrences(text, tuple(literals)) if at == 0 or not _is_word(text[at - 1])]
+
+
+def _is_word(char: str) -> bool:
+    """Whether ``char`` is a word character to ``re`` (``\\w``): a letter, a digit or `_`.
+
+    >>> _is_word("é"), _is_word("_"), _is_word("-")
+    (True, True, False)
+    """
+    return char.isalnum() or char == "_"
+
+
+def _matches_at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern that can begin only at ``starts`` (ascending): tried there,
+    anchored, instead of at every position of the text (a pattern that opens with ``\\b`` or an
+    alternation has no literal for the regex engine to skip to)."""
+    end = 0
+    for at in starts:
+        if at >= end and (m := pattern.match(text, at)) is not None:
+            end = m.end()
+            yield m
