@@ -53,6 +53,7 @@ from benchclaims.rules.system import (
     title_introduced,
     title_phrase_named,
 )
+from benchclaims.sentences import _END, _ends
 
 BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arxiv-abstracts.jsonl"
 SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
@@ -203,6 +204,28 @@ def test_case_blind_prefilter_never_rules_out_a_title_phrase_the_abstract_holds(
     held = [re.search(re.escape(name), abstract, re.IGNORECASE) is not None for name, abstract in pairs]
     assert all(_may_contain(abstract, name) for (name, abstract), h in zip(pairs, held, strict=True) if h)
     assert sum(held) >= 20 and sum(not _may_contain(a, n) for n, a in pairs) >= 100  # both sides reached
+
+
+# Fictional texts at the edges of the ASCII sentence-end search: `!` and `?` runs, closing quotes and
+# brackets, the spaces a bytes `\s` leaves out (`\x1c`-`\x1f`), a vertical tab, a non-ASCII text.
+SENTENCE_TEXTS = [
+    'Is Kestrel fast?! Yes... It is (2x.) "Done." End',
+    "One.\x1cTwo.\x1f Three.\x0bFour.\x1e\x1dFive. ",
+    "Kestrel wins.\u2003Heron loses. Fin.",
+    "No end at all",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", SENTENCE_TEXTS)
+def test_ascii_sentence_ends_agree_with_the_unicode_search_on_fictional_text(text: str) -> None:
+    assert list(_ends(text)) == _spans(_END.finditer(text))
+
+
+@needs_bulk
+def test_ascii_sentence_ends_agree_with_the_unicode_search_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    assert [list(_ends(t)) for t in texts] == [_spans(_END.finditer(t)) for t in texts]
 
 
 @needs_bulk
