@@ -27,6 +27,7 @@ from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.system import (
+    _ACRONYM,
     _APPOSITION,
     _CALLED,
     _CLAIMANT,
@@ -38,6 +39,7 @@ from benchclaims.rules.system import (
     _INTRO_THE_NOUN,
     _IS_A,
     _LOWER_DEFINED,
+    _NAME_BEFORE,
     _TITLE_LEAD,
     _TITLE_PHRASE,
     _candidates,
@@ -45,6 +47,7 @@ from benchclaims.rules.system import (
     _lead_words,
     _matches_at,
     _may_contain,
+    _name_before,
     _occurrences,
     _within_sentence,
     _word_starts,
@@ -143,6 +146,7 @@ def _leads(text: str) -> list[int]:
 
 # Each system pattern with the starts ``_introduced_names`` and ``find_system`` try it at.
 SYSTEM_STARTS = {
+    "acronym": (_ACRONYM, lambda text: [at - 1 for at in _occurrences(text, ("(",)) if at]),
     "called": (_CALLED, lambda text: _word_starts(text, words("naming_verb"))),
     "intro": (_INTRO, _leads),
     "apposition": (_APPOSITION, _leads),
@@ -163,6 +167,7 @@ SYSTEM_TEXTS = [
     "(we present Kestrel).Kestrel is a scheduler for X, Heron cuts cost.",
     "Between us, weave werewolves: we study X and propose Kestrel Bench (KB).",
     "This study develops verifiable process supervision (VPS), which we also describe.",
+    "(KB) first, then Design in (DI), a Multi-Probe-hash (MPH), the x_Y (XY), ab-Cd\t(AC) and of the (OT).",
     "",
 ]
 
@@ -186,6 +191,23 @@ def test_system_patterns_tried_at_their_starts_match_as_a_full_scan_on_real_abst
     found = [_groups(_matches_at(pattern, t, starts(t))) for t in texts]
     assert found == [_groups(pattern.finditer(t)) for t in texts]
     assert sum(map(bool, found)) >= 3  # the sample does reach the pattern
+
+
+def _names_before_in_full(text: str) -> list[tuple[int, int] | None]:
+    return [_span(_NAME_BEFORE.search(text, max(0, m.start() - 120), m.start() + 1)) for m in _ACRONYM.finditer(text)]
+
+
+@pytest.mark.parametrize("text", SYSTEM_TEXTS)
+def test_name_before_an_acronym_skips_only_words_that_cannot_end_a_name_on_fictional_text(text: str) -> None:
+    assert [_span(_name_before(text, m.start())) for m in _ACRONYM.finditer(text)] == _names_before_in_full(text)
+
+
+@needs_bulk
+def test_name_before_an_acronym_skips_only_words_that_cannot_end_a_name_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    found = [[_span(_name_before(t, m.start())) for m in _ACRONYM.finditer(t)] for t in texts]
+    assert found == [_names_before_in_full(t) for t in texts]
+    assert sum(span is not None for spans in found for span in spans) >= 100
 
 
 @pytest.mark.parametrize(

@@ -139,8 +139,9 @@ def defined_acronyms(abstract: str) -> list[str]:
     []
     """
     found = []
-    for m in _ACRONYM.finditer(abstract):  # the literal `(` first, then the name before it
-        name = _NAME_BEFORE.search(abstract, max(0, m.start() - 120), m.start() + 1)
+    brackets = [at - 1 for at in _occurrences(abstract, ("(",)) if at]  # where a space before `(` may be
+    for m in _matches_at(_ACRONYM, abstract, brackets):  # the literal `(` first, then the name before it
+        name = _name_before(abstract, m.start())
         if name is None or abstract.startswith("-", m.end()):  # `Large Language Model (LLM)-based`: a modifier
             continue
         words = name.group().split()
@@ -153,6 +154,23 @@ def defined_acronyms(abstract: str) -> list[str]:
         if matches and _introduced(sentence.rstrip()[: -len(full)], abstract[m.end() : m.end() + 40]):
             found.append(f"{full} ({m.group('acr')})")
     return found
+
+
+def _name_before(abstract: str, at: int) -> re.Match[str] | None:
+    """``_NAME_BEFORE`` in the 120 characters before the space at ``at``, searched only when the word
+    before that space may end a name: it holds a capital or it is a connector (`Design in (`).
+
+    >>> _name_before("We propose Design in Tiles (DiT).", 26).group(), _name_before("a refinement net (RN)", 16)
+    ('Design in Tiles ', None)
+    """
+    start = max(0, at - 120)
+    first = at
+    while first > start and (abstract[first - 1] == "-" or _is_word(abstract[first - 1])):
+        first -= 1  # back over the `[\w-]` run a match ends with
+    word = abstract[first:at]
+    if word not in words("name_connector") and not any("A" <= c <= "Z" for c in word):
+        return None
+    return _NAME_BEFORE.search(abstract, start, at + 1)
 
 
 def _introduced(before: str, after: str) -> bool:
