@@ -300,9 +300,15 @@ def governing(s: Sentence, i: int) -> Phrase | None:
     outperforming governs with `with` (`over A with 2% loss` is a manner); a phrase right after an earlier
     figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name)."""
     m = s.mentions[i]
-    before = [p for p in phrases_of(s) if p.end <= m.start and not _AND_END.search(s.text, p.start, p.end)]
-    by = [p for p in before if (_BY_FIGURE if p.scope == "forward" else _BY_ONLY).fullmatch(s.text, p.end, m.start)]
-    return by[-1] if by and not _right_after_claim(s, by[-1]) else None
+    last = next((p for p in reversed(phrases_of(s)) if p.end <= m.start and _takes_by(s, p, m.start)), None)
+    return last if last is not None and not _right_after_claim(s, last) else None
+
+
+def _takes_by(s: Sentence, p: Phrase, start: int) -> bool:
+    """True when only `by`/`with` (and a qualifier) lies between phrase ``p`` and ``start``, and ``p`` does not run
+    on into a next member (its last five characters are the most `_AND_END` can match)."""
+    by = (_BY_FIGURE if p.scope == "forward" else _BY_ONLY).fullmatch(s.text, p.end, start)
+    return by is not None and not _AND_END.search(s.text, max(p.start, p.end - 5), p.end)
 
 
 def _right_after_claim(s: Sentence, p: Phrase) -> bool:
@@ -619,7 +625,7 @@ def contrast_owner(left: str) -> str | None:
     >>> contrast_owner("cuts cost by 9%, while reducing latency by ") is None
     True
     """
-    found = _CONTRAST_CLAUSE.search(left)
+    found = _CONTRAST_CLAUSE.search(left) if "while" in left or "where" in left else None
     tokens = found.group("clause").split() if found else []
     for k, word in enumerate(tokens[1:6], start=1):
         if _finite_verb(word) and len(tokens) - k <= 6:

@@ -648,8 +648,9 @@ def named_score(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
 
 
+#: Anchored on the literal `+` (the look-behind follows it), so a search skips from one plus sign to the next.
 _SIGNED_FIGURE = re.compile(  # not `+1.2%`, `+3 pp`, `+1.0 \\times 10^{-3}`, `[+0.003, +0.351]`
-    r"(?<![\w.,=≈~^\[/])\+(?P<a>\d*\.\d+|\d{1,3})(?:\sto\s\+(?P<b>\d*\.\d+|\d{1,3}))?"
+    r"\+(?<![\w.,=≈~^\[/]\+)(?P<a>\d*\.\d+|\d{1,3})(?:\sto\s\+(?P<b>\d*\.\d+|\d{1,3}))?"
     r"(?![\d%×x]|[.,]\d|\s?[%x×\]]|\s?\\|\s?(?:pp|percent|points?|pts)\b)"
 )
 
@@ -824,7 +825,8 @@ def scientific(scan: Scan) -> Iterator[Mention]:
             yield Mention("absolute", m.start(), m.end(), value, unit=unit, unit_class=hint, form="scientific")
 
 
-_BRACKETED_FIGURE = re.compile(r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)")  # not `3.89 (1.04)`: a spread
+#: Anchored on its literal bracket (the look-behind follows it), so a search skips to each `(`; not `3.89 (1.04)`.
+_BRACKETED_FIGURE = re.compile(r"\((?<=[A-Za-z\]]\s\()(?P<a>\d*\.\d+)(?=\)|;\s|,\s)")
 _SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
 
 

@@ -30,7 +30,8 @@ def _sign(left: str) -> re.Match[str] | None:
     >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None
     ('-', True)
     """
-    return SIGN_BEFORE.search(left) or _SIGN_AFTER_SLASH.search(left)
+    tail = max(0, len(left) - 6)  # both end at the end (`$`, maybe before a newline): at most six characters
+    return SIGN_BEFORE.search(left, tail) or _SIGN_AFTER_SLASH.search(left, tail)
 
 
 @rule(
