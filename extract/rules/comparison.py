@@ -17,6 +17,7 @@ from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import search_end
 
 CUE = re.compile(
     r"""(?<![\w-])(?P<cue>
@@ -370,7 +371,7 @@ def _label_list(s: Sentence, i: int) -> bool:
     first = i
     while _labelled(s, first - 1):
         first -= 1
-    return COMPARED_FIGURE.search(s.left(first)) is None
+    return search_end(COMPARED_FIGURE, s.left(first)) is None
 
 
 def _initials_of(acronym: str, text: str) -> bool:
@@ -519,7 +520,7 @@ def figure_compared(v: View) -> Comparison | None:
     `compared to 73% and 66% for X` X owns both."""
     prev = v.prev
     listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
-    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed or _after_difference(v)):
+    if v.i == 0 or not (search_end(COMPARED_FIGURE, v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
@@ -625,7 +626,7 @@ def contrast_owner(left: str) -> str | None:
     >>> contrast_owner("cuts cost by 9%, while reducing latency by ") is None
     True
     """
-    found = _CONTRAST_CLAUSE.search(left) if "while" in left or "where" in left else None
+    found = search_end(_CONTRAST_CLAUSE, left) if "while" in left or "where" in left else None
     tokens = found.group("clause").split() if found else []
     for k, word in enumerate(tokens[1:6], start=1):
         if _finite_verb(word) and len(tokens) - k <= 6:

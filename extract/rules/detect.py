@@ -391,6 +391,10 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="factor_of")
 
 
+#: Every unit ``_points`` ends in (`percentage points` ends in `points`), led by its literal `p`.
+_POINTS_UNIT = re.compile(r"p(?:p\b|\.p\.|oints?\b|ts\b)")
+
+
 @cache
 def _points() -> re.Pattern[str]:
     """A number (or range) of points, maybe with a score between: `by 7.6 absolute points`, `by 8.5 accuracy
@@ -457,6 +461,8 @@ def points(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.unit, m.metric) for m in points(Scan.of("beats Ray by 8.5 accuracy points"))]
     [(8.5, 'pp', 'accuracy')]
     """
+    if not _POINTS_UNIT.search(scan.text):  # no unit, no match: one scan to a `p`, not a match at every number
+        return
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_points()):
         explicit = m.group("u") not in ("point", "points", "pts")

@@ -18,6 +18,7 @@ from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import after_brackets, head_in
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
+from benchclaims.rules.scan import search_end
 from benchclaims.units import to_si
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
@@ -30,8 +31,7 @@ def _sign(left: str) -> re.Match[str] | None:
     >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None
     ('-', True)
     """
-    tail = max(0, len(left) - 6)  # both end at the end (`$`, maybe before a newline): at most six characters
-    return SIGN_BEFORE.search(left, tail) or _SIGN_AFTER_SLASH.search(left, tail)
+    return search_end(SIGN_BEFORE, left) or search_end(_SIGN_AFTER_SLASH, left)
 
 
 @rule(
@@ -229,15 +229,15 @@ def direction_by_difference(v: View) -> Move | None:
     clause = without_qualifier(clause_tail(v.gap()))
     if _BY_END.search(clause):
         return _last_change_word(v, clause)
-    sign, fall = _sign(v.left()), _FALL_OF.search(clause)
+    sign, fall = _sign(v.left()), search_end(_FALL_OF, clause)
     if fall:
         return _move(v.m, cues("verb").get(fall.group("noun")))
     if v.m.unit in ("%", "") and not sign:
         return None  # `81% of all gains` is a share, not a difference
-    named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
+    named = search_end(_CHANGE_NAMED_BEFORE, clause) or _CHANGE_NAMED_AFTER.match(v.right())
     if named:
         return _move(v.m, cues("verb").get(named.group("noun")))
-    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")) or _LABELLED.search(v.left()):
+    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")) or search_end(_LABELLED, v.left()):
         return None  # `return loss of -21.6 dB`, `crosstalk below -30 dB`, `mean SNR = +2.8 dB` are levels
     return _move(v.m, _SIGNS[sign.group(1)])
 

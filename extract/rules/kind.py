@@ -102,7 +102,7 @@ def setting(v: View) -> bool | None:
         return None
     left = v.left()
     before = _QUALIFIER_END.sub("", left)
-    if _MEASURED_BEFORE.search(before) or (_WITH_END.search(before) and _MEASURED_RATE.match(after)):
+    if search_end(_MEASURED_BEFORE, before) or (search_end(_WITH_END, before) and _MEASURED_RATE.match(after)):
         return None  # `an improvement of 69% SNR`, `with 75% precision`: results
     if _after_change_verb(left):
         return None  # `a kernel that loses under 0.08% recall`: a result
