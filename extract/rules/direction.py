@@ -124,7 +124,9 @@ def direction_from_to(v: View) -> Move | None:
 def direction_given(v: View) -> Move | None:
     """A cue the number carries itself (`by half`, `doubles`, `within 2% of`); not past a verb of change
     whose `by` it follows (`cuts delay by 42% and network overhead by 71%`: the overhead shrinks)."""
-    if not _relative(v.m) or (_BY_END.search(without_qualifier(clause_tail(v.gap()))) and v.m.form != "by_half"):
+    if not _relative(v.m) or v.m.cue is None:  # no cue, no move: the clause is not read
+        return None
+    if v.m.form != "by_half" and _BY_END.search(without_qualifier(clause_tail(v.gap()))):
         return None
     return _move(v.m, v.m.cue)
 
