@@ -344,7 +344,7 @@ def figure_of_named(v: View) -> Comparison | None:
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), achieved.group(1).rstrip("."))
-    paren = _PAREN_OWNER.search(v.left())
+    paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
@@ -400,9 +400,9 @@ def bracketed_owner(s: Sentence, i: int) -> Phrase | None:
 def listed_owner(s: Sentence, i: int) -> str | None:
     """The name of a baseline list that mention ``i`` follows in brackets: `outperforming A (5.81x) and B (3.71x)`."""
     m = s.mentions[i]
-    before = s.text[s.start : m.start]
-    if not before.endswith("("):
+    if m.start <= s.start or s.text[m.start - 1] != "(":
         return None
+    before = s.text[s.start : m.start]
     for p in phrases_of(s):
         named = [n for n in p.names if p.start < m.start < p.end and before[:-1].rstrip().endswith(n)]
         if named:

@@ -81,7 +81,9 @@ _AT_A_BEFORE = re.compile(r"\bat\s(?:a\s|an\s)?$")
 @rule("keep", ("Kernels longer than 10 ms run 2x faster.", True), ("!It is 2x faster than X.", None))
 def threshold(v: View) -> bool | None:
     """`kernels longer than 10 ms`, `every 500 ms`: a threshold that sets up a condition."""
-    return True if v.m.kind in CLAIM_KINDS and _THRESHOLD_BEFORE.search(v.left()) else None
+    if v.m.kind not in CLAIM_KINDS or not v.left().rstrip().endswith(("than", "every")):  # what both branches end in
+        return None
+    return True if _THRESHOLD_BEFORE.search(v.left()) else None
 
 
 @rule(
