@@ -210,6 +210,8 @@ def _by_end(clause: str) -> re.Match[str] | None:
     tail = clause.rstrip()
     tail = tail[:-1].rstrip() if tail.endswith(("+", "−", "-")) else tail
     return _BY_END.search(clause) if tail.endswith("by") else None
+
+
 _CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
 _LABELLED = re.compile(r"[=:]\s?\$?[+−-]$")  # `mean SNR = +2.8 dB`: the sign of a level
 _FALL_OF = re.compile(rf"\b(?P<noun>{word_alternation('fall_noun')})\sof\s(?:only\s)?$")  # `an accuracy drop of 2.3%`
