@@ -18,10 +18,22 @@ import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import normalize
+from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW
-from benchclaims.rules.detect import _DOUBLE, _FOLD, _HALF, _MAGNITUDE
+from benchclaims.rules.detect import (
+    _BRACKETED_FIGURE,
+    _DOUBLE,
+    _FOLD,
+    _HALF,
+    _MAGNITUDE,
+    _POINTS_UNIT,
+    _SIGNED_FIGURE,
+    _points,
+)
+from benchclaims.rules.direction import _BY_END, _by_end
 from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
+from benchclaims.rules.kind import _THRESHOLD_BEFORE, _VERB_BEFORE, _verb_before
 from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
@@ -399,3 +411,61 @@ def test_ascii_prefixes_list_every_way_a_match_can_begin(pattern: str, pairs: se
 @pytest.mark.parametrize("pattern", [r"\w+", r"(?i)tpu", r"a.", r"[^a]b", r"(a)\1"])
 def test_ascii_prefixes_give_up_where_a_match_may_begin_with_too_much(pattern: str) -> None:
     assert ascii_prefixes(pattern, 2) is None
+
+
+# Rule-layer shortcuts (detect, kind, direction, comparison): each literal test or cut window must keep
+# every match the plain search finds; the windows are those the rules read, on the bulk abstracts.
+
+
+def _rule_windows() -> list[str]:
+    """The left windows and gaps of every mention of the bulk sample, and edge cases of `$` and spaces."""
+    texts = [
+        window
+        for _, abstract in _bulk()
+        for s in sentences_with_mentions(abstract)
+        for i in range(len(s.mentions))
+        for window in (s.left(i), s.gap(i))
+    ]
+    return [*texts, "", "by", "by -", "by \n", "by  +\n", "nearby ", "cut it by − ", "saves up to \n", "x (", "a (\n"]
+
+
+def _groups(m: re.Match[str] | None) -> tuple[str | None, ...] | None:
+    return m.groups() if m else None
+
+
+@needs_bulk
+def test_rule_window_shortcuts_agree_with_the_plain_searches() -> None:
+    windows = _rule_windows()
+    assert len(windows) >= 1000
+    assert [_span(_by_end(w)) for w in windows] == [_span(_BY_END.search(w)) for w in windows]
+    cut = [_groups(_verb_before(w)) for w in windows]
+    assert cut == [_groups(_VERB_BEFORE.search(w.lower())) for w in windows]
+    for pattern, passes in (
+        (_THRESHOLD_BEFORE, lambda w: w.rstrip().endswith(("than", "every"))),
+        (_PAREN_OWNER, lambda w: w.endswith(("(", "(\n"))),
+        (_CONTRAST_CLAUSE, lambda w: "while" in w or "where" in w),
+    ):  # the literal test a rule runs first holds wherever the pattern matches
+        assert all(passes(w) for w in windows if pattern.search(w)), pattern.pattern
+
+
+#: The look-behind-first forms that the detectors' literal-first patterns replace.
+_LOOK_BEHIND_FIRST = (
+    (_BRACKETED_FIGURE, r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)"),
+    (_SIGNED_FIGURE, _SIGNED_FIGURE.pattern.replace(r"\+(?<![\w.,=≈~^\[/]\+)", r"(?<![\w.,=≈~^\[/])\+", 1)),
+)
+
+
+@needs_bulk
+@pytest.mark.parametrize(("pattern", "plain"), _LOOK_BEHIND_FIRST)
+def test_literal_first_detector_patterns_match_their_look_behind_first(pattern: re.Pattern[str], plain: str) -> None:
+    texts = [*(abstract for _, abstract in _bulk()), "+1.5 on A", "A (+2.0)", "Ray (0.65)", "(0.5)", "+3 x"]
+    full = re.compile(plain)
+    assert pattern.pattern != plain
+    spans = [[m.span() for m in pattern.finditer(t)] for t in texts]
+    assert spans == [[m.span() for m in full.finditer(t)] for t in texts]
+
+
+@needs_bulk
+def test_points_unit_test_holds_wherever_the_points_pattern_matches() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    assert all(_POINTS_UNIT.search(t) for t in texts if _points().search(t))

@@ -17,6 +17,7 @@ from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import search_end
 
 CUE = re.compile(
     r"""(?<![\w-])(?P<cue>
@@ -300,9 +301,15 @@ def governing(s: Sentence, i: int) -> Phrase | None:
     outperforming governs with `with` (`over A with 2% loss` is a manner); a phrase right after an earlier
     figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name)."""
     m = s.mentions[i]
-    before = [p for p in phrases_of(s) if p.end <= m.start and not _AND_END.search(s.text, p.start, p.end)]
-    by = [p for p in before if (_BY_FIGURE if p.scope == "forward" else _BY_ONLY).fullmatch(s.text, p.end, m.start)]
-    return by[-1] if by and not _right_after_claim(s, by[-1]) else None
+    last = next((p for p in reversed(phrases_of(s)) if p.end <= m.start and _takes_by(s, p, m.start)), None)
+    return last if last is not None and not _right_after_claim(s, last) else None
+
+
+def _takes_by(s: Sentence, p: Phrase, start: int) -> bool:
+    """True when only `by`/`with` (and a qualifier) lies between phrase ``p`` and ``start``, and ``p`` does not run
+    on into a next member (its last five characters are the most `_AND_END` can match)."""
+    by = (_BY_FIGURE if p.scope == "forward" else _BY_ONLY).fullmatch(s.text, p.end, start)
+    return by is not None and not _AND_END.search(s.text, max(p.start, p.end - 5), p.end)
 
 
 def _right_after_claim(s: Sentence, p: Phrase) -> bool:
@@ -337,7 +344,7 @@ def figure_of_named(v: View) -> Comparison | None:
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), achieved.group(1).rstrip("."))
-    paren = _PAREN_OWNER.search(v.left())
+    paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
@@ -364,7 +371,7 @@ def _label_list(s: Sentence, i: int) -> bool:
     first = i
     while _labelled(s, first - 1):
         first -= 1
-    return COMPARED_FIGURE.search(s.left(first)) is None
+    return search_end(COMPARED_FIGURE, s.left(first)) is None
 
 
 def _initials_of(acronym: str, text: str) -> bool:
@@ -393,9 +400,9 @@ def bracketed_owner(s: Sentence, i: int) -> Phrase | None:
 def listed_owner(s: Sentence, i: int) -> str | None:
     """The name of a baseline list that mention ``i`` follows in brackets: `outperforming A (5.81x) and B (3.71x)`."""
     m = s.mentions[i]
-    before = s.text[s.start : m.start]
-    if not before.endswith("("):
+    if m.start <= s.start or s.text[m.start - 1] != "(":
         return None
+    before = s.text[s.start : m.start]
     for p in phrases_of(s):
         named = [n for n in p.names if p.start < m.start < p.end and before[:-1].rstrip().endswith(n)]
         if named:
@@ -513,7 +520,7 @@ def figure_compared(v: View) -> Comparison | None:
     `compared to 73% and 66% for X` X owns both."""
     prev = v.prev
     listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
-    if v.i == 0 or not (COMPARED_FIGURE.search(v.left()) or listed or _after_difference(v)):
+    if v.i == 0 or not (search_end(COMPARED_FIGURE, v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
     return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
@@ -619,7 +626,7 @@ def contrast_owner(left: str) -> str | None:
     >>> contrast_owner("cuts cost by 9%, while reducing latency by ") is None
     True
     """
-    found = _CONTRAST_CLAUSE.search(left)
+    found = search_end(_CONTRAST_CLAUSE, left) if "while" in left or "where" in left else None
     tokens = found.group("clause").split() if found else []
     for k, word in enumerate(tokens[1:6], start=1):
         if _finite_verb(word) and len(tokens) - k <= 6:

@@ -391,6 +391,10 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="factor_of")
 
 
+#: Every unit ``_points`` ends in (`percentage points` ends in `points`), led by its literal `p`.
+_POINTS_UNIT = re.compile(r"p(?:p\b|\.p\.|oints?\b|ts\b)")
+
+
 @cache
 def _points() -> re.Pattern[str]:
     """A number (or range) of points, maybe with a score between: `by 7.6 absolute points`, `by 8.5 accuracy
@@ -457,6 +461,8 @@ def points(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.unit, m.metric) for m in points(Scan.of("beats Ray by 8.5 accuracy points"))]
     [(8.5, 'pp', 'accuracy')]
     """
+    if not _POINTS_UNIT.search(scan.text):  # no unit, no match: one scan to a `p`, not a match at every number
+        return
     last = -1  # end of the last change in points: `gains of 6.4 points on A and 7.0 points on B`
     for m in scan.at_numbers(_points()):
         explicit = m.group("u") not in ("point", "points", "pts")
@@ -648,8 +654,9 @@ def named_score(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
 
 
+#: Anchored on the literal `+` (the look-behind follows it), so a search skips from one plus sign to the next.
 _SIGNED_FIGURE = re.compile(  # not `+1.2%`, `+3 pp`, `+1.0 \\times 10^{-3}`, `[+0.003, +0.351]`
-    r"(?<![\w.,=≈~^\[/])\+(?P<a>\d*\.\d+|\d{1,3})(?:\sto\s\+(?P<b>\d*\.\d+|\d{1,3}))?"
+    r"\+(?<![\w.,=≈~^\[/]\+)(?P<a>\d*\.\d+|\d{1,3})(?:\sto\s\+(?P<b>\d*\.\d+|\d{1,3}))?"
     r"(?![\d%×x]|[.,]\d|\s?[%x×\]]|\s?\\|\s?(?:pp|percent|points?|pts)\b)"
 )
 
@@ -824,7 +831,8 @@ def scientific(scan: Scan) -> Iterator[Mention]:
             yield Mention("absolute", m.start(), m.end(), value, unit=unit, unit_class=hint, form="scientific")
 
 
-_BRACKETED_FIGURE = re.compile(r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)")  # not `3.89 (1.04)`: a spread
+#: Anchored on its literal bracket (the look-behind follows it), so a search skips to each `(`; not `3.89 (1.04)`.
+_BRACKETED_FIGURE = re.compile(r"\((?<=[A-Za-z\]]\s\()(?P<a>\d*\.\d+)(?=\)|;\s|,\s)")
 _SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
 
 

@@ -18,6 +18,7 @@ from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import after_brackets, head_in
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
+from benchclaims.rules.scan import search_end
 from benchclaims.units import to_si
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
@@ -30,7 +31,7 @@ def _sign(left: str) -> re.Match[str] | None:
     >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None
     ('-', True)
     """
-    return SIGN_BEFORE.search(left) or _SIGN_AFTER_SLASH.search(left)
+    return search_end(SIGN_BEFORE, left) or search_end(_SIGN_AFTER_SLASH, left)
 
 
 @rule(
@@ -123,7 +124,9 @@ def direction_from_to(v: View) -> Move | None:
 def direction_given(v: View) -> Move | None:
     """A cue the number carries itself (`by half`, `doubles`, `within 2% of`); not past a verb of change
     whose `by` it follows (`cuts delay by 42% and network overhead by 71%`: the overhead shrinks)."""
-    if not _relative(v.m) or (_BY_END.search(without_qualifier(clause_tail(v.gap()))) and v.m.form != "by_half"):
+    if not _relative(v.m) or v.m.cue is None:  # no cue, no move: the clause is not read
+        return None
+    if v.m.form != "by_half" and _by_end(without_qualifier(clause_tail(v.gap()))):
         return None
     return _move(v.m, v.m.cue)
 
@@ -195,6 +198,20 @@ def _last_change_word(v: View, clause: str) -> Move | None:
 
 
 _BY_END = re.compile(r"\bby\s*[+−-]?$")  # `by 8 ms`, `surpassing X by +5.7 dB`
+
+
+def _by_end(clause: str) -> re.Match[str] | None:
+    """``_BY_END.search(clause)``, searched only when the clause, spaces and a last sign stripped, ends in `by`
+    (unbounded, the search would try every position of the clause).
+
+    >>> _by_end("cuts it by -").span(), _by_end("cuts it by 2 and "), _by_end("nearby ")
+    ((8, 12), None, None)
+    """
+    tail = clause.rstrip()
+    tail = tail[:-1].rstrip() if tail.endswith(("+", "−", "-")) else tail
+    return _BY_END.search(clause) if tail.endswith("by") else None
+
+
 _CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
 _LABELLED = re.compile(r"[=:]\s?\$?[+−-]$")  # `mean SNR = +2.8 dB`: the sign of a level
 _FALL_OF = re.compile(rf"\b(?P<noun>{word_alternation('fall_noun')})\sof\s(?:only\s)?$")  # `an accuracy drop of 2.3%`
@@ -226,17 +243,17 @@ def direction_by_difference(v: View) -> Move | None:
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     clause = without_qualifier(clause_tail(v.gap()))
-    if _BY_END.search(clause):
+    if _by_end(clause):
         return _last_change_word(v, clause)
-    sign, fall = _sign(v.left()), _FALL_OF.search(clause)
+    sign, fall = _sign(v.left()), search_end(_FALL_OF, clause)
     if fall:
         return _move(v.m, cues("verb").get(fall.group("noun")))
     if v.m.unit in ("%", "") and not sign:
         return None  # `81% of all gains` is a share, not a difference
-    named = _CHANGE_NAMED_BEFORE.search(clause) or _CHANGE_NAMED_AFTER.match(v.right())
+    named = search_end(_CHANGE_NAMED_BEFORE, clause) or _CHANGE_NAMED_AFTER.match(v.right())
     if named:
         return _move(v.m, cues("verb").get(named.group("noun")))
-    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")) or _LABELLED.search(v.left()):
+    if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")) or search_end(_LABELLED, v.left()):
         return None  # `return loss of -21.6 dB`, `crosstalk below -30 dB`, `mean SNR = +2.8 dB` are levels
     return _move(v.m, _SIGNS[sign.group(1)])
 

@@ -20,10 +20,10 @@ from benchclaims.lexicon import (
     word_alternation,
     words,
 )
-from benchclaims.rules.context import Sentence
+from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
-from benchclaims.rules.scan import search_end
+from benchclaims.rules.scan import search_end, widest
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
 
@@ -81,7 +81,9 @@ _AT_A_BEFORE = re.compile(r"\bat\s(?:a\s|an\s)?$")
 @rule("keep", ("Kernels longer than 10 ms run 2x faster.", True), ("!It is 2x faster than X.", None))
 def threshold(v: View) -> bool | None:
     """`kernels longer than 10 ms`, `every 500 ms`: a threshold that sets up a condition."""
-    return True if v.m.kind in CLAIM_KINDS and _THRESHOLD_BEFORE.search(v.left()) else None
+    if v.m.kind not in CLAIM_KINDS or not v.left().rstrip().endswith(("than", "every")):  # what both branches end in
+        return None
+    return True if _THRESHOLD_BEFORE.search(v.left()) else None
 
 
 @rule(
@@ -102,7 +104,7 @@ def setting(v: View) -> bool | None:
         return None
     left = v.left()
     before = _QUALIFIER_END.sub("", left)
-    if _MEASURED_BEFORE.search(before) or (_WITH_END.search(before) and _MEASURED_RATE.match(after)):
+    if search_end(_MEASURED_BEFORE, before) or (search_end(_WITH_END, before) and _MEASURED_RATE.match(after)):
         return None  # `an improvement of 69% SNR`, `with 75% precision`: results
     if _after_change_verb(left):
         return None  # `a kernel that loses under 0.08% recall`: a result
@@ -118,9 +120,9 @@ def setting(v: View) -> bool | None:
 )
 def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
-    if v.m.kind != "percent_change" or _after_move_verb(v.left()):  # `saves up to 39% of tokens`: a change
+    if v.m.kind != "percent_change" or not (search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right())):
         return None
-    return True if search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right()) else None
+    return None if _after_move_verb(v.left()) else True  # `saves up to 39% of tokens`: a change
 
 
 @rule(
@@ -483,8 +485,25 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
         return True
-    verb = _VERB_BEFORE.search(left.lower())
+    verb = _verb_before(left)
     return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
+
+
+#: How far before the end of a window a match of ``_VERB_BEFORE`` can leave its verb: a space, the widest
+#: qualifier, a space and a final newline, with room to spare.
+_VERB_REACH = (widest(re.compile(qualifier_alternation())) or WINDOW) + 8
+
+
+def _verb_before(left: str) -> re.Match[str] | None:
+    """``_VERB_BEFORE.search(left.lower())``, read from the last space before ``_VERB_REACH`` (a match cannot
+    start earlier: only its verb can run past that far, and a verb holds no space), so a long window is
+    neither lowered nor searched whole.
+
+    >>> _verb_before("Kestrel " * 60 + "saves up to ").group(1), _verb_before("cuts")
+    ('saves', None)
+    """
+    cut = max(0, left.rfind(" ", 0, max(0, len(left) - _VERB_REACH)))
+    return _VERB_BEFORE.search(left[cut:].lower())
 
 
 def _after_move_verb(left: str) -> bool:
@@ -497,7 +516,7 @@ def _after_move_verb(left: str) -> bool:
     >>> _after_move_verb("drops below "), _after_move_verb("saves over "), _after_move_verb("loses under ")
     (False, True, True)
     """
-    verb = _VERB_BEFORE.search(left.lower())
+    verb = _verb_before(left)
     q = verb.group("q") if verb else None
     if verb is None or q in ("below", "above"):
         return False
@@ -512,7 +531,7 @@ def _after_change_verb(left: str) -> bool:
     >>> _after_change_verb("a kernel that loses under "), _after_change_verb("it holds under ")
     (True, False)
     """
-    verb = _VERB_BEFORE.search(left.lower())
+    verb = _verb_before(left)
     return verb is not None and (verb.group(1) in words("move_verb") or verb.group(1) in words("points_verb"))
 
 

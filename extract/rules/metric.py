@@ -27,6 +27,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
+from benchclaims.rules.scan import search_end
 
 SCORE_FORMS = ("score", "score_list")
 
@@ -279,7 +280,7 @@ def metric_right(v: View) -> Metric | None:
     phrase, after = _through_head(*phrase_right(rest))
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
-    if not core and _LINKED.search(v.gap()):
+    if not core and search_end(_LINKED, v.gap()):
         return None  # `245 GB/s, representing a 4.62x speedup`: the figure before names the metric
     if not core or not head or head.metric_class == "speed":
         # `1.79x speedup in training throughput`; not `3-fold performance gains in microbenchmarks`
@@ -667,7 +668,7 @@ def metric_after_preposition(v: View) -> Metric | None:
     while first > 0 and v.s.in_list_with_previous(first):
         first -= 1
     moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
-    named_change = bool(_CHANGE_OF.search(clause_tail(v.s.gap(first))))  # `reductions of 35% and 23% in X`
+    named_change = bool(search_end(_CHANGE_OF, clause_tail(v.s.gap(first))))  # `reductions of 35% and 23% in X`
     right = v.s.right(v.s.list_end(v.i)) if moved or named_change else v.right()
     prep = re.match(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
     if not prep:
@@ -761,11 +762,11 @@ def metric_inherit(v: View) -> Metric | None:
     if prev is None or not prev.metric or prev.kind == "hardware":
         return None
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
-    linked = _LINKED.search(gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
+    linked = search_end(_LINKED, gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
     values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
     own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
     rest = gap[own.end() :].lower() if own and re.fullmatch(r"[^;=()]*", gap) else gap.lower()
-    plain = not cue_regex("verb").search(rest) or _MOVED_TO.search(gap.lower())
+    plain = not cue_regex("verb").search(rest) or search_end(_MOVED_TO, gap.lower())
     if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
@@ -786,7 +787,7 @@ def metric_past_setting(v: View) -> Metric | None:
     if v.i < 2:
         return None
     first, setting = v.s.mentions[v.i - 2], v.s.mentions[v.i - 1]
-    after_setting = _SETTING_BEFORE.search(v.s.gap(v.i - 1)) and _SETTING_THEN.fullmatch(v.gap())
+    after_setting = search_end(_SETTING_BEFORE, v.s.gap(v.i - 1)) and _SETTING_THEN.fullmatch(v.gap())
     if not after_setting or not first.metric or _same_scale(setting, v.m) or not _same_scale(first, v.m):
         return None
     return Metric(first.metric, first.metric_class)

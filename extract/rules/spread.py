@@ -29,6 +29,7 @@ from benchclaims.rules.engine import Before, Patch
 from benchclaims.rules.kind import CLAIM_KINDS
 from benchclaims.rules.metric import respectively_metrics
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import search_end
 
 _RELATIVE = ("speedup", "percent_change")
 _POSSESSIVE = re.compile(r"([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)'s\s$")
@@ -172,7 +173,7 @@ def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
     `in 370 ms, a 22x speedup over B (8.16 s)`: the last level of the same unit before B is compared with B."""
     yield from _bracketed_figures(s)
     for i, m in enumerate(s.mentions):
-        if i == 0 or not m.subject or not COMPARED_FIGURE.search(s.left(i)) or not compared_owner(s.right(i)):
+        if i == 0 or not m.subject or not search_end(COMPARED_FIGURE, s.left(i)) or not compared_owner(s.right(i)):
             continue
         owners = [m.subject]
         for j in range(i + 1, len(s.mentions)):  # `compared to 19.5% for A and 27.9% for B`
