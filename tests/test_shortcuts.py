@@ -429,7 +429,7 @@ def _rule_windows() -> list[str]:
     return [*texts, "", "by", "by -", "by \n", "by  +\n", "nearby ", "cut it by − ", "saves up to \n", "x (", "a (\n"]
 
 
-def _groups(m: re.Match[str] | None) -> tuple[str | None, ...] | None:
+def _match_groups(m: re.Match[str] | None) -> tuple[str | None, ...] | None:
     return m.groups() if m else None
 
 
@@ -438,8 +438,8 @@ def test_rule_window_shortcuts_agree_with_the_plain_searches() -> None:
     windows = _rule_windows()
     assert len(windows) >= 1000
     assert [_span(_by_end(w)) for w in windows] == [_span(_BY_END.search(w)) for w in windows]
-    cut = [_groups(_verb_before(w)) for w in windows]
-    assert cut == [_groups(_VERB_BEFORE.search(w.lower())) for w in windows]
+    cut = [_match_groups(_verb_before(w)) for w in windows]
+    assert cut == [_match_groups(_VERB_BEFORE.search(w.lower())) for w in windows]
     for pattern, passes in (
         (_THRESHOLD_BEFORE, lambda w: w.rstrip().endswith(("than", "every"))),
         (_PAREN_OWNER, lambda w: w.endswith(("(", "(\n"))),
