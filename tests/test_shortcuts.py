@@ -25,10 +25,12 @@ from benchclaims.rules.detect import (
     _DOUBLE,
     _FOLD,
     _HALF,
+    _HALF_DOUBLE_NEEDLES,
     _MAGNITUDE,
     _POINTS_UNIT,
     _SIGNED_FIGURE,
     _points,
+    half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
 from benchclaims.rules.engine import View
@@ -429,7 +431,7 @@ def _rule_windows() -> list[str]:
     return [*texts, "", "by", "by -", "by \n", "by  +\n", "nearby ", "cut it by − ", "saves up to \n", "x (", "a (\n"]
 
 
-def _groups(m: re.Match[str] | None) -> tuple[str | None, ...] | None:
+def _match_groups(m: re.Match[str] | None) -> tuple[str | None, ...] | None:
     return m.groups() if m else None
 
 
@@ -438,8 +440,8 @@ def test_rule_window_shortcuts_agree_with_the_plain_searches() -> None:
     windows = _rule_windows()
     assert len(windows) >= 1000
     assert [_span(_by_end(w)) for w in windows] == [_span(_BY_END.search(w)) for w in windows]
-    cut = [_groups(_verb_before(w)) for w in windows]
-    assert cut == [_groups(_VERB_BEFORE.search(w.lower())) for w in windows]
+    cut = [_match_groups(_verb_before(w)) for w in windows]
+    assert cut == [_match_groups(_VERB_BEFORE.search(w.lower())) for w in windows]
     for pattern, passes in (
         (_THRESHOLD_BEFORE, lambda w: w.rstrip().endswith(("than", "every"))),
         (_PAREN_OWNER, lambda w: w.endswith(("(", "(\n"))),
@@ -469,3 +471,21 @@ def test_literal_first_detector_patterns_match_their_look_behind_first(pattern: 
 def test_points_unit_test_holds_wherever_the_points_pattern_matches() -> None:
     texts = [abstract for _, abstract in _bulk()]
     assert all(_POINTS_UNIT.search(t) for t in texts if _points().search(t))
+
+
+HALF_DOUBLE_TEXTS = ["Kestrel halves latency.", "It doubles throughput", "a threefold gain", "Doubles", "behalf", ""]
+
+
+def test_half_and_double_needles_are_the_needles_of_its_patterns() -> None:
+    assert set(_HALF_DOUBLE_NEEDLES) == set(_HALF[1] + _DOUBLE[1] + _FOLD[1])
+
+
+@needs_bulk
+def test_half_and_double_skips_only_texts_where_its_patterns_find_nothing() -> None:
+    texts = [abstract for _, abstract in _bulk()] + HALF_DOUBLE_TEXTS
+    skipped = [t for t in texts if not any(needle in t for needle in _HALF_DOUBLE_NEEDLES)]
+    assert 100 <= len(skipped) < len(texts) - 30
+    for pattern, _ in (_HALF, _DOUBLE, _FOLD):
+        assert [m.span() for t in skipped for m in pattern.finditer(t)] == []
+    assert all(list(half_and_double(Scan.of(t))) == [] for t in skipped)
+    assert sum(1 for t in texts if list(half_and_double(Scan.of(t)))) >= 10
