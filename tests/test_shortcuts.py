@@ -19,7 +19,7 @@ from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import normalize
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
-from benchclaims.rules.context import WINDOW
+from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
     _DOUBLE,
@@ -35,7 +35,20 @@ from benchclaims.rules.detect import (
 from benchclaims.rules.direction import _BY_END, _by_end
 from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
-from benchclaims.rules.kind import _THRESHOLD_BEFORE, _VERB_BEFORE, _verb_before
+from benchclaims.rules.kind import (
+    _SIZE_FACTOR_BEFORE,
+    _SIZE_FACTOR_NEEDLES,
+    _THRESHOLD_BEFORE,
+    _VERB_BEFORE,
+    _verb_before,
+)
+from benchclaims.rules.metric import (
+    _ASIDE,
+    _CHANGE_IN_OF,
+    _CHANGE_NEEDLES,
+    _SUBJECT_VERB,
+    _SUBJECT_VERB_NEEDLES,
+)
 from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
@@ -448,6 +461,29 @@ def test_rule_window_shortcuts_agree_with_the_plain_searches() -> None:
         (_CONTRAST_CLAUSE, lambda w: "while" in w or "where" in w),
     ):  # the literal test a rule runs first holds wherever the pattern matches
         assert all(passes(w) for w in windows if pattern.search(w)), pattern.pattern
+
+
+@needs_bulk
+@pytest.mark.parametrize(
+    ("pattern", "needles"),
+    [
+        (_SIZE_FACTOR_BEFORE, _SIZE_FACTOR_NEEDLES),
+        (_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES),
+        (_CHANGE_IN_OF, _CHANGE_NEEDLES),
+    ],
+)
+def test_rule_searches_after_a_needle_test_agree_with_the_plain_search(
+    pattern: re.Pattern[str], needles: tuple[str, ...]
+) -> None:
+    windows = _rule_windows()
+    windows += [_ASIDE.sub("", clause_tail(w)) for w in windows]  # as the metric rules read a gap
+    windows += ["It serves models ", "despite being ", "despite using \n", "the model\n", "its hit rate rose by ", "a"]
+    windows += ["queue delay is cut by ", "a reduction in queue delay of up to ", "gains in tail latency = "]
+    first = [next(finditer_near(pattern, needles, w), None) for w in windows]
+    assert [(_span(m), _match_groups(m)) for m in first] == [
+        (_span(m), _match_groups(m)) for m in map(pattern.search, windows)
+    ]
+    assert sum(1 for m in first if m) >= 3  # the rule's matches are reached, not only its misses
 
 
 #: The look-behind-first forms that the detectors' literal-first patterns replace.
