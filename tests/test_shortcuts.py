@@ -19,21 +19,36 @@ from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import normalize
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
-from benchclaims.rules.context import WINDOW
+from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
     _DOUBLE,
     _FOLD,
     _HALF,
+    _HALF_DOUBLE_NEEDLES,
     _MAGNITUDE,
     _POINTS_UNIT,
     _SIGNED_FIGURE,
     _points,
+    half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
 from benchclaims.rules.engine import View
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
-from benchclaims.rules.kind import _THRESHOLD_BEFORE, _VERB_BEFORE, _verb_before
+from benchclaims.rules.kind import (
+    _SIZE_FACTOR_BEFORE,
+    _SIZE_FACTOR_NEEDLES,
+    _THRESHOLD_BEFORE,
+    _VERB_BEFORE,
+    _verb_before,
+)
+from benchclaims.rules.metric import (
+    _ASIDE,
+    _CHANGE_IN_OF,
+    _CHANGE_NEEDLES,
+    _SUBJECT_VERB,
+    _SUBJECT_VERB_NEEDLES,
+)
 from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
@@ -448,6 +463,29 @@ def test_rule_window_shortcuts_agree_with_the_plain_searches() -> None:
         assert all(passes(w) for w in windows if pattern.search(w)), pattern.pattern
 
 
+@needs_bulk
+@pytest.mark.parametrize(
+    ("pattern", "needles"),
+    [
+        (_SIZE_FACTOR_BEFORE, _SIZE_FACTOR_NEEDLES),
+        (_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES),
+        (_CHANGE_IN_OF, _CHANGE_NEEDLES),
+    ],
+)
+def test_rule_searches_after_a_needle_test_agree_with_the_plain_search(
+    pattern: re.Pattern[str], needles: tuple[str, ...]
+) -> None:
+    windows = _rule_windows()
+    windows += [_ASIDE.sub("", clause_tail(w)) for w in windows]  # as the metric rules read a gap
+    windows += ["It serves models ", "despite being ", "despite using \n", "the model\n", "its hit rate rose by ", "a"]
+    windows += ["queue delay is cut by ", "a reduction in queue delay of up to ", "gains in tail latency = "]
+    first = [next(finditer_near(pattern, needles, w), None) for w in windows]
+    assert [(_span(m), _match_groups(m)) for m in first] == [
+        (_span(m), _match_groups(m)) for m in map(pattern.search, windows)
+    ]
+    assert sum(1 for m in first if m) >= 3  # the rule's matches are reached, not only its misses
+
+
 #: The look-behind-first forms that the detectors' literal-first patterns replace.
 _LOOK_BEHIND_FIRST = (
     (_BRACKETED_FIGURE, r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)"),
@@ -469,3 +507,21 @@ def test_literal_first_detector_patterns_match_their_look_behind_first(pattern: 
 def test_points_unit_test_holds_wherever_the_points_pattern_matches() -> None:
     texts = [abstract for _, abstract in _bulk()]
     assert all(_POINTS_UNIT.search(t) for t in texts if _points().search(t))
+
+
+HALF_DOUBLE_TEXTS = ["Kestrel halves latency.", "It doubles throughput", "a threefold gain", "Doubles", "behalf", ""]
+
+
+def test_half_and_double_needles_are_the_needles_of_its_patterns() -> None:
+    assert set(_HALF_DOUBLE_NEEDLES) == set(_HALF[1] + _DOUBLE[1] + _FOLD[1])
+
+
+@needs_bulk
+def test_half_and_double_skips_only_texts_where_its_patterns_find_nothing() -> None:
+    texts = [abstract for _, abstract in _bulk()] + HALF_DOUBLE_TEXTS
+    skipped = [t for t in texts if not any(needle in t for needle in _HALF_DOUBLE_NEEDLES)]
+    assert 100 <= len(skipped) < len(texts) - 30
+    for pattern, _ in (_HALF, _DOUBLE, _FOLD):
+        assert [m.span() for t in skipped for m in pattern.finditer(t)] == []
+    assert all(list(half_and_double(Scan.of(t))) == [] for t in skipped)
+    assert sum(1 for t in texts if list(half_and_double(Scan.of(t)))) >= 10

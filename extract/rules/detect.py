@@ -330,11 +330,15 @@ _DOUBLE = (
     ("doubl", "tripl", "quadrupl"),
 )
 _FOLD = re.compile(rf"(?:{word_alternation('fold_number')})-?fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)
+#: Every needle of the three patterns: few texts hold any, and one pass over them skips the rest.
+_HALF_DOUBLE_NEEDLES = _HALF[1] + _DOUBLE[1] + _FOLD[1]
 
 
 def half_and_double(scan: Scan) -> Iterator[Mention]:
     """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later),
     `threefold` → 3x."""
+    if not any(needle in scan.text for needle in _HALF_DOUBLE_NEEDLES):
+        return
     for m in scan.words(*_HALF):
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", form="by_half")
     for m in scan.words(*_DOUBLE):

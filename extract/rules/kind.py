@@ -23,7 +23,7 @@ from benchclaims.lexicon import (
 from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
-from benchclaims.rules.scan import search_end, widest
+from benchclaims.rules.scan import finditer_near, search_end, widest
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
 
@@ -46,6 +46,7 @@ _SHARE_OF_INPUT = re.compile(
     rf"(?:{word_alternation('input_noun')})\b"
 )
 _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
+_SIZE_FACTOR_NEEDLES = ("model", "despite")  # one is in every match of ``_SIZE_FACTOR_BEFORE``
 _SIZE_FACTOR_AFTER = re.compile(
     rf"^\s?(?:{word_alternation('size_comparative')}|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
 )
@@ -136,7 +137,8 @@ def size_factor(v: View) -> bool | None:
     describing the size of a model or its training data, not a speedup."""
     if v.m.kind != "speedup":
         return None
-    return True if _SIZE_FACTOR_BEFORE.search(v.left()) or _SIZE_FACTOR_AFTER.match(v.right()) else None
+    before = next(finditer_near(_SIZE_FACTOR_BEFORE, _SIZE_FACTOR_NEEDLES, v.left()), None)
+    return True if before or _SIZE_FACTOR_AFTER.match(v.right()) else None
 
 
 _RANGE_AFTER = re.compile(rf"^\s?(?:{word_alternation('spread_noun')})\b")

@@ -27,7 +27,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
-from benchclaims.rules.scan import search_end
+from benchclaims.rules.scan import finditer_near, search_end
 
 SCORE_FORMS = ("score", "score_list")
 
@@ -63,6 +63,8 @@ _SUBJECT_VERB = re.compile(
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
     rf"(?:by\s)?{_QUALIFIER}$"
 )
+#: A word every match of ``_SUBJECT_VERB`` holds: a gap without any is not searched.
+_SUBJECT_VERB_NEEDLES = tuple(sorted(words("subject_verb") | words("passive_change")))
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
 _MODEL_NAME = re.compile(r"\b(?![Tt]op-)[A-Za-z]+-\d|\d\.\d|^v?\d")  # `GPT-4o`, `Opus 4.7`; not `mAP50`, `Top-5`
 _TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
@@ -425,6 +427,7 @@ _CHANGE_IN_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
     rf"(?:of|=)\s{_QUALIFIER}$"
 )
+_CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every match of ``_CHANGE_IN_OF``
 
 
 @rule(
@@ -434,7 +437,7 @@ _CHANGE_IN_OF = re.compile(
 )
 def metric_change_in(v: View) -> Metric | None:
     """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in."""
-    found = _CHANGE_IN_OF.search(clause_tail(v.gap()))
+    found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, clause_tail(v.gap())), None)
     return metric_of(found.group("name"), None) if found else None
 
 
@@ -584,7 +587,7 @@ def metric_subject(v: View) -> Metric | None:
     """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
-    found = _SUBJECT_VERB.search(_ASIDE.sub("", clause_tail(v.gap())))
+    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", clause_tail(v.gap()))), None)
     if not found or _names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
     return metric_of(_strip_stop_words(found.group(1)), None)
