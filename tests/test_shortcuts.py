@@ -362,17 +362,21 @@ def _end_anchored_patterns() -> list[re.Pattern[str]]:
     return found
 
 
-@needs_bulk
-def test_end_anchored_search_from_near_the_end_agrees_with_a_full_search() -> None:
-    patterns = _end_anchored_patterns()
-    texts = [
+def _bulk_windows() -> list[str]:
+    """The left window and the gap before every mention of the bulk sample: the texts rules search."""
+    return [
         window
         for _, abstract in _bulk()
         for s in sentences_with_mentions(abstract)
         for i in range(len(s.mentions))
         for window in (s.left(i), s.gap(i))
     ]
-    texts += ["", "at ", "ba", "a\n", "up to \n"]  # `$` also matches before a final newline
+
+
+@needs_bulk
+def test_end_anchored_search_from_near_the_end_agrees_with_a_full_search() -> None:
+    patterns = _end_anchored_patterns()
+    texts = [*_bulk_windows(), "", "at ", "ba", "a\n", "up to \n"]  # `$` also matches before a final newline
     assert len(patterns) >= 10 and len(texts) >= 1000
     for pattern in patterns:
         near_end = [_span(search_end(pattern, text)) for text in texts]
@@ -434,14 +438,8 @@ def test_ascii_prefixes_give_up_where_a_match_may_begin_with_too_much(pattern: s
 
 def _rule_windows() -> list[str]:
     """The left windows and gaps of every mention of the bulk sample, and edge cases of `$` and spaces."""
-    texts = [
-        window
-        for _, abstract in _bulk()
-        for s in sentences_with_mentions(abstract)
-        for i in range(len(s.mentions))
-        for window in (s.left(i), s.gap(i))
-    ]
-    return [*texts, "", "by", "by -", "by \n", "by  +\n", "nearby ", "cut it by − ", "saves up to \n", "x (", "a (\n"]
+    edges = ["", "by", "by -", "by \n", "by  +\n", "nearby ", "cut it by − ", "saves up to \n", "x (", "a (\n"]
+    return [*_bulk_windows(), *edges]
 
 
 def _match_groups(m: re.Match[str] | None) -> tuple[str | None, ...] | None:
