@@ -2290,6 +2290,18 @@ DIRECTION = table(
             "The Kestrel antenna reaches a return loss of -21.6 dB.",
             [ab(21.6, unit="dB", direction=None)],
         ),
+        # s6 round 8: a bare factor after `by` (no speedup named) moves the way its verb says, not the
+        # way the `speedup` default would (`reduces X by 4.1x`, `by a factor of 8`)
+        (
+            "bare-factor-after-a-verb-of-change",
+            "Heating the die decreases the entropy of Kestrel's cells by 1.53x.",
+            [sp(1.53, direction="decrease")],
+        ),
+        (
+            "factor-of-after-a-verb-of-change",
+            "Kestrel cuts token consumption by a factor of 8 and degrades recall by up to 3 times.",
+            [sp(8.0, direction="decrease", metric="token consumption"), sp(3.0, direction="decrease")],
+        ),
     ],
 )
 

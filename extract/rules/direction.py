@@ -185,7 +185,12 @@ def direction_word_after(v: View) -> Move | None:
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
 
 
-@rule("direction", ("It improves compression ratio by 30%.", "increase"), ("It reduces TTFT by 30%.", "decrease"))
+@rule(
+    "direction",
+    ("It improves compression ratio by 30%.", "increase"),
+    ("It reduces TTFT by 30%.", "decrease"),
+    ("Heating the die decreases the entropy of Kestrel's cells by 1.53x.", "decrease"),
+)
 def direction_word_before(v: View) -> Move | None:
     """The last change word before the number in its clause, not counting words of its metric."""
     return _last_change_word(v, without_qualifier(clause_tail(v.gap()))) if _relative(v.m) else None
@@ -263,16 +268,27 @@ def direction_by_difference(v: View) -> Move | None:
     ("It cuts FLOPs by 41% and gives inference speedups of 1.4x.", "increase"),
     ("!It cuts FLOPs by 41% and gives 1.4x lower latency.", None),
     ("It reaches slowdowns of 3.1x.", "decrease"),
+    ("!Heating the die decreases the entropy of Kestrel's cells by 1.53x.", None),
+    ("!Pruning shrinks the weights by a factor of 15.6.", None),
 )
 def direction_speedup(v: View) -> Move | None:
     """`speedups of 1.4x`: a speedup named as the metric is a gain, whatever change word comes before;
-    a slowdown named as the metric is a loss of speed (`a 78x slowdown`)."""
+    a slowdown named as the metric is a loss of speed (`a 78x slowdown`). Not a bare factor after `by`
+    (`cuts traffic by 24.7x on A and by 4.1x on B`): its verb of change tells the way."""
     metric = (v.m.metric or "").split()
     if not _relative(v.m) or not metric:
         return None
     if metric[-1] in words("slowdown_noun"):
         return Move("slowdown", "decrease")
+    if metric == ["speedup"] and _after_by(v):
+        return None
     return _move(v.m, "increase") if metric[-1] in words("factor_noun") else None
+
+
+def _after_by(v: View) -> bool:
+    """Whether the number follows `by` or `by a factor of` in its clause."""
+    clause = without_qualifier(clause_tail(v.gap())).rstrip()
+    return bool(_by_end(clause)) or (v.m.form == "factor_of" and clause.endswith("by a factor of"))
 
 
 @rule(

@@ -45,7 +45,7 @@ _CHANGE_NOUN_END = re.compile(rf"\s(?:{word_alternation('change_noun')})$")
 # `in X`, `in terms of X`, `of the X`
 _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in(?:\sterms\sof)?|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
-_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s{_QUALIFIER}[+−-]?")
+_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s(?:a\sfactor\sof\s)?{_QUALIFIER}[+−-]?")  # `by a factor of 8`
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
@@ -603,6 +603,7 @@ def metric_subject(v: View) -> Metric | None:
     ("!Tuning improves the small model by 4.1 points.", None),
     ("It cuts false positives for Orion-7B by 50%.", "false positives"),
     ("It improves R@1 by 4.4%.", "r@1"),
+    ("It cuts token consumption by a factor of 8.", "token consumption"),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
