@@ -45,7 +45,8 @@ _CHANGE_NOUN_END = re.compile(rf"\s(?:{word_alternation('change_noun')})$")
 # `in X`, `in terms of X`, `of the X`
 _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in(?:\sterms\sof)?|on|of|for)\s(?:the\s|a\s|an\s|its\s|their\s)?")
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
-_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s(?:a\sfactor\sof\s)?{_QUALIFIER}[+−-]?")  # `by a factor of 8`
+# `reduces jitter by 30%`, `cuts tokens by a factor of 8`
+_OBJECT_THEN_BY = re.compile(rf"\s((?:[\w()@./-]+\s){{1,6}})by\s(?:a\sfactor\sof\s)?{_QUALIFIER}[+−-]?")
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
