@@ -2302,6 +2302,17 @@ DIRECTION = table(
             "Kestrel cuts token consumption by a factor of 8 and degrades recall by up to 3 times.",
             [sp(8.0, direction="decrease", metric="token consumption"), sp(3.0, direction="decrease")],
         ),
+        # s6 round 8: inflected verbs of change missing from cues.tsv fell to the increase default
+        (
+            "suppress-collapse-dropping-are-decreases",
+            "Kestrel suppresses phase noise by 20-fold; without it, recall of Orion collapses by 90%, "
+            "with accuracy dropping by up to 14 points.",
+            [
+                sp(20.0, direction="decrease", metric="phase noise"),
+                pc(90.0, direction="decrease", metric="recall"),
+                pc(14.0, direction="decrease", metric="accuracy"),
+            ],
+        ),
     ],
 )
 
