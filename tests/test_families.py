@@ -2302,6 +2302,17 @@ DIRECTION = table(
             "Kestrel cuts token consumption by a factor of 8 and degrades recall by up to 3 times.",
             [sp(8.0, direction="decrease", metric="token consumption"), sp(3.0, direction="decrease")],
         ),
+        # s6 round 8: a factor below one is a fraction of the baseline's figure, a decrease; not an added cost
+        (
+            "factor-below-one-is-a-fraction",
+            "Kestrel matches Orion at 0.35x the compute. It needs only 1/6 of the parameters of Lumen. "
+            "Tracing adds 0.2x overhead.",
+            [
+                sp(0.35, direction="decrease", metric="compute"),
+                sp(1 / 6, direction="decrease", metric="parameters"),
+                sp(0.2, direction="increase", metric="overhead"),
+            ],
+        ),
         # s6 round 8: inflected verbs of change missing from cues.tsv fell to the increase default
         (
             "suppress-collapse-dropping-are-decreases",

@@ -88,6 +88,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_past_baseline",
     "metric:metric_past_setting",
     "metric:metric_contrast_level",
+    "direction:direction_fraction",
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",
     "comparison:baseline_share_of",

@@ -140,6 +140,24 @@ def direction_share(v: View) -> Move | None:
     return _move(m, "decrease" if m.value < 100 else "increase")
 
 
+@rule(
+    "direction",
+    ("Kestrel needs only 0.35x the compute of Orion.", "decrease"),
+    ("It requires only 1/6 of the parameters of Lumen.", "decrease"),
+    ("!Kestrel adds only 0.2x overhead cost.", None),
+    ("!Kestrel reaches 0.9x-1.6x speedups over Orion.", None),
+)
+def direction_fraction(v: View) -> Move | None:
+    """`0.35x the compute of X`, `only 1/6 of the parameters`: a factor below one is a fraction of the
+    baseline's figure, a decrease; not a cost added on top of it (`0.2x overhead`)."""
+    m = v.m
+    if m.kind != "speedup" or m.value is None or max(m.value, m.value_high or 0.0) >= 1:
+        return None
+    if words("added_cost_word") & set((m.metric or "").split()):
+        return None
+    return _move(m, "decrease")
+
+
 @rule("direction", ("Its error drops (RoadRunner -96%).", "decrease"))
 def direction_sign(v: View) -> Move | None:
     """`(RoadRunner -96%)`, `+25% Fmax`: the sign before the number."""
@@ -325,6 +343,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_from_to,
         direction_given,
         direction_share,
+        direction_fraction,
         direction_sign,
         direction_word_after,
         direction_speedup,
