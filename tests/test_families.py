@@ -1579,6 +1579,17 @@ METRIC = table(
             "Kestrel beats Orion by up to 41x and 65x in latency and bandwidth, respectively.",
             [sp(41.0, metric="latency", direction="decrease"), sp(65.0, metric="bandwidth", direction="increase")],
         ),
+        # s6 round 8: the same with three or more metrics, written with commas
+        (
+            "respectively-three-metrics-after-the-list",
+            "Kestrel shows average gains of 4.1x, 3.2x, and 1.7x in runtime, throughput, and energy efficiency, "
+            "respectively.",
+            [
+                sp(4.1, metric="runtime", direction="decrease"),
+                sp(3.2, metric="throughput", direction="increase"),
+                sp(1.7, metric="energy efficiency", direction="increase"),
+            ],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

@@ -999,7 +999,7 @@ def parallel_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     return [Metric(m.metric, m.metric_class) for m in earlier] if levels else None
 
 
-_METRICS_THEN_RESPECTIVELY = re.compile(r"^\s(?P<names>[^\d,;()]{3,80}?),?\s\(?respectively\b")
+_METRICS_THEN_RESPECTIVELY = re.compile(r"^\s(?P<names>[^\d;()]{3,80}?),?\s\(?respectively\b")
 _LEAD_IN = re.compile(
     rf"^(?:(?:{word_alternation('modifier')}|{word_alternation('change_noun')}|{word_alternation('comparative')})\s)*"
     r"(?:(?:in\sterms\sof|in|of)\s(?:the\s)?)?"
