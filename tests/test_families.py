@@ -1590,6 +1590,18 @@ METRIC = table(
                 sp(1.7, metric="energy efficiency", direction="increase"),
             ],
         ),
+        # s6 round 8: `<noun phrase> <change noun> of N` with no head: the phrase names what changed (not a
+        # word of manner, an aggregate or a verb: `consistent gains of`, `these represent improvements of`)
+        (
+            "noun-phrase-before-a-change-of",
+            "Kestrel achieves a mean token reduction of 27% and instruction count reductions of up to 22%, "
+            "with consistent gains of 3 points.",
+            [
+                pc(27.0, metric="token", direction="decrease"),
+                pc(22.0, metric="instruction count", direction="decrease"),
+                pc(3.0, metric=None, direction="increase"),
+            ],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

@@ -14,6 +14,7 @@ from itertools import pairwise
 from benchclaims.lexicon import (
     MetricHead,
     cue_regex,
+    cues,
     metric_adjectives,
     metric_head_regex,
     metric_heads,
@@ -945,6 +946,45 @@ def metric_default(v: View) -> Metric | None:
     return Metric(None, v.m.unit_class) if v.m.unit_class else None
 
 
+@rule(
+    "metric",
+    ("Kestrel achieves a mean token reduction of 27.3 percent.", "token"),
+    ("It shows instruction count reductions of up to 22%.", "instruction count"),
+    ("!Kestrel achieves consistent improvements of 3.1 points.", None),
+    ("!The judge model showed gains of 8.5%.", None),
+    ("!These results represent improvements of 2.6 points.", None),
+)
+def metric_named_change(v: View) -> Metric | None:
+    """`a mean token reduction of 27.3%`, `instruction count reductions of up to 22%`: what a change
+    noun before `of` and the figure is a change of, when no head named it (not a verb or a system)."""
+    clause = clause_tail(v.gap())
+    found = search_end(_CHANGE_OF, clause)
+    if not found:
+        return None
+    before = clause[: found.start()].rstrip()
+    owner = _change_owner(before[extend_left(before + " ", len(before) + 1, most=3) :].split())
+    if not owner or _names_system(owner) or (owner[:1].isupper() and not is_acronym(owner.split()[0])):
+        return None  # `Gemini showed gains of`, `these results represent improvements of`
+    return metric_of(owner, None)
+
+
+def _change_owner(parts: list[str]) -> str:
+    """The last words of ``parts`` that may name what changed: not an aggregate, a word of praise or manner,
+    a verb (`reveals sharp capability drops` → `capability`).
+
+    >>> _change_owner(["reveals", "sharp", "capability"]), _change_owner(["consistent"])
+    ('capability', '')
+    """
+    not_owner = words("praise") | words("modifier") | words("gerund") | words("change_owner_stop")
+    owner: list[str] = []
+    for word in reversed(parts):
+        lower = word.lower()
+        if lower in not_owner or lower in cues("aggregate") or lower.endswith(("ed", "ing")):
+            break
+        owner.insert(0, word)
+    return " ".join(owner)
+
+
 def _write_metric(m: Mention, value: Metric) -> None:
     m.metric = value.name
     m.metric_class = value.metric_class or ("other" if value.name else None)
@@ -974,6 +1014,7 @@ METRIC: Slot[Metric] = Slot(
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
+        metric_named_change,
         metric_default,
     ),
     _write_metric,
