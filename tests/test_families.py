@@ -1590,6 +1590,16 @@ METRIC = table(
                 sp(1.7, metric="energy efficiency", direction="increase"),
             ],
         ),
+        # s6 round 8: after a comparative of amount (`fewer`, `less`, `more`) the noun phrase is the metric,
+        # head or not (it fell to the `speedup` default)
+        (
+            "noun-phrase-after-a-comparative-of-amount",
+            "Kestrel needs 11.6x fewer reasoning tokens and 10x less training data than Orion.",
+            [
+                sp(11.6, metric="reasoning tokens", direction="decrease"),
+                sp(10.0, metric="training data", direction="decrease"),
+            ],
+        ),
         # s6 round 8: `<noun phrase> <change noun> of N` with no head: the phrase names what changed (not a
         # word of manner, an aggregate or a verb: `consistent gains of`, `these represent improvements of`)
         (
