@@ -183,6 +183,7 @@ _POSITION = {"below": "decrease", "above": "increase"}
     ("Training takes 3x longer.", "increase"),
     ("It gives 24% (up to 31.5%) lower power.", "decrease"),
     ("!Kestrel gains 20.8% as empty-patch failures drop.", None),
+    ("Kestrel saves up to 31% more tokens than Orion.", "decrease"),
 )
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list; `below`/`above`
@@ -200,7 +201,15 @@ def direction_word_after(v: View) -> Move | None:
     found = _WORD_AFTER.match(gap.lower())
     if found and found.group(1) in words("slowdown_noun"):
         return Move("slowdown", "decrease")  # `a 78x slowdown`: speed lost, as the speedup convention reads it
+    if found and found.group(1) in words("count_comparative") and _cut_right_before(v):
+        return _move(v.m, "decrease")  # `reduces 11.9% more bitrate than X`: more of it is cut
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
+
+
+def _cut_right_before(v: View) -> bool:
+    """Whether a verb of decrease, maybe with a qualifier, stands right before the number (`saves up to`)."""
+    clause = without_qualifier(clause_tail(v.gap())).rstrip()
+    return cues("verb").get(clause.rsplit(" ", 1)[-1].lower()) == "decrease"
 
 
 @rule(
