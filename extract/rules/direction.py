@@ -120,6 +120,7 @@ def direction_from_to(v: View) -> Move | None:
     "direction",
     ("Kestrel reduces memory by half.", "decrease"),
     ("!Kestrel cuts delay by 42% and network overhead by up to 71%.", None),
+    ("!Kestrel shows a 38.9% reduction in KV-cache overhead.", None),
 )
 def direction_given(v: View) -> Move | None:
     """A cue the number carries itself (`by half`, `doubles`, `within 2% of`); not past a verb of change
@@ -128,7 +129,18 @@ def direction_given(v: View) -> Move | None:
         return None
     if v.m.form != "by_half" and _by_end(without_qualifier(clause_tail(v.gap()))):
         return None
+    if v.m.cue == "increase" and _overhead_cut(v):
+        return None  # `a 95% reduction in coordination overhead`: no overhead added, the word after tells
     return _move(v.m, v.m.cue)
+
+
+def _overhead_cut(v: View) -> bool:
+    """Whether an added cost (`overhead`) is named with a verb of decrease right after the number
+    (`22% lower implementation overhead`, `a 38.9% reduction in KV-cache overhead`)."""
+    if not words("added_cost_word") & set((v.m.metric or "").split()[-1:]):
+        return False
+    found = _WORD_AFTER.match(v.s.right_gap(v.s.list_end(v.i)).lower())
+    return found is not None and cues("verb").get(found.group(1)) == "decrease"
 
 
 @rule("direction", ("It reaches 36.3% of the throughput of cuBLAS.", "decrease"))
