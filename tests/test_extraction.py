@@ -295,7 +295,7 @@ METRIC_PHRASES = [
     ("It attains a state-of-the-art AUROC of 94.0% on FakeSet.", "auroc"),
     ("It attains an accuracy of 94.0% on ImageNet.", "accuracy"),
     ("It accelerates GPT-3 and LLaMA-2 by up to 7.71x.", "speedup"),
-    ("It reduces average edit distance (AED) by up to 32.6%.", "average edit distance (aed)"),
+    ("It reduces average edit distance (AED) by up to 32.6%.", "average edit distance"),  # a head now (s6)
 ]
 
 
