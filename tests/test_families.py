@@ -2097,6 +2097,27 @@ BASELINES = table(
             "For under USD 200, Kestrel trains a model reaching 48.0% accuracy, outperforming Orca by 12.6 points.",
             [ab(200.0, baselines=[]), ab(48.0, baselines=["Orca"]), pc(12.6, baselines=["Orca"])],
         ),
+        # round 8 (s6/review-compare8.md): a name that opens with digits glued by a hyphen
+        (
+            "digit-led-name-after-outperforming",
+            "Kestrel outperforms 340B-scale models by 6.1 points in constraint satisfaction.",
+            [pc(6.1, baselines=["340B-scale models"])],
+        ),
+        (
+            "digit-led-name-in-a-list",
+            "Kestrel scores 81.2%, outperforming earlier models including 2D-UNet, Heron, and Kite.",
+            [ab(81.2, baselines=["2D-UNet", "Heron", "Kite"])],
+        ),
+        (
+            "digit-led-name-after-that-of",
+            "The yield of 16-lane packing is 1.8x higher than that of 4-lane packing.",
+            [sp(1.8, baselines=["4-lane packing"])],
+        ),
+        (
+            "digit-span-is-no-name",
+            "Kestrel keeps 2.3x higher goodput over 3-year deployments.",
+            [sp(2.3, baselines=[])],
+        ),
     ],
 )
 

@@ -63,9 +63,12 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
+#: A name that opens with digits glued to letters by a hyphen or a letter: `3D-CNN`, `671B-scale models`,
+#: `2-row activation`; not a figure, a fold or a span (`2-fold`, `3-year`).
+_DIGIT_NAME = rf"\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
 _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
-    r"^[\d+~<>-]|"
+    rf"^(?!{_DIGIT_NAME})[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     rf"^(?:(?:a\s)?[\w-]+\s){{0,2}}(?:{word_alternation('repeat_noun')})$",
     re.IGNORECASE,
@@ -197,7 +200,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
-        if (rest[:1].isdigit() and cue.end() not in hardware) or _symbol_first(rest) or cue.end() in starts:
+        digit = rest[:1].isdigit() and cue.end() not in hardware and not re.match(_DIGIT_NAME, rest)
+        if digit or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         if _trailing_cue(cue) and (re.match(r"(?:by|only)\b", rest) or not cue.group("cue").islower()):
             continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
