@@ -2118,6 +2118,22 @@ BASELINES = table(
             "Kestrel keeps 2.3x higher goodput over 3-year deployments.",
             [sp(2.3, baselines=[])],
         ),
+        # round 8: a level kept of a reference run (`retains N% of the X baseline accuracy`)
+        (
+            "kept-share-of-a-baseline-run",
+            "Kestrel cuts bandwidth by 81.5% while retaining 98.9% of the edge baseline accuracy on ToyQA.",
+            [pc(81.5, baselines=[]), ab(98.9, baselines=["edge baseline"])],
+        ),
+        (
+            "kept-share-of-the-original-model",
+            "Pruned with Kestrel, the model keeps 94.2% of the original model's accuracy.",
+            [ab(94.2, baselines=["original model"])],
+        ),
+        (
+            "kept-share-of-a-count-is-no-baseline",
+            "Kestrel recovers 27% of the original outputs at the usual threshold.",
+            [ab(27.0, baselines=[])],
+        ),
     ],
 )
 

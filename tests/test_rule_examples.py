@@ -91,6 +91,7 @@ SILENT_ON_CORPORA = [
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",
     "comparison:baseline_share_of",
+    "comparison:baseline_share_retained",
     "comparison:baseline_coordinated_object",
     "comparison:figure_of_reference",
     "comparison:baseline_of_reference",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
-from benchclaims.rules.kind import CLAIM_KINDS, share_of
+from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 
@@ -694,6 +694,36 @@ def baseline_share_of(v: View) -> Comparison | None:
     return Comparison((found[1],)) if found else None
 
 
+_KEEPS = re.compile(rf"\b(?:{word_alternation('keep_verb')})\b")
+_RETAINED_OF = re.compile(
+    rf"^\s?of\s(?:the\s|its\s|their\s|an?\s)?(?P<np>(?:[\w.+-]+\s){{0,2}}?(?:{word_alternation('reference_model_word')})"
+    rf"(?:\s(?:{word_alternation('reference_model_head')}))?)(?=[\s,.;)]|$)",
+    re.IGNORECASE,
+)
+
+
+@rule(
+    "comparison",
+    ("Kestrel retains 99.2% of the cloud baseline accuracy on ToyQA.", ["cloud baseline"]),
+    ("It keeps up to 96% of FP16 accuracy.", ["FP16"]),
+    ("!Kestrel retains 90% of its parameters.", None),
+)
+def baseline_share_retained(v: View) -> Comparison | None:
+    """`retains 99.2% of the cloud baseline accuracy`, `keeps 96% of FP16 accuracy`: a level kept of a reference run."""
+    before = v.left()[-45:]
+    if v.m.unit != "%" or not v.right().startswith((" of ", "of ")):
+        return None
+    if not ACHIEVES.search(before) and not _KEEPS.search(before):
+        return None
+    found = _RETAINED_OF.match(v.right())
+    if found is None:
+        return None
+    after = v.right()[found.end() : found.end() + 40]
+    closed = re.match(r"(?:'s\b|\s?[,.;)]|\s?$)", after)  # `of the dense model's`, `of the original.`
+    measured = metric_head_regex().search(" ".join(after.lower().split()[:3]))  # `… accuracy`, not `… outputs`
+    return Comparison((found.group("np"),)) if closed or measured else None
+
+
 @rule(
     "comparison",
     ("It is 2.2x faster than vLLM.", ["vLLM"]),
@@ -931,6 +961,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_of_clause_subject,
         figure_of_contrast_subject,
         baseline_share_of,
+        baseline_share_retained,
         baseline_times_the,
         baseline_after,
         baseline_coordinated_object,
