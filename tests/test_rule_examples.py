@@ -90,6 +90,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_contrast_level",
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",
+    "comparison:figure_of_reference_of",
     "comparison:baseline_share_of",
     "comparison:baseline_share_retained",
     "comparison:baseline_coordinated_object",

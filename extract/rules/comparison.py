@@ -156,7 +156,7 @@ def split_names(np: str) -> list[str]:
         if _ANAPHOR.fullmatch(part.strip(" ,'")):
             continue  # `exceed this bound`, `than those`: it points back to a name and is none
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
-        part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part).strip())
+        part = re.sub(r"\s(?:and|or|of)$", "", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
         tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
         if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
@@ -688,6 +688,33 @@ def _clause_baselines(v: View, begin: int) -> tuple[str, ...]:
     return ()
 
 
+_REFERENCE_OF = re.compile(
+    rf"(?:the|an?|their|its)\s(?P<np>(?:[\w.+-]+\s){{0,3}}?(?:{word_alternation('reference_noun')}))\sof\s$"
+)  # not `gains over the baselines of up to 38%`: a qualified figure is the gain's
+_CUE_END = re.compile(rf"(?:{CUE.pattern.strip()})$", re.IGNORECASE | re.VERBOSE)
+
+
+def reference_of(s: Sentence, i: int) -> str | None:
+    """The compared reference whose figure mention ``i`` is, named before it with `of` (`exceeding the
+    two-stage baseline of 54.4%`), or the first of a list of them (`… baselines of 40.4% and 32.8%`)."""
+    while i > 0 and s.in_list_with_previous(i):
+        i -= 1
+    left = s.left(i)[-80:]
+    found = _REFERENCE_OF.search(left) if left.endswith(" of ") else None
+    return found.group("np") if found and _CUE_END.search(left, 0, found.start()) else None
+
+
+@rule(
+    "comparison",
+    ("Kestrel reaches 55.6%, exceeding the two-stage baseline of 54.4%.", ("subject", "two-stage baseline")),
+    ("!Kestrel improves the baseline by 3% over a span of 25 hours.", None),
+)
+def figure_of_reference_of(v: View) -> Comparison | None:
+    """`exceeding the two-stage baseline of 54.4%`: the figure after a reference's `of` is the reference's."""
+    np = reference_of(v.s, v.i)
+    return Comparison((), np) if np else None
+
+
 @rule("comparison", ("Kestrel achieves 95% of the throughput of cuBLAS.", ["cuBLAS"]))
 def baseline_share_of(v: View) -> Comparison | None:
     """`95% of the throughput of cuBLAS`: the baseline a share is of."""
@@ -961,6 +988,7 @@ COMPARISON: Slot[Comparison] = Slot(
         difference_of_owned,
         figure_of_clause_subject,
         figure_of_contrast_subject,
+        figure_of_reference_of,
         baseline_share_of,
         baseline_share_retained,
         baseline_times_the,
