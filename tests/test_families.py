@@ -2162,6 +2162,17 @@ BASELINES = table(
             "Kestrel leads with relative gains over the strongest prior baselines of up to 27% on ToyF1.",
             [ab(27.0, subject=None)],
         ),
+        # round 8: a contrast clause whose competitor keeps, retains or collapses to a level
+        (
+            "contrast-clause-retains",
+            "We present Kestrel. Kestrel keeps 88.2% accuracy, whereas the best prior method retains only 61.5%.",
+            [ab(88.2), ab(61.5, subject="best prior method")],
+        ),
+        (
+            "contrast-clause-collapses-to",
+            "We present Kestrel. On link loss, where standard baselines collapse to 2.0% recall, Kestrel keeps 40.1%.",
+            [ab(2.0, subject="standard baselines"), ab(40.1, subject=None)],
+        ),
     ],
 )
 
