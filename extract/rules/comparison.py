@@ -833,9 +833,18 @@ def baseline_sentence(v: View) -> Comparison | None:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
         )  # `… over A and … over B.`
-        if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
+        fits = p.scope in wide or (p.scope == "trailing" and _from_to_before(v, p))
+        if fits and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
+
+
+def _from_to_before(v: View, p: Phrase) -> bool:
+    """True when mention ``v`` is a `from A to B` change and the claim just before phrase ``p`` is one too:
+    `raises A from 64% to 71% and B from 2.9 to 3.3 bit/J compared with X` (not `…, and uses 4x fewer calls than X`)."""
+    before = [m for m in v.s.mentions if m.kind in CLAIM_KINDS and m.end <= p.start]
+    chained = bool(before) and before[-1].value_from is not None and not clause_break(v.s.text, v.m.end, p.start)
+    return v.m.value_from is not None and chained  # not across `, while …`
 
 
 def _kept_across(v: View, p: Phrase) -> bool:
