@@ -2531,6 +2531,17 @@ SUBJECT = table(
             "Kestrel cuts latency by 30% over vLLM.",
             [pc(30.0, direction="decrease", subject=None, baselines=["vLLM"])],
         ),
+        # round 8: the subject of a `… show that <NP> <verb> N` clause
+        (
+            "competitor-after-show-that",
+            "We present Kestrel. The results show that existing schedulers have a miss rate of up to 31%.",
+            [ab(31.0, subject="existing schedulers")],
+        ),
+        (
+            "verb-of-showing-is-no-subject",
+            "We present Kestrel. Experiments show that Kestrel reaches 91.5% accuracy on ToyQA.",
+            [ab(91.5, subject=None)],
+        ),
     ],
 )
 

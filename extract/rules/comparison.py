@@ -579,8 +579,12 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
     m = s.mentions[i]
     clauses = [c.end() for c in _CLAUSE_BREAK.finditer(s.text, s.start, m.start)]
     begin = clauses[-1] if clauses else s.start
+    that = s.text.rfind(" that ", begin, m.start)  # `results show that existing solutions have up to 23%`
+    begin = that + 6 if that >= 0 else begin
     found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if s.gap(i).strip(" ,") else None
-    return None if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")) else found
+    if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")):
+        return None
+    return None if that >= 0 and not _COMPETITOR.search(found.group("np")) else found  # not `… that Kestrel reaches`
 
 
 @rule(
