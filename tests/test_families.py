@@ -2194,6 +2194,17 @@ BASELINES = table(
             "Kestrel reaches an F1 of 0.812 versus Orca's 0.774 on ToyQA.",
             [ab(0.812, baselines=["Orca"]), ab(0.774, baselines=[], subject="Orca")],
         ),
+        # round 8: `matches the accuracy of X while/with …`: X is the compared system of the sentence
+        (
+            "matches-the-accuracy-of-with-fewer",
+            "Kestrel matches the accuracy of the Orca model (within 0.6%) while using 41.2% fewer FLOPs.",
+            [ab(0.6, baselines=["Orca model"]), pc(41.2, baselines=["Orca model"])],
+        ),
+        (
+            "matches-the-quality-of-while-faster",
+            "Kestrel matches the rendering quality of recent splatting baselines while being 3.4x faster.",
+            [sp(3.4, baselines=["recent splatting baselines"])],
+        ),
     ],
 )
 

@@ -20,16 +20,17 @@ from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 
 CUE = re.compile(
-    r"""(?<![\w-])(?P<cue>
+    rf"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
       | compared\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
-      | improv(?:es|ed|ing)(?=\s(?:the|an?|its|our)\s(?:[\w-]+\s){0,3}?baselines?\s(?:by|with)\s)  # the baseline by
+      | improv(?:es|ed|ing)(?=\s(?:the|an?|its|our)\s(?:[\w-]+\s){{0,3}}?baselines?\s(?:by|with)\s)  # the baseline by
       | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
+      | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation('match_noun')})\sof  # the accuracy of X
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
       | above | below                                            # only right after a figure: 34% above X
     )\s+""",
@@ -252,7 +253,8 @@ def _trailing_cue(cue: re.Match[str]) -> bool:
 
 def _verb_cue(cue: re.Match[str]) -> bool:
     """True for a cue that is a verb of outperforming (`outperforms X`), not a preposition (`over X`)."""
-    verbs = ("outperform", "surpass", "beat", "exceed", "edg", "improv", "trail", "underperform", "lag", "fall", "fell")
+    verbs: tuple[str, ...] = ("outperform", "surpass", "beat", "exceed", "edg", "improv", "match")
+    verbs += ("trail", "underperform", "lag", "fall", "fell")
     return cue.group("cue").lower().startswith(verbs)
 
 
