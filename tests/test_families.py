@@ -2559,6 +2559,12 @@ SUBJECT = table(
             "We present Kestrel. Experiments show that Kestrel reaches 91.5% accuracy on ToyQA.",
             [ab(91.5, subject=None)],
         ),
+        # round 8: a metric name before a bracketed figure is its metric, not its owner
+        (
+            "metric-before-bracketed-figure-is-no-owner",
+            "We present Kestrel. Kestrel reaches the highest AUC-ROC (0.86) and F1-score (0.77) on ToyQA.",
+            [ab(0.86, subject=None), ab(0.77, subject=None)],
+        ),
     ],
 )
 

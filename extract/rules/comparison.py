@@ -353,10 +353,12 @@ def figure_of_named(v: View) -> Comparison | None:
         return Comparison((), achieved.group(1).rstrip("."))
     paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
-    if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
+    metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
+    if paren and not benchmark and not metric and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
     unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
+    unit = unit or (after is not None and _metric_name(after.group(1), v.m))  # `0.91 (AUC)`
     if after and v.m.kind == "absolute" and not unit and not _label_list(v.s, v.i):
         return Comparison((), after.group(1))
     prev = v.prev
