@@ -2205,6 +2205,11 @@ BASELINES = table(
             "Kestrel matches the rendering quality of recent splatting baselines while being 3.4x faster.",
             [sp(3.4, baselines=["recent splatting baselines"])],
         ),
+        (
+            "intersection-over-union-is-no-baseline",
+            "Kestrel surpasses Orca by about 12% in mean Intersection over Union.",
+            [pc(12.0, baselines=["Orca"])],
+        ),
     ],
 )
 
