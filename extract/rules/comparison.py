@@ -44,7 +44,7 @@ _NOT_BASELINE_CUE = re.compile(
 _NOT_AGAINST = re.compile(rf"\b(?:{word_alternation('not_against_word')})\s$", re.IGNORECASE)  # `robust against`
 _NP_STOP = re.compile(
     rf"\s(?:{word_alternation('np_stop_word')}|achiev\w*|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
-    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b(?!-)|"
     r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\sof\s[+\-−]\d|'s\s[+\-]?\d[\d.,]*(?:[%x×KMB]|-\d|(?![\w/-]))|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
     rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
