@@ -2130,6 +2130,129 @@ BASELINES = table(
             "For under USD 200, Kestrel trains a model reaching 48.0% accuracy, outperforming Orca by 12.6 points.",
             [ab(200.0, baselines=[]), ab(48.0, baselines=["Orca"]), pc(12.6, baselines=["Orca"])],
         ),
+        # round 8 (s6/review-compare8.md): a name that opens with digits glued by a hyphen
+        (
+            "digit-led-name-after-outperforming",
+            "Kestrel outperforms 340B-scale models by 6.1 points in constraint satisfaction.",
+            [pc(6.1, baselines=["340B-scale models"])],
+        ),
+        (
+            "digit-led-name-in-a-list",
+            "Kestrel scores 81.2%, outperforming earlier models including 2D-UNet, Heron, and Kite.",
+            [ab(81.2, baselines=["2D-UNet", "Heron", "Kite"])],
+        ),
+        (
+            "digit-led-name-after-that-of",
+            "The yield of 16-lane packing is 1.8x higher than that of 4-lane packing.",
+            [sp(1.8, baselines=["4-lane packing"])],
+        ),
+        (
+            "digit-span-is-no-name",
+            "Kestrel keeps 2.3x higher goodput over 3-year deployments.",
+            [sp(2.3, baselines=[])],
+        ),
+        # round 8: a level kept of a reference run (`retains N% of the X baseline accuracy`)
+        (
+            "kept-share-of-a-baseline-run",
+            "Kestrel cuts bandwidth by 81.5% while retaining 98.9% of the edge baseline accuracy on ToyQA.",
+            [pc(81.5, baselines=[]), ab(98.9, baselines=["edge baseline"])],
+        ),
+        (
+            "kept-share-of-the-original-model",
+            "Pruned with Kestrel, the model keeps 94.2% of the original model's accuracy.",
+            [ab(94.2, baselines=["original model"])],
+        ),
+        (
+            "kept-share-of-a-count-is-no-baseline",
+            "Kestrel recovers 27% of the original outputs at the usual threshold.",
+            [ab(27.0, baselines=[])],
+        ),
+        # round 8: `improves the baseline by N`: the improved baseline is the compared system
+        (
+            "improves-the-baseline-by",
+            "Kestrel reaches an mAP of 88.1%, improving the baseline by 1.4 points and beating Orca by 0.3 points.",
+            [ab(88.1, baselines=["baseline"]), pc(1.4, baselines=["baseline"]), pc(0.3, baselines=["Orca"])],
+        ),
+        (
+            "improves-the-strongest-baseline-by",
+            "Across four suites, Kestrel improves the strongest baseline by 6.2% on average.",
+            [pc(6.2, baselines=["strongest baseline"])],
+        ),
+        # round 8: `exceeding the X baseline of N%`: N is the baseline's own figure
+        (
+            "figure-after-the-baselines-of",
+            "Kestrel reaches 71.3% on ToyA and 66.0% on ToyB, compared with the published Orca baselines of "
+            "52.1% and 48.7%, respectively.",
+            [
+                ab(71.3, baselines=["published Orca baselines"]),
+                ab(66.0, baselines=["published Orca baselines"]),
+                ab(52.1, baselines=[], subject="published Orca baselines"),
+                ab(48.7, baselines=[], subject="published Orca baselines"),
+            ],
+        ),
+        (
+            "gains-over-the-baselines-of-up-to-stay-gains",
+            "Kestrel leads with relative gains over the strongest prior baselines of up to 27% on ToyF1.",
+            [ab(27.0, subject=None)],
+        ),
+        # round 8: a contrast clause whose competitor keeps, retains or collapses to a level
+        (
+            "contrast-clause-retains",
+            "We present Kestrel. Kestrel keeps 88.2% accuracy, whereas the best prior method retains only 61.5%.",
+            [ab(88.2), ab(61.5, subject="best prior method")],
+        ),
+        (
+            "contrast-clause-collapses-to",
+            "We present Kestrel. On link loss, where standard baselines collapse to 2.0% recall, Kestrel keeps 40.1%.",
+            [ab(2.0, subject="standard baselines"), ab(40.1, subject=None)],
+        ),
+        # round 8: coordinated `from A to B` changes before a trailing phrase share it
+        (
+            "from-to-pairs-share-a-trailing-phrase",
+            "Kestrel raises the hit rate from 52.0% to 61.5% and lifts goodput from 3.1 to 3.6 Gbit/s compared "
+            "with the stock Orca scheduler.",
+            [
+                ab(61.5, value_from=52.0, baselines=["stock Orca scheduler"]),
+                ab(3.6, value_from=3.1, baselines=["stock Orca scheduler"]),
+            ],
+        ),
+        (
+            "from-to-does-not-take-a-later-clause-phrase",
+            "Kestrel cuts the miss rate from 38.0% to 15.5%, and uses 4.2x fewer calls than an always-on Orca.",
+            [ab(15.5, value_from=38.0, baselines=[]), sp(4.2, baselines=["always-on Orca"])],
+        ),
+        # round 8: a possessive figure ends the name (`versus Orca's 0.41`)
+        (
+            "possessive-figure-ends-the-name",
+            "Kestrel reaches an F1 of 0.812 versus Orca's 0.774 on ToyQA.",
+            [ab(0.812, baselines=["Orca"]), ab(0.774, baselines=[], subject="Orca")],
+        ),
+        # round 8: `matches the accuracy of X while/with …`: X is the compared system of the sentence
+        (
+            "matches-the-accuracy-of-with-fewer",
+            "Kestrel matches the accuracy of the Orca model (within 0.6%) while using 41.2% fewer FLOPs.",
+            [ab(0.6, baselines=["Orca model"]), pc(41.2, baselines=["Orca model"])],
+        ),
+        (
+            "matches-the-quality-of-while-faster",
+            "Kestrel matches the rendering quality of recent splatting baselines while being 3.4x faster.",
+            [sp(3.4, baselines=["recent splatting baselines"])],
+        ),
+        (
+            "intersection-over-union-is-no-baseline",
+            "Kestrel surpasses Orca by about 12% in mean Intersection over Union.",
+            [pc(12.0, baselines=["Orca"])],
+        ),
+        (
+            "stop-word-glued-by-a-hyphen-stays-in-the-name",
+            "Kestrel outperforms the matching in-context planner baseline by 4.1% on ToyQA.",
+            [pc(4.1, baselines=["matching in-context planner baseline"])],
+        ),
+        (
+            "up-to-and-show-end-a-name",
+            "Kestrel outperforms existing planners up to 5.1% on ToyQA, while prior Orca baselines show lower recall.",
+            [ab(5.1, baselines=["existing planners"])],
+        ),
     ],
 )
 
@@ -2543,6 +2666,23 @@ SUBJECT = table(
             "own-change-no-subject",
             "Kestrel cuts latency by 30% over vLLM.",
             [pc(30.0, direction="decrease", subject=None, baselines=["vLLM"])],
+        ),
+        # round 8: the subject of a `… show that <NP> <verb> N` clause
+        (
+            "competitor-after-show-that",
+            "We present Kestrel. The results show that existing schedulers have a miss rate of up to 31%.",
+            [ab(31.0, subject="existing schedulers")],
+        ),
+        (
+            "verb-of-showing-is-no-subject",
+            "We present Kestrel. Experiments show that Kestrel reaches 91.5% accuracy on ToyQA.",
+            [ab(91.5, subject=None)],
+        ),
+        # round 8: a metric name before a bracketed figure is its metric, not its owner
+        (
+            "metric-before-bracketed-figure-is-no-owner",
+            "We present Kestrel. Kestrel reaches the highest AUC-ROC (0.86) and F1-score (0.77) on ToyQA.",
+            [ab(0.86, subject=None), ab(0.77, subject=None)],
         ),
     ],
 )

@@ -15,20 +15,22 @@ from dataclasses import dataclass
 from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
-from benchclaims.rules.kind import CLAIM_KINDS, share_of
+from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 
 CUE = re.compile(
-    r"""(?<![\w-])(?P<cue>
+    rf"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
       | compared\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
+      | improv(?:es|ed|ing)(?=\s(?:the|an?|its|our)\s(?:[\w-]+\s){{0,3}}?baselines?\s(?:by|with)\s)  # the baseline by
       | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
+      | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation('match_noun')})\sof  # the accuracy of X
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
       | above | below                                            # only right after a figure: 34% above X
     )\s+""",
@@ -42,8 +44,8 @@ _NOT_BASELINE_CUE = re.compile(
 _NOT_AGAINST = re.compile(rf"\b(?:{word_alternation('not_against_word')})\s$", re.IGNORECASE)  # `robust against`
 _NP_STOP = re.compile(
     rf"\s(?:{word_alternation('np_stop_word')}|achiev\w*|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
-    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b|"
-    r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
+    r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b(?!-)|"
+    r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\sof\s[+\-−]\d|'s\s[+\-]?\d[\d.,]*(?:[%x×KMB]|-\d|(?![\w/-]))|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s[A-Z]|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
     rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
 )
@@ -63,9 +65,12 @@ _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
+#: A name that opens with digits glued to letters by a hyphen or a letter: `3D-CNN`, `671B-scale models`,
+#: `2-row activation`; not a figure, a fold or a span (`2-fold`, `3-year`).
+_DIGIT_NAME = rf"\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
 _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
-    r"^[\d+~<>-]|"
+    rf"^(?!{_DIGIT_NAME})[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     rf"^(?:(?:a\s)?[\w-]+\s){{0,2}}(?:{word_alternation('repeat_noun')})$",
     re.IGNORECASE,
@@ -152,7 +157,7 @@ def split_names(np: str) -> list[str]:
         if _ANAPHOR.fullmatch(part.strip(" ,'")):
             continue  # `exceed this bound`, `than those`: it points back to a name and is none
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
-        part = re.sub(r"\s(?:and|or)$", "", _DETERMINER.sub("", part).strip())
+        part = re.sub(r"\s(?:and|or|of)$", "", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
         part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
         tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
         if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
@@ -197,7 +202,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
-        if (rest[:1].isdigit() and cue.end() not in hardware) or _symbol_first(rest) or cue.end() in starts:
+        digit = rest[:1].isdigit() and cue.end() not in hardware and not re.match(_DIGIT_NAME, rest)
+        if digit or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         if _trailing_cue(cue) and (re.match(r"(?:by|only)\b", rest) or not cue.group("cue").islower()):
             continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
@@ -247,7 +253,8 @@ def _trailing_cue(cue: re.Match[str]) -> bool:
 
 def _verb_cue(cue: re.Match[str]) -> bool:
     """True for a cue that is a verb of outperforming (`outperforms X`), not a preposition (`over X`)."""
-    verbs = ("outperform", "surpass", "beat", "exceed", "edg", "improv", "trail", "underperform", "lag", "fall", "fell")
+    verbs: tuple[str, ...] = ("outperform", "surpass", "beat", "exceed", "edg", "improv", "match")
+    verbs += ("trail", "underperform", "lag", "fall", "fell")
     return cue.group("cue").lower().startswith(verbs)
 
 
@@ -346,10 +353,12 @@ def figure_of_named(v: View) -> Comparison | None:
         return Comparison((), achieved.group(1).rstrip("."))
     paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
-    if paren and not benchmark and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
+    metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
+    if paren and not benchmark and not metric and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
         return Comparison((), paren.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
     unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
+    unit = unit or (after is not None and _metric_name(after.group(1), v.m))  # `0.91 (AUC)`
     if after and v.m.kind == "absolute" and not unit and not _label_list(v.s, v.i):
         return Comparison((), after.group(1))
     prev = v.prev
@@ -574,8 +583,12 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
     m = s.mentions[i]
     clauses = [c.end() for c in _CLAUSE_BREAK.finditer(s.text, s.start, m.start)]
     begin = clauses[-1] if clauses else s.start
+    that = s.text.rfind(" that ", begin, m.start)  # `results show that existing solutions have up to 23%`
+    begin = that + 6 if that >= 0 else begin
     found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if s.gap(i).strip(" ,") else None
-    return None if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")) else found
+    if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")):
+        return None
+    return None if that >= 0 and not _COMPETITOR.search(found.group("np")) else found  # not `… that Kestrel reaches`
 
 
 @rule(
@@ -683,11 +696,68 @@ def _clause_baselines(v: View, begin: int) -> tuple[str, ...]:
     return ()
 
 
+_REFERENCE_OF = re.compile(
+    rf"(?:the|an?|their|its)\s(?P<np>(?:[\w.+-]+\s){{0,3}}?(?:{word_alternation('reference_noun')}))\sof\s$"
+)  # not `gains over the baselines of up to 38%`: a qualified figure is the gain's
+_CUE_END = re.compile(rf"(?:{CUE.pattern.strip()})$", re.IGNORECASE | re.VERBOSE)
+
+
+def reference_of(s: Sentence, i: int) -> str | None:
+    """The compared reference whose figure mention ``i`` is, named before it with `of` (`exceeding the
+    two-stage baseline of 54.4%`), or the first of a list of them (`… baselines of 40.4% and 32.8%`)."""
+    while i > 0 and s.in_list_with_previous(i):
+        i -= 1
+    left = s.left(i)[-80:]
+    found = _REFERENCE_OF.search(left) if left.endswith(" of ") else None
+    return found.group("np") if found and _CUE_END.search(left, 0, found.start()) else None
+
+
+@rule(
+    "comparison",
+    ("Kestrel reaches 55.6%, exceeding the two-stage baseline of 54.4%.", ("subject", "two-stage baseline")),
+    ("!Kestrel improves the baseline by 3% over a span of 25 hours.", None),
+)
+def figure_of_reference_of(v: View) -> Comparison | None:
+    """`exceeding the two-stage baseline of 54.4%`: the figure after a reference's `of` is the reference's."""
+    np = reference_of(v.s, v.i)
+    return Comparison((), np) if np else None
+
+
 @rule("comparison", ("Kestrel achieves 95% of the throughput of cuBLAS.", ["cuBLAS"]))
 def baseline_share_of(v: View) -> Comparison | None:
     """`95% of the throughput of cuBLAS`: the baseline a share is of."""
     found = share_of(v.s, v.i) if v.m.percent_of else None
     return Comparison((found[1],)) if found else None
+
+
+_KEEPS = re.compile(rf"\b(?:{word_alternation('keep_verb')})\b")
+_RETAINED_OF = re.compile(
+    rf"^\s?of\s(?:the\s|its\s|their\s|an?\s)?(?P<np>(?:[\w.+-]+\s){{0,2}}?(?:{word_alternation('reference_model_word')})"
+    rf"(?:\s(?:{word_alternation('reference_model_head')}))?)(?=[\s,.;)]|$)",
+    re.IGNORECASE,
+)
+
+
+@rule(
+    "comparison",
+    ("Kestrel retains 99.2% of the cloud baseline accuracy on ToyQA.", ["cloud baseline"]),
+    ("It keeps up to 96% of FP16 accuracy.", ["FP16"]),
+    ("!Kestrel retains 90% of its parameters.", None),
+)
+def baseline_share_retained(v: View) -> Comparison | None:
+    """`retains 99.2% of the cloud baseline accuracy`, `keeps 96% of FP16 accuracy`: a level kept of a reference run."""
+    before = v.left()[-45:]
+    if v.m.unit != "%" or not v.right().startswith((" of ", "of ")):
+        return None
+    if not ACHIEVES.search(before) and not _KEEPS.search(before):
+        return None
+    found = _RETAINED_OF.match(v.right())
+    if found is None:
+        return None
+    after = v.right()[found.end() : found.end() + 40]
+    closed = re.match(r"(?:'s\b|\s?[,.;)]|\s?$)", after)  # `of the dense model's`, `of the original.`
+    measured = metric_head_regex().search(" ".join(after.lower().split()[:3]))  # `… accuracy`, not `… outputs`
+    return Comparison((found.group("np"),)) if closed or measured else None
 
 
 @rule(
@@ -771,9 +841,18 @@ def baseline_sentence(v: View) -> Comparison | None:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
         )  # `… over A and … over B.`
-        if p.scope in wide and not nearer and not clause_break(v.s.text, p.end, v.m.start):
+        fits = p.scope in wide or (p.scope == "trailing" and _from_to_before(v, p))
+        if fits and not nearer and not clause_break(v.s.text, p.end, v.m.start):
             return Comparison(p.names)
     return None
+
+
+def _from_to_before(v: View, p: Phrase) -> bool:
+    """True when mention ``v`` is a `from A to B` change and the claim just before phrase ``p`` is one too:
+    `raises A from 64% to 71% and B from 2.9 to 3.3 bit/J compared with X` (not `…, and uses 4x fewer calls than X`)."""
+    before = [m for m in v.s.mentions if m.kind in CLAIM_KINDS and m.end <= p.start]
+    chained = bool(before) and before[-1].value_from is not None and not clause_break(v.s.text, v.m.end, p.start)
+    return v.m.value_from is not None and chained  # not across `, while …`
 
 
 def _kept_across(v: View, p: Phrase) -> bool:
@@ -926,7 +1005,9 @@ COMPARISON: Slot[Comparison] = Slot(
         difference_of_owned,
         figure_of_clause_subject,
         figure_of_contrast_subject,
+        figure_of_reference_of,
         baseline_share_of,
+        baseline_share_retained,
         baseline_times_the,
         baseline_after,
         baseline_coordinated_object,
