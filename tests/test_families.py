@@ -828,6 +828,13 @@ VERB_OBJECT = table(
             "Under load the accuracy of Ray drops below 50%, while Kestrel saves over 40% energy.",
             [ab(50.0, unit="%", qualifier="at_most"), pc(40.0, unit="%", qualifier="at_least")],
         ),
+        # round 8, annotate-first review (bulk seed 8807; silver 2): a share of the unchanged model is percent_of
+        (
+            "share-of-the-original-model",
+            "Kestrel retains 93% of the original model accuracy and 96.5% of the teacher's F1 on FluxQA, while Ray"
+            " keeps 99% of the accuracy.",
+            [pc(93.0, unit="%", percent_of=True), pc(96.5, unit="%", percent_of=True), ab(99.0, unit="%")],
+        ),
         # the object of a verb of change before `to` names the level reached (not `up to`)
         (
             "object-before-to",
