@@ -762,6 +762,12 @@ NUMBER_FORMS = table(
             "Kestrel attains average F1-scores of 0.97 across powertrains and 0.98 across regimes.",
             [ab(0.97), ab(0.98)],
         ),
+        # round 8, annotate-first review (bulk seed 8807): a bracketed pair of bare decimals compared with `vs`
+        (
+            "bracketed-versus-pair",
+            "Kestrel beats Ray on FluxQA (0.725 vs. 0.689) with fewer retries (7 vs. 12 runs).",
+            [ab(0.725, unit=""), ab(0.689, unit="")],
+        ),
         ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",

@@ -864,6 +864,23 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
 
 
+_VERSUS_PAIR = re.compile(r"(?<=\()(?P<a>\d*\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d*\.\d+)(?=\)|[;,]\s)")
+
+
+def versus_pair(scan: Scan) -> Iterator[Mention]:
+    """`beats Ray (0.725 vs. 0.689)`: a bracketed pair of bare decimals compared with `vs` is two figures, the
+    system's and the compared one's (not `(7 vs. 0 accepted improvements)`, counts, nor `(r = 0.4 vs 0.3)`).
+
+    >>> [m.value for m in versus_pair(Scan.of("Kestrel beats Ray (0.725 vs 0.689) in (7 vs. 0 runs)."))]
+    [0.725, 0.689]
+    """
+    if "vs" not in scan.text and "versus" not in scan.text:
+        return
+    for m in scan.at_numbers(_VERSUS_PAIR):
+        for group in "ab":
+            yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
+
+
 _QUANTITY_VERSUS = re.compile(rf"(?<![\w.,])(?P<a>{NUM})\s?(?:vs\.?|versus)\s$")
 
 
@@ -902,6 +919,7 @@ DETECTORS: tuple[Detector, ...] = (
     signed_figure,
     possessive_figure,
     bracketed_figure,
+    versus_pair,
 )
 
 
