@@ -768,6 +768,12 @@ NUMBER_FORMS = table(
             "Kestrel beats Ray on FluxQA (0.725 vs. 0.689) with fewer retries (7 vs. 12 runs).",
             [ab(0.725, unit=""), ab(0.689, unit="")],
         ),
+        # round 8, annotate-first review (bulk seed 8807): a result verb, a bare decimal, a capitalized score name
+        (
+            "capitalized-score-name-after-a-result-verb",
+            "On FluxDrive, Kestrel achieves 90.6 PDMS and reaches 95.3 R@1, 97.5 R@5 on FluxRetrieve.",
+            [ab(90.6, unit=""), ab(95.3, unit=""), ab(97.5, unit="")],
+        ),
         ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",

@@ -641,6 +641,37 @@ def benchmark_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
+#: A capitalized score name the lexicon lacks: `PDMS`, `Recall@1`, `ROC AUC`, `Driving Score`.
+_CAPITAL_HEAD = r"[A-Z][\w@+-]*(?:\s[A-Z][\w@+-]*)?(?![\w@+/'.-]|\.\w)"
+
+
+@cache
+def _capital_score() -> re.Pattern[str]:
+    """A bare decimal, then a capitalized score name (not a rate such as `Mreq/s`, nor a change such as
+    `5.0 AP improvement`), after a result verb and an optional qualifier."""
+    return re.compile(
+        rf"(?P<a>\d*\.\d+)\s{_CAPITAL_HEAD}"
+        rf"(?!\s(?:{word_alternation('change_word')}|points?)\b)"
+    )
+
+
+@cache
+def _verb_qualifier_before() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s)?$")
+
+
+def capital_score(scan: Scan) -> Iterator[Mention]:
+    """`It achieves 90.6 PDMS`, `reaches up to 0.84 ROC AUC`: a bare decimal a result verb reports before a
+    capitalized score name that the lexicon lacks (the metric slot names it).
+
+    >>> [m.value for m in capital_score(Scan.of("Kestrel achieves 90.6 PDMS, reaches 9.2 Mreq/s and 5.0 AP gain."))]
+    [90.6]
+    """
+    for m in scan.at_numbers(_capital_score()):
+        if _verb_qualifier_before().search(scan.text, max(0, m.start() - 36), m.start()):
+            yield _score_mention(m.span("a"), m.group("a"), None, "score")
+
+
 _NAME_WORD = r"(?!(?:and|or)\b)[A-Za-z][\w@.-]*"
 _NAMED_SCORE = re.compile(
     rf"(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d)\s(?P<name>{_NAME_WORD}(?:\s{_NAME_WORD}){{0,2}}?)\sscores?\b"
@@ -723,7 +754,7 @@ def _list_next(decimal: bool) -> re.Pattern[str]:
     figure = r"\d*\.\d+" if decimal else NUM
     link = r"and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s"
     return re.compile(
-        rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
+        rf"^(?:\s(?:{_SCORE_HEAD}|{_CAPITAL_HEAD}))?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
         rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
     )
 
@@ -920,6 +951,7 @@ DETECTORS: tuple[Detector, ...] = (
     possessive_figure,
     bracketed_figure,
     versus_pair,
+    capital_score,
 )
 
 
