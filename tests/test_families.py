@@ -774,6 +774,11 @@ NUMBER_FORMS = table(
             "On FluxDrive, Kestrel achieves 90.6 PDMS and reaches 95.3 R@1, 97.5 R@5 on FluxRetrieve.",
             [ab(90.6, unit=""), ab(95.3, unit=""), ab(97.5, unit="")],
         ),
+        (
+            "words-and-a-score-head-after-a-result-verb",
+            "Kestrel reaches 0.879 strict accuracy on FluxQA, while Ray achieves 2.3 the mAP of its teacher.",
+            [ab(0.879, unit="", metric="strict accuracy")],
+        ),
         ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",

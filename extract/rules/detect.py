@@ -647,10 +647,10 @@ _CAPITAL_HEAD = r"[A-Z][\w@+-]*(?:\s[A-Z][\w@+-]*)?(?![\w@+/'.-]|\.\w)"
 
 @cache
 def _capital_score() -> re.Pattern[str]:
-    """A bare decimal, then a capitalized score name (not a rate such as `Mreq/s`, nor a change such as
-    `5.0 AP improvement`), after a result verb and an optional qualifier."""
+    """A bare decimal, then a capitalized score name or one or two words and a score head (not a rate such as
+    `Mreq/s`, nor a change such as `5.0 AP improvement`), after a result verb and an optional qualifier."""
     return re.compile(
-        rf"(?P<a>\d*\.\d+)\s{_CAPITAL_HEAD}"
+        rf"(?P<a>\d*\.\d+)\s(?:{_CAPITAL_HEAD}|(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{1,2}}{_SCORE_HEAD}\b)"
         rf"(?!\s(?:{word_alternation('change_word')}|points?)\b)"
     )
 
@@ -661,11 +661,14 @@ def _verb_qualifier_before() -> re.Pattern[str]:
 
 
 def capital_score(scan: Scan) -> Iterator[Mention]:
-    """`It achieves 90.6 PDMS`, `reaches up to 0.84 ROC AUC`: a bare decimal a result verb reports before a
-    capitalized score name that the lexicon lacks (the metric slot names it).
+    """`It achieves 90.6 PDMS`, `reaches up to 0.84 ROC AUC`, `reaches 0.879 strict accuracy`: a bare decimal a
+    result verb reports before a capitalized score name that the lexicon lacks, or before words and a score head
+    (the metric slot names it).
 
-    >>> [m.value for m in capital_score(Scan.of("Kestrel achieves 90.6 PDMS, reaches 9.2 Mreq/s and 5.0 AP gain."))]
+    >>> [m.value for m in capital_score(Scan.of("It achieves 90.6 PDMS, 0.88 strict F1, 9.2 Mreq/s, 5.0 AP gain."))]
     [90.6]
+    >>> [m.value for m in capital_score(Scan.of("Kestrel reaches 0.879 strict accuracy."))]
+    [0.879]
     """
     for m in scan.at_numbers(_capital_score()):
         if _verb_qualifier_before().search(scan.text, max(0, m.start() - 36), m.start()):
