@@ -779,6 +779,12 @@ NUMBER_FORMS = table(
             "Kestrel reaches 0.879 strict accuracy on FluxQA, while Ray achieves 2.3 the mAP of its teacher.",
             [ab(0.879, unit="", metric="strict accuracy")],
         ),
+        # round 8, annotate-first review (bulk seed 8807): a bare decimal that ends its clause after a result verb
+        (
+            "bare-decimal-ending-a-clause-after-a-result-verb",
+            "Ray reaches only 0.56 on legal reasoning, while Kestrel achieves 0.71 and 0.74, respectively.",
+            [ab(0.56, unit=""), ab(0.71, unit=""), ab(0.74, unit="")],
+        ),
         ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",

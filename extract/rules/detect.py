@@ -657,7 +657,9 @@ def _capital_score() -> re.Pattern[str]:
 
 @cache
 def _verb_qualifier_before() -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s)?$")
+    return re.compile(
+        rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s)?$"
+    )
 
 
 def capital_score(scan: Scan) -> Iterator[Mention]:
@@ -671,6 +673,28 @@ def capital_score(scan: Scan) -> Iterator[Mention]:
     [0.879]
     """
     for m in scan.at_numbers(_capital_score()):
+        if _verb_qualifier_before().search(scan.text, max(0, m.start() - 36), m.start()):
+            yield _score_mention(m.span("a"), m.group("a"), None, "score")
+
+
+@cache
+def _verb_figure() -> re.Pattern[str]:
+    """A bare decimal that ends its clause (a stop, or a word such as `on`, `with`, `vs.`), not a list of
+    changes (`a 54.0 and 34.6 higher rate`)."""
+    return re.compile(
+        rf"(?P<a>\d*\.\d+)(?=[,;]\s|\.(?:\s|$)|\s(?:{word_alternation('result_figure_end')})\s|\s\()"
+        rf"(?!(?:,|\s(?:and|or))\s\d*\.\d+\s(?:[\w-]+\s)?(?:{word_alternation('change_word')})\b)"
+    )
+
+
+def verb_figure(scan: Scan) -> Iterator[Mention]:
+    """`the best baseline reaches only 0.562 on legal reasoning.`, `which achieve 80.79 and 80.45`: a bare
+    decimal right after a result verb (and an optional qualifier) is a reported level.
+
+    >>> [m.value for m in verb_figure(Scan.of("Ray reaches only 0.56 on it; Kestrel achieves 5.0 and 3.1 higher F1."))]
+    [0.56]
+    """
+    for m in scan.at_numbers(_verb_figure()):
         if _verb_qualifier_before().search(scan.text, max(0, m.start() - 36), m.start()):
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
@@ -955,6 +979,7 @@ DETECTORS: tuple[Detector, ...] = (
     bracketed_figure,
     versus_pair,
     capital_score,
+    verb_figure,
 )
 
 
