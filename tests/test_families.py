@@ -785,6 +785,13 @@ NUMBER_FORMS = table(
             "Ray reaches only 0.56 on legal reasoning, while Kestrel achieves 0.71 and 0.74, respectively.",
             [ab(0.56, unit=""), ab(0.71, unit=""), ab(0.74, unit="")],
         ),
+        # round 8, annotate-first review (bulk seed 8807): a rating on a scale out of a whole number
+        (
+            "rating-on-a-scale",
+            "Raters give Kestrel a mean fluency of 4.21/5 and Ray scores 1.0-2.2/5 on FluxMT, both with Qwen-2.5/3"
+            " models (alpha = 0.05/18).",
+            [ab(4.21, unit=""), ab(1.0, value_high=2.2, unit="")],
+        ),
         ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",

@@ -939,6 +939,27 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
 
 
+_SCALE_SCORE = re.compile(  # `4.80/5`, `3.80-4.72/5`, `81.7/100`; not `4.6/5.0 points`, `Qwen-2.5/3`, `α=0.05/18`
+    rf"(?<![-=+])(?<!=\s)(?P<a>\d*\.\d+)(?:(?:--|{DASH})(?P<b>\d*\.\d+))?\s?/\s?(?P<d>[1-9]\d*)(?:\.0+)?(?![\d/%]|[.,]\d|\s?p(?:p\b|oints?\b)|\\%)"
+)
+
+
+def scale_score(scan: Scan) -> Iterator[Mention]:
+    """`a mean adequacy of 3.74/5`, `scores 4.0-4.5/5`: a rating on a scale out of a whole number, below it.
+
+    >>> [(m.value, m.value_high) for m in scale_score(Scan.of("It scores 3.74/5 and 4.0-4.5/5, Qwen 2.5/3 and 1.5/1."))]
+    [(3.74, None), (4.0, 4.5)]
+    """
+    if "/" not in scan.text:
+        return
+    for m in scan.at_numbers(_SCALE_SCORE):
+        high = float(m.group("b") or m.group("a"))
+        if high <= float(m.group("d")) and not _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()):
+            mention = _score_mention(m.span(), m.group("a"), None, "scale_score")
+            mention.value_high = parse_number(m.group("b")) if m.group("b") else None
+            yield mention
+
+
 _QUANTITY_VERSUS = re.compile(rf"(?<![\w.,])(?P<a>{NUM})\s?(?:vs\.?|versus)\s$")
 
 
@@ -970,6 +991,7 @@ DETECTORS: tuple[Detector, ...] = (
     magnitude,
     half_and_double,
     word_duration,
+    scale_score,
     score_range,
     score,
     benchmark_figure,
