@@ -785,6 +785,12 @@ NUMBER_FORMS = table(
             "Ray reaches only 0.56 on legal reasoning, while Kestrel achieves 0.71 and 0.74, respectively.",
             [ab(0.56, unit=""), ab(0.71, unit=""), ab(0.74, unit="")],
         ),
+        # round 8, annotate-first review (bulk seed 8807): `<result verb> a <score name> of N`, names the lexicon lacks
+        (
+            "score-name-of-a-figure-after-a-result-verb",
+            "Kestrel attains an FQS of 0.741, a 14.9% improvement, while Ray achieves a mean gain of 2.9.",
+            [ab(0.741, unit=""), pc(14.9, unit="%")],
+        ),
         # round 8, annotate-first review (bulk seed 8807): a rating on a scale out of a whole number
         (
             "rating-on-a-scale",

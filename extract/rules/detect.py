@@ -699,6 +699,28 @@ def verb_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
+@cache
+def _verb_head_of() -> re.Pattern[str]:
+    """A result verb, an article and a score name of one to four words (no change word, so not `a gain of`),
+    then `of` and an optional qualifier, right before a figure: `achieves a Sharpe ratio of `."""
+    word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w'-]+\s"
+    return re.compile(
+        rf"\b(?:{word_alternation('result_verb')})\san?\s(?:{word}){{1,4}}of\s(?:(?:{qualifier_alternation()})\s)?$"
+    )
+
+
+def verb_head_of(scan: Scan) -> Iterator[Mention]:
+    """`It achieves a Sharpe ratio of 1.13, a ...`, `attains an ECS of 0.741 and`: a bare decimal that ends its
+    clause after a result verb and `a <score name> of` that the lexicon lacks (the metric slot names it).
+
+    >>> [m.value for m in verb_head_of(Scan.of("It achieves an ECS of 0.741, a mean gain of 2.9, a RMSD of 5.5 m."))]
+    [0.741]
+    """
+    for m in scan.at_numbers(_verb_figure()):
+        if _verb_head_of().search(scan.text, max(0, m.start() - 60), m.start()):
+            yield _score_mention(m.span("a"), m.group("a"), None, "score")
+
+
 _NAME_WORD = r"(?!(?:and|or)\b)[A-Za-z][\w@.-]*"
 _NAMED_SCORE = re.compile(
     rf"(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d)\s(?P<name>{_NAME_WORD}(?:\s{_NAME_WORD}){{0,2}}?)\sscores?\b"
@@ -1002,6 +1024,7 @@ DETECTORS: tuple[Detector, ...] = (
     versus_pair,
     capital_score,
     verb_figure,
+    verb_head_of,
 )
 
 
