@@ -21,6 +21,7 @@ from benchclaims.lexicon import (
     qualifier_alternation,
     units,
     word_alternation,
+    words,
 )
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
@@ -646,78 +647,81 @@ _CAPITAL_HEAD = r"[A-Z][\w@+-]*(?:\s[A-Z][\w@+-]*)?(?![\w@+/'.-]|\.\w)"
 
 
 @cache
-def _capital_score() -> re.Pattern[str]:
-    """A bare decimal, then a capitalized score name or one or two words and a score head (not a rate such as
-    `Mreq/s`, nor a change such as `5.0 AP improvement`), after a result verb and an optional qualifier."""
+def _verb_score() -> re.Pattern[str]:
+    """A bare decimal, then either a score name (`cap`: a capitalized one, or one or two words and a score head;
+    not a rate such as `Mreq/s`, nor a change such as `5.0 AP improvement`) or the end of its clause (a stop, or
+    a word such as `on`, `with`, `vs.`; not a list of changes such as `a 54.0 and 34.6 higher rate`)."""
+    words_and_head = rf"(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{1,2}}{_SCORE_HEAD}\b"
     return re.compile(
-        rf"(?P<a>\d*\.\d+)\s(?:{_CAPITAL_HEAD}|(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{1,2}}{_SCORE_HEAD}\b)"
+        rf"(?P<a>\d*\.\d+)(?:(?P<cap>\s(?:{_CAPITAL_HEAD}|{words_and_head}))"
         rf"(?!\s(?:{word_alternation('change_word')}|points?)\b)"
+        rf"|(?=[,;]\s|\.(?:\s|$)|\s(?:{word_alternation('result_figure_end')})\s|\s\()"
+        rf"(?!(?:,|\s(?:and|or))\s\d*\.\d+\s(?:[\w-]+\s)?(?:{word_alternation('change_word')})\b))"
     )
 
 
 @cache
-def _verb_qualifier_before() -> re.Pattern[str]:
+def _verb_before() -> re.Pattern[str]:
+    """A result verb, an optional article, `only`/`just` and qualifier, right before a figure."""
     return re.compile(
         rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s)?$"
     )
 
 
-def capital_score(scan: Scan) -> Iterator[Mention]:
-    """`It achieves 90.6 PDMS`, `reaches up to 0.84 ROC AUC`, `reaches 0.879 strict accuracy`: a bare decimal a
-    result verb reports before a capitalized score name that the lexicon lacks, or before words and a score head
-    (the metric slot names it).
-
-    >>> [m.value for m in capital_score(Scan.of("It achieves 90.6 PDMS, 0.88 strict F1, 9.2 Mreq/s, 5.0 AP gain."))]
-    [90.6]
-    >>> [m.value for m in capital_score(Scan.of("Kestrel reaches 0.879 strict accuracy."))]
-    [0.879]
-    """
-    for m in scan.at_numbers(_capital_score()):
-        if _verb_qualifier_before().search(scan.text, max(0, m.start() - 36), m.start()):
-            yield _score_mention(m.span("a"), m.group("a"), None, "score")
-
-
-@cache
-def _verb_figure() -> re.Pattern[str]:
-    """A bare decimal that ends its clause (a stop, or a word such as `on`, `with`, `vs.`), not a list of
-    changes (`a 54.0 and 34.6 higher rate`)."""
-    return re.compile(
-        rf"(?P<a>\d*\.\d+)(?=[,;]\s|\.(?:\s|$)|\s(?:{word_alternation('result_figure_end')})\s|\s\()"
-        rf"(?!(?:,|\s(?:and|or))\s\d*\.\d+\s(?:[\w-]+\s)?(?:{word_alternation('change_word')})\b)"
-    )
-
-
-def verb_figure(scan: Scan) -> Iterator[Mention]:
-    """`the best baseline reaches only 0.562 on legal reasoning.`, `which achieve 80.79 and 80.45`: a bare
-    decimal right after a result verb (and an optional qualifier) is a reported level.
-
-    >>> [m.value for m in verb_figure(Scan.of("Ray reaches only 0.56 on it; Kestrel achieves 5.0 and 3.1 higher F1."))]
-    [0.56]
-    """
-    for m in scan.at_numbers(_verb_figure()):
-        if _verb_qualifier_before().search(scan.text, max(0, m.start() - 36), m.start()):
-            yield _score_mention(m.span("a"), m.group("a"), None, "score")
-
-
 @cache
 def _verb_head_of() -> re.Pattern[str]:
     """A result verb, an article and a score name of one to four words (no change word, so not `a gain of`),
-    then `of` and an optional qualifier, right before a figure: `achieves a Sharpe ratio of `."""
+    then `of`, right before a figure: `achieves a Sharpe ratio of `."""
     word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w'-]+\s"
-    return re.compile(
-        rf"\b(?:{word_alternation('result_verb')})\san?\s(?:{word}){{1,4}}of\s(?:(?:{qualifier_alternation()})\s)?$"
-    )
+    return re.compile(rf"\b(?:{word_alternation('result_verb')})\san?\s(?:{word}){{1,4}}of\s$")
 
 
-def verb_head_of(scan: Scan) -> Iterator[Mention]:
-    """`It achieves a Sharpe ratio of 1.13, a ...`, `attains an ECS of 0.741 and`: a bare decimal that ends its
-    clause after a result verb and `a <score name> of` that the lexicon lacks (the metric slot names it).
+@cache
+def _lead_words() -> frozenset[str]:
+    """The words that may end the phrase right before a figure a result verb reports: the verbs, `a`, `only`,
+    `of` (words.tsv result_lead_word) and the last word of each qualifier (`to` of `up to`)."""
+    qualifiers = {cue.split()[-1] for cue in cues("qualifier") if cue.strip()}
+    return words("result_verb") | words("result_lead_word") | qualifiers
 
-    >>> [m.value for m in verb_head_of(Scan.of("It achieves an ECS of 0.741, a mean gain of 2.9, a RMSD of 5.5 m."))]
+
+def _after_lead_word(text: str, start: int) -> bool:
+    """Whether the word right before ``start`` (a space between) may lead a reported figure: a cheap gate before
+    the figure and verb patterns.
+
+    >>> _after_lead_word("it reaches 0.9", 11), _after_lead_word("in 2024 0.9", 8)
+    (True, False)
+    """
+    if start < 2 or text[start - 1] != " ":
+        return False
+    return text[text.rfind(" ", 0, start - 1) + 1 : start - 1] in _lead_words()
+
+
+def _reported(text: str, m: re.Match[str], verb: re.Pattern[str], head_of: re.Pattern[str]) -> bool:
+    """Whether a result verb reports the figure of ``m``: right before it (``verb``), or (for a figure that ends
+    its clause) before `a <score name> of` (``head_of``)."""
+    at = m.start()
+    if verb.search(text, max(0, at - 36), at):
+        return True
+    after_of = m.group("cap") is None and text.endswith("of ", 0, at)
+    return after_of and head_of.search(text, max(0, at - 60), at) is not None
+
+
+def verb_score(scan: Scan) -> Iterator[Mention]:
+    """A bare decimal a result verb reports, the metric left to the metric slot: before a capitalized score name
+    the lexicon lacks (`It achieves 90.6 PDMS`, `reaches up to 0.84 ROC AUC`) or words and a score head (`reaches
+    0.879 strict accuracy`); or ending its clause (`the best baseline reaches only 0.562 on legal reasoning`,
+    `which achieve 80.79 and 80.45`, `attains an ECS of 0.741, a ...`).
+
+    >>> [m.value for m in verb_score(Scan.of("It achieves 90.6 PDMS, reaches 9.2 Mreq/s and 5.0 AP gain."))]
+    [90.6]
+    >>> [m.value for m in verb_score(Scan.of("Ray reaches only 0.56 on it; Kestrel achieves 5.0 and 3.1 higher F1."))]
+    [0.56]
+    >>> [m.value for m in verb_score(Scan.of("It achieves an ECS of 0.741, a mean gain of 2.9, a RMSD of 5.5 m."))]
     [0.741]
     """
-    for m in scan.at_numbers(_verb_figure()):
-        if _verb_head_of().search(scan.text, max(0, m.start() - 60), m.start()):
+    text, match, verb, head_of = scan.text, _verb_score().match, _verb_before(), _verb_head_of()  # built at once
+    for start in scan.starts:
+        if _after_lead_word(text, start) and (m := match(text, start)) and _reported(text, m, verb, head_of):
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
@@ -944,7 +948,7 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
 
 
-_VERSUS_PAIR = re.compile(r"(?<=\()(?P<a>\d*\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d*\.\d+)(?=\)|[;,]\s)")
+_VERSUS_PAIR = re.compile(r"\((?P<a>\d+\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d+\.\d+)(?=\)|[;,]\s)")
 
 
 def versus_pair(scan: Scan) -> Iterator[Mention]:
@@ -956,7 +960,7 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
     """
     if "vs" not in scan.text and "versus" not in scan.text:
         return
-    for m in scan.at_numbers(_VERSUS_PAIR):
+    for m in _VERSUS_PAIR.finditer(scan.text):
         for group in "ab":
             yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
 
@@ -1022,9 +1026,7 @@ DETECTORS: tuple[Detector, ...] = (
     possessive_figure,
     bracketed_figure,
     versus_pair,
-    capital_score,
-    verb_figure,
-    verb_head_of,
+    verb_score,
 )
 
 
