@@ -762,6 +762,42 @@ NUMBER_FORMS = table(
             "Kestrel attains average F1-scores of 0.97 across powertrains and 0.98 across regimes.",
             [ab(0.97), ab(0.98)],
         ),
+        # round 8, annotate-first review (bulk seed 8807): a bracketed pair of bare decimals compared with `vs`
+        (
+            "bracketed-versus-pair",
+            "Kestrel beats Ray on FluxQA (0.725 vs. 0.689) with fewer retries (7 vs. 12 runs).",
+            [ab(0.725, unit=""), ab(0.689, unit="")],
+        ),
+        # round 8, annotate-first review (bulk seed 8807): a result verb, a bare decimal, a capitalized score name
+        (
+            "capitalized-score-name-after-a-result-verb",
+            "On FluxDrive, Kestrel achieves 90.6 PDMS and reaches 95.3 R@1, 97.5 R@5 on FluxRetrieve.",
+            [ab(90.6, unit=""), ab(95.3, unit=""), ab(97.5, unit="")],
+        ),
+        (
+            "words-and-a-score-head-after-a-result-verb",
+            "Kestrel reaches 0.879 strict accuracy on FluxQA, while Ray achieves 2.3 the mAP of its teacher.",
+            [ab(0.879, unit="", metric="strict accuracy")],
+        ),
+        # round 8, annotate-first review (bulk seed 8807): a bare decimal that ends its clause after a result verb
+        (
+            "bare-decimal-ending-a-clause-after-a-result-verb",
+            "Ray reaches only 0.56 on legal reasoning, while Kestrel achieves 0.71 and 0.74, respectively.",
+            [ab(0.56, unit=""), ab(0.71, unit=""), ab(0.74, unit="")],
+        ),
+        # round 8, annotate-first review (bulk seed 8807): `<result verb> a <score name> of N`, names the lexicon lacks
+        (
+            "score-name-of-a-figure-after-a-result-verb",
+            "Kestrel attains an FQS of 0.741, a 14.9% improvement, while Ray achieves a mean gain of 2.9.",
+            [ab(0.741, unit=""), pc(14.9, unit="%")],
+        ),
+        # round 8, annotate-first review (bulk seed 8807): a rating on a scale out of a whole number
+        (
+            "rating-on-a-scale",
+            "Raters give Kestrel a mean fluency of 4.21/5 and Ray scores 1.0-2.2/5 on FluxMT, both with Qwen-2.5/3"
+            " models (alpha = 0.05/18).",
+            [ab(4.21, unit=""), ab(1.0, value_high=2.2, unit="")],
+        ),
         ("year-after-a-score-is-no-list-figure", "Kestrel reaches an accuracy of 0.926 on ISIC 2018.", [ab(0.926)]),
         (
             "spaced-slash-list-before-points",
@@ -827,6 +863,13 @@ VERB_OBJECT = table(
             "verb-of-change-and-a-bound-is-a-level",
             "Under load the accuracy of Ray drops below 50%, while Kestrel saves over 40% energy.",
             [ab(50.0, unit="%", qualifier="at_most"), pc(40.0, unit="%", qualifier="at_least")],
+        ),
+        # round 8, annotate-first review (bulk seed 8807; silver 2): a share of the unchanged model is percent_of
+        (
+            "share-of-the-original-model",
+            "Kestrel retains 93% of the original model accuracy and 96.5% of the teacher's F1 on FluxQA, while Ray"
+            " keeps 99% of the accuracy.",
+            [pc(93.0, unit="%", percent_of=True), pc(96.5, unit="%", percent_of=True), ab(99.0, unit="%")],
         ),
         # the object of a verb of change before `to` names the level reached (not `up to`)
         (

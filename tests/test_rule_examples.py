@@ -73,6 +73,7 @@ def fired_on_corpora() -> frozenset[str]:
 SILENT_ON_CORPORA = [
     "keep:range_factor",
     "keep:bare_change_word",
+    "keep:data_size",
     "keep:statistic",
     "keep:clock_setting",
     "keep:class_share",

@@ -21,6 +21,7 @@ from benchclaims.lexicon import (
     qualifier_alternation,
     units,
     word_alternation,
+    words,
 )
 from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
@@ -641,6 +642,89 @@ def benchmark_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
 
+#: A capitalized score name the lexicon lacks: `PDMS`, `Recall@1`, `ROC AUC`, `Driving Score`.
+_CAPITAL_HEAD = r"[A-Z][\w@+-]*(?:\s[A-Z][\w@+-]*)?(?![\w@+/'.-]|\.\w)"
+
+
+@cache
+def _verb_score() -> re.Pattern[str]:
+    """A bare decimal, then either a score name (`cap`: a capitalized one, or one or two words and a score head;
+    not a rate such as `Mreq/s`, nor a change such as `5.0 AP improvement`) or the end of its clause (a stop, or
+    a word such as `on`, `with`, `vs.`; not a list of changes such as `a 54.0 and 34.6 higher rate`)."""
+    words_and_head = rf"(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{1,2}}{_SCORE_HEAD}\b"
+    return re.compile(
+        rf"(?P<a>\d*\.\d+)(?:(?P<cap>\s(?:{_CAPITAL_HEAD}|{words_and_head}))"
+        rf"(?!\s(?:{word_alternation('change_word')}|points?)\b)"
+        rf"|(?=[,;]\s|\.(?:\s|$)|\s(?:{word_alternation('result_figure_end')})\s|\s\()"
+        rf"(?!(?:,|\s(?:and|or))\s\d*\.\d+\s(?:[\w-]+\s)?(?:{word_alternation('change_word')})\b))"
+    )
+
+
+@cache
+def _verb_before() -> re.Pattern[str]:
+    """A result verb, an optional article, `only`/`just` and qualifier, right before a figure."""
+    return re.compile(
+        rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s)?$"
+    )
+
+
+@cache
+def _verb_head_of() -> re.Pattern[str]:
+    """A result verb, an article and a score name of one to four words (no change word, so not `a gain of`),
+    then `of`, right before a figure: `achieves a Sharpe ratio of `."""
+    word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w'-]+\s"
+    return re.compile(rf"\b(?:{word_alternation('result_verb')})\san?\s(?:{word}){{1,4}}of\s$")
+
+
+@cache
+def _lead_words() -> frozenset[str]:
+    """The words that may end the phrase right before a figure a result verb reports: the verbs, `a`, `only`,
+    `of` (words.tsv result_lead_word) and the last word of each qualifier (`to` of `up to`)."""
+    qualifiers = {cue.split()[-1] for cue in cues("qualifier") if cue.strip()}
+    return words("result_verb") | words("result_lead_word") | qualifiers
+
+
+def _after_lead_word(text: str, start: int) -> bool:
+    """Whether the word right before ``start`` (a space between) may lead a reported figure: a cheap gate before
+    the figure and verb patterns.
+
+    >>> _after_lead_word("it reaches 0.9", 11), _after_lead_word("in 2024 0.9", 8)
+    (True, False)
+    """
+    if start < 2 or text[start - 1] != " ":
+        return False
+    return text[text.rfind(" ", 0, start - 1) + 1 : start - 1] in _lead_words()
+
+
+def _reported(text: str, m: re.Match[str], verb: re.Pattern[str], head_of: re.Pattern[str]) -> bool:
+    """Whether a result verb reports the figure of ``m``: right before it (``verb``), or (for a figure that ends
+    its clause) before `a <score name> of` (``head_of``)."""
+    at = m.start()
+    if verb.search(text, max(0, at - 36), at):
+        return True
+    after_of = m.group("cap") is None and text.endswith("of ", 0, at)
+    return after_of and head_of.search(text, max(0, at - 60), at) is not None
+
+
+def verb_score(scan: Scan) -> Iterator[Mention]:
+    """A bare decimal a result verb reports, the metric left to the metric slot: before a capitalized score name
+    the lexicon lacks (`It achieves 90.6 PDMS`, `reaches up to 0.84 ROC AUC`) or words and a score head (`reaches
+    0.879 strict accuracy`); or ending its clause (`the best baseline reaches only 0.562 on legal reasoning`,
+    `which achieve 80.79 and 80.45`, `attains an ECS of 0.741, a ...`).
+
+    >>> [m.value for m in verb_score(Scan.of("It achieves 90.6 PDMS, reaches 9.2 Mreq/s and 5.0 AP gain."))]
+    [90.6]
+    >>> [m.value for m in verb_score(Scan.of("Ray reaches only 0.56 on it; Kestrel achieves 5.0 and 3.1 higher F1."))]
+    [0.56]
+    >>> [m.value for m in verb_score(Scan.of("It achieves an ECS of 0.741, a mean gain of 2.9, a RMSD of 5.5 m."))]
+    [0.741]
+    """
+    text, match, verb, head_of = scan.text, _verb_score().match, _verb_before(), _verb_head_of()  # built at once
+    for start in scan.starts:
+        if _after_lead_word(text, start) and (m := match(text, start)) and _reported(text, m, verb, head_of):
+            yield _score_mention(m.span("a"), m.group("a"), None, "score")
+
+
 _NAME_WORD = r"(?!(?:and|or)\b)[A-Za-z][\w@.-]*"
 _NAMED_SCORE = re.compile(
     rf"(?P<a>\d*\.\d+|\d{{1,3}})(?![\d%×x]|[.,]\d)\s(?P<name>{_NAME_WORD}(?:\s{_NAME_WORD}){{0,2}}?)\sscores?\b"
@@ -723,7 +807,7 @@ def _list_next(decimal: bool) -> re.Pattern[str]:
     figure = r"\d*\.\d+" if decimal else NUM
     link = r"and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s"
     return re.compile(
-        rf"^(?:\s{_SCORE_HEAD})?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
+        rf"^(?:\s(?:{_SCORE_HEAD}|{_CAPITAL_HEAD}))?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
         rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
     )
 
@@ -864,6 +948,44 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
 
 
+_VERSUS_PAIR = re.compile(r"\((?P<a>\d+\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d+\.\d+)(?=\)|[;,]\s)")
+
+
+def versus_pair(scan: Scan) -> Iterator[Mention]:
+    """`beats Ray (0.725 vs. 0.689)`: a bracketed pair of bare decimals compared with `vs` is two figures, the
+    system's and the compared one's (not `(7 vs. 0 accepted improvements)`, counts, nor `(r = 0.4 vs 0.3)`).
+
+    >>> [m.value for m in versus_pair(Scan.of("Kestrel beats Ray (0.725 vs 0.689) in (7 vs. 0 runs)."))]
+    [0.725, 0.689]
+    """
+    if "vs" not in scan.text and "versus" not in scan.text:
+        return
+    for m in _VERSUS_PAIR.finditer(scan.text):
+        for group in "ab":
+            yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
+
+
+_SCALE_SCORE = re.compile(  # `4.80/5`, `3.80-4.72/5`, `81.7/100`; not `4.6/5.0 points`, `Qwen-2.5/3`, `α=0.05/18`
+    rf"(?<![-=+])(?<!=\s)(?P<a>\d*\.\d+)(?:(?:--|{DASH})(?P<b>\d*\.\d+))?\s?/\s?(?P<d>[1-9]\d*)(?:\.0+)?(?![\d/%]|[.,]\d|\s?p(?:p\b|oints?\b)|\\%)"
+)
+
+
+def scale_score(scan: Scan) -> Iterator[Mention]:
+    """`a mean adequacy of 3.74/5`, `scores 4.0-4.5/5`: a rating on a scale out of a whole number, below it.
+
+    >>> [(m.value, m.value_high) for m in scale_score(Scan.of("It scores 3.74/5 and 4.0-4.5/5, Qwen 2.5/3 and 1.5/1."))]
+    [(3.74, None), (4.0, 4.5)]
+    """
+    if "/" not in scan.text:
+        return
+    for m in scan.at_numbers(_SCALE_SCORE):
+        high = float(m.group("b") or m.group("a"))
+        if high <= float(m.group("d")) and not _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()):
+            mention = _score_mention(m.span(), m.group("a"), None, "scale_score")
+            mention.value_high = parse_number(m.group("b")) if m.group("b") else None
+            yield mention
+
+
 _QUANTITY_VERSUS = re.compile(rf"(?<![\w.,])(?P<a>{NUM})\s?(?:vs\.?|versus)\s$")
 
 
@@ -895,6 +1017,7 @@ DETECTORS: tuple[Detector, ...] = (
     magnitude,
     half_and_double,
     word_duration,
+    scale_score,
     score_range,
     score,
     benchmark_figure,
@@ -902,6 +1025,8 @@ DETECTORS: tuple[Detector, ...] = (
     signed_figure,
     possessive_figure,
     bracketed_figure,
+    versus_pair,
+    verb_score,
 )
 
 

@@ -159,10 +159,16 @@ def bare_change_word(v: View) -> bool | None:
     return None if metric_head_regex().search(near) else True
 
 
-@rule("keep", ("We collect 100 hours of speech.", True), ("!It takes 100 hours less.", None))
+@rule(
+    "keep",
+    ("We collect 100 hours of speech.", True),
+    ("!It takes 100 hours less.", None),
+    ("!Kestrel achieves 134 FPS video throughput.", None),
+)
 def data_size(v: View) -> bool | None:
-    """`a long-term (~2500 hours) dataset`, `100 hours of speech`, `24 GiB each`: sizes, not results."""
-    if v.m.kind != "absolute" or v.m.unit in ("%", ""):
+    """`a long-term (~2500 hours) dataset`, `100 hours of speech`, `24 GiB each`: sizes, not results (a rate
+    such as `134 FPS video throughput` is no size)."""
+    if v.m.kind != "absolute" or v.m.unit in ("%", "") or "/ second" in v.m.unit:
         return None
     return True if _DATA_SIZE_AFTER.match(v.right()) or re.match(r"^\s?each\b", v.right()) else None
 
@@ -456,7 +462,10 @@ SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
     r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
-    r"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s[\w-]+)?))"  # `99% of full-precision accuracy`
+    r"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s[\w-]+)?)"  # `99% of full-precision accuracy`
+    rf"|(?P<b4>(?:{word_alternation('share_reference')})(?:\s(?:{word_alternation('share_reference_noun')}))?"
+    r"|[a-z][\w-]*(?:\s[a-z][\w-]*)?(?='s\s))(?:'s)?\s(?P<m4>[\w-]+(?:\s[\w-]+)?)"
+    rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$))"  # `of the original model accuracy`, `the teacher's F1`
 )
 
 
@@ -468,8 +477,8 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
     found = SHARE_OF.match(s.right(s.list_end(i)))  # `78% and 87% of DRL's cumulative reward`
     if not found or not ACHIEVES.search(s.left(i)[-45:]):
         return None
-    metric = found.group("m1") or found.group("m2") or found.group("m3")
-    name = found.group("b1") or found.group("b2") or found.group("b3")
+    metric = found.group("m1") or found.group("m2") or found.group("m3") or found.group("m4")
+    name = found.group("b1") or found.group("b2") or found.group("b3") or found.group("b4")
     return (metric, name.strip()) if metric_head_regex().search(metric.lower()) else None
 
 
@@ -595,7 +604,11 @@ def within_percent_of(v: View) -> KindDecision | None:
     return None
 
 
-@rule("kind", ("Kestrel achieves 95% of the throughput of cuBLAS.", "percent_change"))
+@rule(
+    "kind",
+    ("Kestrel achieves 95% of the throughput of cuBLAS.", "percent_change"),
+    ("Kestrel retains 93% of the original model accuracy.", "percent_change"),
+)
 def percent_of_baseline(v: View) -> KindDecision | None:
     """`achieves 95% of the performance of cuBLAS`: a level against a named baseline."""
     return KindDecision("percent_change", "share_of") if share_of(v.s, v.i) else None
