@@ -18,6 +18,7 @@ import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import normalize
+from benchclaims.rules import system
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
@@ -73,7 +74,7 @@ from benchclaims.rules.system import (
     _forms,
     _lead_words,
     _matches_at,
-    _may_contain,
+    _may_follow_intro,
     _name_before,
     _occurrences,
     _within_sentence,
@@ -237,22 +238,44 @@ def test_name_before_an_acronym_skips_only_words_that_cannot_end_a_name_on_real_
     assert sum(span is not None for spans in found for span in spans) >= 100
 
 
-@pytest.mark.parametrize(
-    ("text", "part"),
-    [("We propose Kestrel as Planner.", "kestrel AS planner"), ("We propose \u017fort.", "Sort"),
-     ("a \u212aestrel planner", "kestrel"), ("\u0130nfer", "infer"), ("We study X.", "Kestrel")],
-)  # fmt: skip
-def test_case_blind_prefilter_never_rules_out_what_the_ignorecase_search_finds(text: str, part: str) -> None:
-    assert _may_contain(text, part) or not re.search(re.escape(part), text, re.IGNORECASE)
+def _title_phrases_in_full(title: str, abstract: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str | None, ...]:
+    """``title_introduced`` and ``title_phrase_named`` with no prefilter: the pattern of the title searched."""
+    with monkeypatch.context() as patched:
+        patched.setattr(system, "_may_follow_intro", lambda text, part: True)
+        return title_introduced(title, abstract), title_phrase_named(title, abstract)
+
+
+# Fictional (title, abstract) pairs at the edges of the prefilter: the phrase in another case, after `the` or
+# `an`, after a verb in another case, first after no verb and then after one, `ſ` and the Kelvin sign `K`.
+TITLE_PHRASE_CASES = [
+    ("Kestrel as Planner: Batching", "We propose kestrel AS planner (KaP), which batches."),
+    ("Lattice Packing for Serving", "Lattice packing is old. We PRESENT the lattice packing, a scheme."),
+    ("Lattice of Plans: Serving", "We introduce an lattice of plans for serving, a plan."),
+    ("Neural Lattice Packing for Serving", "We propose neural lattice packing (NLP), a method."),
+    ("Sorting by Forecast: Less Delay", "We propose \u017forting by forecast, a method."),
+    ("Kestrel as Planner: Batching", "We propose \u212aestrel as Planner (KaP), which batches."),
+    ("Batching by Forecast: Less Delay", "We show that batching by forecast helps."),
+]
+
+
+@pytest.mark.parametrize(("title", "abstract"), TITLE_PHRASE_CASES)
+def test_title_phrase_prefilter_agrees_with_the_full_search_on_fictional_text(
+    title: str, abstract: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found = (title_introduced(title, abstract), title_phrase_named(title, abstract))
+    assert found == _title_phrases_in_full(title, abstract, monkeypatch)
 
 
 @needs_bulk
-def test_case_blind_prefilter_never_rules_out_a_title_phrase_the_abstract_holds() -> None:
-    pairs = [(m["name"], abstract) for title, abstract in _bulk() for p in (_TITLE_PHRASE, _TITLE_LEAD)
-             if (m := p.match(title))]  # fmt: skip
-    held = [re.search(re.escape(name), abstract, re.IGNORECASE) is not None for name, abstract in pairs]
-    assert all(_may_contain(abstract, name) for (name, abstract), h in zip(pairs, held, strict=True) if h)
-    assert sum(held) >= 20 and sum(not _may_contain(a, n) for n, a in pairs) >= 100  # both sides reached
+def test_title_phrase_prefilter_agrees_with_the_full_search_on_real_abstracts(monkeypatch: pytest.MonkeyPatch) -> None:
+    docs = [(title, abstract) for title, abstract in _bulk() if _TITLE_PHRASE.match(title) or _TITLE_LEAD.match(title)]
+    found = [(title_introduced(title, abstract), title_phrase_named(title, abstract)) for title, abstract in docs]
+    assert found == [_title_phrases_in_full(title, abstract, monkeypatch) for title, abstract in docs]
+    assert sum(any(pair) for pair in found) >= 3  # the sample does reach a phrase the abstract introduces
+    leads = [(m["name"], abstract) for title, abstract in docs if (m := _TITLE_LEAD.match(title))]
+    assert (
+        sum(not _may_follow_intro(abstract, name) for name, abstract in leads) >= 100
+    )  # and the prefilter does spare searches
 
 
 # Fictional texts at the edges of the ASCII sentence-end search: `!` and `?` runs, closing quotes and

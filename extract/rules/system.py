@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
+from benchclaims.rules.scan import search_end
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
@@ -323,22 +324,33 @@ def title_introduced(title: str, abstract: str) -> str | None:
     words = name.split()
     if not any(w.islower() for w in words[1:]) or words[0].lower() in _TITLE_STARTERS:
         return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
-    if not _may_contain(abstract, name):  # a substring test before compiling a pattern for this title
+    if not _may_follow_intro(abstract, name):  # substring tests before compiling a pattern for this title
         return None
     intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
     return name if re.search(intro, abstract, re.IGNORECASE) else None
 
 
-def _may_contain(text: str, part: str) -> bool:
-    """Whether ``text`` may hold ``part`` in any case; False only when both are ASCII and the lowercase text
-    lacks it (outside ASCII, ``re.IGNORECASE`` also matches `ſ` to `s`: nothing is ruled out there).
+#: What stands before a title phrase the abstract introduces (`we propose the `): the head of the patterns
+#: of ``title_introduced`` and ``title_phrase_named``, anchored where the phrase begins.
+_INTRO_HEAD = re.compile(rf"(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?$", re.IGNORECASE)
 
-    >>> _may_contain("We propose Kestrel as Planner.", "kestrel as planner"), _may_contain("We study X.", "Kestrel")
+
+def _may_follow_intro(text: str, part: str) -> bool:
+    """Whether ``text`` may hold ``part`` in any case right after an intro verb (`we propose part`); False
+    only when both are ASCII and no place the lowercase text holds it follows one (outside ASCII,
+    ``re.IGNORECASE`` also matches `ſ` to `s`: nothing is ruled out there).
+
+    >>> _may_follow_intro("We propose Kestrel as Planner.", "kestrel as planner"), _may_follow_intro("We study X.", "X")
     (True, False)
-    >>> _may_contain("We propose ſort.", "Sort")
+    >>> _may_follow_intro("Kestrel is fast. We present the kestrel.", "Kestrel")
+    True
+    >>> _may_follow_intro("We propose ſort.", "Sort")
     True
     """
-    return not (text.isascii() and part.isascii()) or part.lower() in text.lower()
+    if not (text.isascii() and part.isascii()):
+        return True
+    places = _occurrences(text.lower(), (part.lower(),))
+    return any(search_end(_INTRO_HEAD, text[:at]) for at in places)
 
 
 _TITLE_LEAD = re.compile(  # `Neural Lattice Packing for …`, `Neural Lattice Packing: …`
@@ -357,7 +369,7 @@ def title_phrase_named(title: str, abstract: str) -> str | None:
     True
     """
     found = _TITLE_LEAD.match(title)
-    if found is None or _opens_title(found.group("name").split()[0]) or not _may_contain(abstract, found["name"]):
+    if found is None or _opens_title(found.group("name").split()[0]) or not _may_follow_intro(abstract, found["name"]):
         return None
     named = re.search(  # then an apposition, a relative, a colon or the acronym
         rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(found.group('name'))}"
