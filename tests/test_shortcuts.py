@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
-from benchclaims.normalize import normalize
+from benchclaims.normalize import _ascii_needles, _replacements, _rules, normalize
 from benchclaims.rules import system
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW, clause_tail
@@ -90,11 +90,16 @@ BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arx
 SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
 
 
-def _bulk() -> list[tuple[str, str]]:
-    """(normalized title, normalized abstract) of the first ``SAMPLE`` bulk documents."""
+def _bulk_raw() -> list[tuple[str, str]]:
+    """(title, abstract) of the first ``SAMPLE`` bulk documents, as written."""
     with BULK.open(encoding="utf-8") as stream:
         rows = [json.loads(line) for _, line in zip(range(SAMPLE), stream, strict=False)]
-    return [(normalize(row.get("title", "")).text, normalize(row["abstract"]).text) for row in rows]
+    return [(row.get("title", ""), row["abstract"]) for row in rows]
+
+
+def _bulk() -> list[tuple[str, str]]:
+    """(normalized title, normalized abstract) of the first ``SAMPLE`` bulk documents."""
+    return [(normalize(title).text, normalize(abstract).text) for title, abstract in _bulk_raw()]
 
 
 needs_bulk = pytest.mark.skipif(not BULK.is_file(), reason="../shared/corpus/bulk is not next to the repository")
@@ -546,3 +551,27 @@ def test_half_and_double_skips_only_texts_where_its_patterns_find_nothing() -> N
         assert [m.span() for t in skipped for m in pattern.finditer(t)] == []
     assert all(list(half_and_double(Scan.of(t))) == [] for t in skipped)
     assert sum(1 for t in texts if list(half_and_double(Scan.of(t)))) >= 10
+
+
+# Fictional texts at the edges of the TeX needles: a lone hyphen, an en dash, each needle alone, a command
+# that is no source (`\\alpha`), a non-ASCII text without TeX.
+TEX_TEXTS = ["a large-scale run", "a 3--5x gain", "up to 4{}x", "a \\alpha value", "1.2\u00d7 faster", "in 5 }", ""]
+
+
+def _rewritten_in_full(text: str) -> list[tuple[int, int, str]]:
+    pattern, table = _rules()
+    return [(m.start(), m.end(), table[m.group()]) for m in pattern.finditer(text)]
+
+
+@pytest.mark.parametrize("text", TEX_TEXTS)
+def test_tex_needles_skip_only_texts_the_alternation_leaves_alone_on_fictional_text(text: str) -> None:
+    assert _replacements(text) == _rewritten_in_full(text)
+
+
+@needs_bulk
+def test_tex_needles_skip_only_texts_the_alternation_leaves_alone_on_real_abstracts() -> None:
+    texts = [text for pair in _bulk_raw() for text in pair]
+    plain = [t for t in texts if "~" not in t and "$" not in t]  # where the alternation is all ``_replacements`` does
+    assert [_replacements(t) for t in plain] == [_rewritten_in_full(t) for t in plain]
+    skipped = sum(t.isascii() and not any(n in t for n in _ascii_needles()) for t in plain)
+    assert skipped >= 1000 and len(plain) - skipped >= 100  # both sides reached
