@@ -69,8 +69,10 @@ from benchclaims.rules.system import (
     _LOWER_DEFINED,
     _NAME_BEFORE,
     _TITLE_LEAD,
+    _TITLE_NAMES,
     _TITLE_PHRASE,
     _candidates,
+    _claimant_starts,
     _forms,
     _lead_words,
     _matches_at,
@@ -189,7 +191,7 @@ SYSTEM_STARTS = {
     "intro_the_noun": (_INTRO_THE_NOUN, _leads),
     "described_acronym": (_DESCRIBED_ACRONYM, _leads),
     "is_a": (_IS_A, lambda text: [0, *_occurrences(text, (".",))]),
-    "claimant": (_CLAIMANT, lambda text: [0, *_occurrences(text, (".", ","))]),
+    "claimant": (_CLAIMANT, _claimant_starts),
 }
 # Fictional texts at the edges of those starts: a lead at the very start, inside a word (`framework`,
 # `between`), after a tab or a bracket, a sentence end with no space, a name right after a comma.
@@ -201,6 +203,8 @@ SYSTEM_TEXTS = [
     "Between us, weave werewolves: we study X and propose Kestrel Bench (KB).",
     "This study develops verifiable process supervision (VPS), which we also describe.",
     "(KB) first, then Design in (DI), a Multi-Probe-hash (MPH), the x_Y (XY), ab-Cd\t(AC) and of the (OT).",
+    "Kestrel, Heron.Net achieves more, then, Orca Fast\nPlan reduces it; Ab, Cd cuts, Ef lowers,Gh yields. Ij reduces",
+    ",Kestrel improves X. Heron reducesX, Orca cuts",
     "",
 ]
 
@@ -224,6 +228,15 @@ def test_system_patterns_tried_at_their_starts_match_as_a_full_scan_on_real_abst
     found = [_groups(_matches_at(pattern, t, starts(t))) for t in texts]
     assert found == [_groups(pattern.finditer(t)) for t in texts]
     assert sum(map(bool, found)) >= 3  # the sample does reach the pattern
+
+
+@needs_bulk
+def test_title_patterns_skipped_by_their_needles_match_no_bulk_title() -> None:
+    titles = [title for title, _ in _bulk()]
+    for pattern, needles, _ in _TITLE_NAMES:
+        held = [any(needle in title for needle in needles) for title in titles]
+        assert not any(pattern.match(title) for title, h in zip(titles, held, strict=True) if not h)
+        assert sum(bool(pattern.match(title)) for title in titles) >= 1 and not all(held)  # both sides reached
 
 
 def _names_before_in_full(text: str) -> list[tuple[int, int] | None]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from functools import cache
 
@@ -249,9 +250,8 @@ def find_system(title: str, abstract: str) -> str | None:
     >>> find_system("Kestrel 2.0 Technical Report: Serving at Scale", "")
     'Kestrel 2.0'
     """
-    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS, _TITLE_DASH):
-        found = pattern.match(title)
-        loose = pattern in (_TITLE_IS, _TITLE_DASH)  # a word before `is` or a dash names only by its shape
+    for pattern, needles, loose in _TITLE_NAMES:
+        found = pattern.match(title) if any(needle in title for needle in needles) else None
         if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
             return _REPORT_END.sub("", found.group(1))  # `JuZhou 1.0 Technical Report:` names `JuZhou 1.0`
     introduced = title_acronym(title) or title_introduced(title, abstract)
@@ -264,11 +264,40 @@ def find_system(title: str, abstract: str) -> str | None:
     if not _DISTINCTIVE.search(first):  # a described design (`Dynamic Rebatching`) yields to a name the title shows
         rest = [first, *names]
         first, names = next((name for name in rest if shown_in(name, title)), first), iter(rest)
-    clauses = [0, *_occurrences(abstract, (".", ","))]  # `…, CHON reduces …`
-    claimants = {m.group("name") for m in _matches_at(_CLAIMANT, abstract, clauses)}
+    claimants = {m.group("name") for m in _matches_at(_CLAIMANT, abstract, _claimant_starts(abstract))}
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+#: The title patterns of ``find_system``, in order, each with literals one of which its match holds (a title
+#: with none is not searched) and whether it names only by its shape (a word before `is` or a dash).
+_TITLE_NAMES = (
+    (_TITLE_PREFIX, (":",), False),
+    (_TITLE_REPORT, ("Report",), False),
+    (_TITLE_IS, ("is",), True),
+    (_TITLE_DASH, ("-", "\u2014", "\u2013"), True),
+)
+
+
+def _claimant_starts(abstract: str) -> list[int]:
+    """Where ``_CLAIMANT`` may begin (the start, a `.` or a `,`: `…, CHON reduces …`): before one of its verbs
+    with no comma between (its name holds none), so a text without any is passed over at a substring search.
+
+    >>> _claimant_starts("Fast, cheap. Kestrel reduces delay, Heron cuts cost.")
+    [4, 11, 34]
+    """
+    verbs = _occurrences(abstract, _claimant_verbs())
+    if not verbs:
+        return []
+    starts = [0, *_occurrences(abstract[: verbs[-1]], (".", ","))]
+    return [at for at in starts if abstract.find(",", at + 1, verbs[bisect_right(verbs, at)]) < 0]
+
+
+@cache
+def _claimant_verbs() -> tuple[str, ...]:
+    """The verbs that follow a claimant's name (`reduces`, `outperforms`), as literals to search."""
+    return tuple(sorted(words("claimant_verb")))
 
 
 def shown_in(name: str, title: str) -> bool:
