@@ -9,6 +9,7 @@ give the same answer on every one.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
 import re
@@ -18,6 +19,9 @@ import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import _ascii_needles, _replacements, _rules, normalize
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.documents import _TEXT_FIELDS, _valid_record, valid_text
+from benchclaims.readers.ids import IdAllocator
 from benchclaims.rules import system
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW, clause_tail
@@ -588,3 +592,48 @@ def test_tex_needles_skip_only_texts_the_alternation_leaves_alone_on_real_abstra
     assert [_replacements(t) for t in plain] == [_rewritten_in_full(t) for t in plain]
     skipped = sum(t.isascii() and not any(n in t for n in _ascii_needles()) for t in plain)
     assert skipped >= 1000 and len(plain) - skipped >= 100  # both sides reached
+
+
+def _valid_in_full(record: RawRecord) -> RawRecord:
+    """``_valid_record`` without its ASCII shortcut: every string passed through ``valid_text``."""
+    fields = {name: valid_text(value) for name in _TEXT_FIELDS if isinstance(value := getattr(record, name), str)}
+    return dataclasses.replace(record, notes=tuple(map(valid_text, record.notes)), **fields)
+
+
+# Fictional records at the edges of the ASCII shortcut: a lone surrogate, non-ASCII text with none, a note
+# with one, no title at all.
+VALIDITY_RECORDS = [
+    RawRecord(1, 1, "Kestrel is 2x faster\udc80.", "Kestrel"),
+    RawRecord(2, 2, "Kestrel is 2\u00d7 faster.", "K\u00e9strel", notes=("a note \u2014 fine",)),
+    RawRecord(3, 3, "Kestrel is 2x faster.", notes=("a bad \udc80 note",)),
+    RawRecord(4, 4, "Kestrel is 2x faster.", "", given_id=None, source=None),
+]
+
+
+@pytest.mark.parametrize("record", VALIDITY_RECORDS)
+def test_ascii_records_pass_the_validity_step_unchanged_as_the_full_step_would(record: RawRecord) -> None:
+    ctx = ReadContext("x.jsonl", "x.jsonl", "x", lambda problem: None)
+    assert _valid_record(record, ctx) == _valid_in_full(record)
+
+
+@needs_bulk
+def test_ascii_records_pass_the_validity_step_unchanged_on_real_abstracts() -> None:
+    ctx = ReadContext("x.jsonl", "x.jsonl", "x", lambda problem: None)
+    records = [RawRecord(i, i, abstract, title) for i, (title, abstract) in enumerate(_bulk_raw(), start=1)]
+    assert [_valid_record(r, ctx) for r in records] == [_valid_in_full(r) for r in records]
+    assert sum(r.abstract.isascii() for r in records) >= 1000 and not all(r.abstract.isascii() for r in records)
+
+
+@needs_bulk
+def test_one_fingerprint_claims_ids_as_a_set_of_strings_would_on_real_ids() -> None:
+    with BULK.open(encoding="utf-8") as stream:
+        wanted = [str(json.loads(line).get("id")) for _, line in zip(range(SAMPLE), stream, strict=False)]
+    wanted += [*wanted[:500], "a", "a", "a-2", "a"]  # repeats, and a suffix that is itself wanted
+    ids, taken, plain = IdAllocator(), set(), []
+    for want in wanted:
+        unique, suffix = want, 2
+        while unique in taken:
+            unique, suffix = f"{want}-{suffix}", suffix + 1
+        taken.add(unique)
+        plain.append(unique)
+    assert [ids.claim(want) for want in wanted] == plain
