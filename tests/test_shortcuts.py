@@ -22,6 +22,7 @@ from benchclaims.normalize import _ascii_needles, _replacements, _rules, normali
 from benchclaims.readers.base import RawRecord, ReadContext
 from benchclaims.readers.documents import _TEXT_FIELDS, _valid_record, valid_text
 from benchclaims.readers.ids import IdAllocator
+from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
 from benchclaims.rules import system
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW, clause_tail
@@ -637,3 +638,15 @@ def test_one_fingerprint_claims_ids_as_a_set_of_strings_would_on_real_ids() -> N
         taken.add(unique)
         plain.append(unique)
     assert [ids.claim(want) for want in wanted] == plain
+
+
+@pytest.mark.parametrize("text", ["A  B", "A\tB", " A B ", "A\u2003B", "A\x0bB", "A\nB", "", "  ", "A B"])
+def test_single_spaced_text_skips_the_whitespace_substitution_on_fictional_text(text: str) -> None:
+    assert collapse_whitespace(text) == _ASCII_SPACE.sub(" ", text).strip(" ")
+
+
+@needs_bulk
+def test_single_spaced_text_skips_the_whitespace_substitution_on_real_titles_and_abstracts() -> None:
+    texts = [text for pair in _bulk_raw() for text in pair]
+    assert [collapse_whitespace(t) for t in texts] == [_ASCII_SPACE.sub(" ", t).strip(" ") for t in texts]
+    assert len(texts) >= 1000  # all single-spaced: the fictional cases above reach the substitution
