@@ -23,6 +23,7 @@ from benchclaims.readers.base import RawRecord, ReadContext
 from benchclaims.readers.documents import _TEXT_FIELDS, _valid_record, valid_text
 from benchclaims.readers.ids import IdAllocator
 from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
+from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW, clause_tail
@@ -650,3 +651,14 @@ def test_single_spaced_text_skips_the_whitespace_substitution_on_real_titles_and
     texts = [text for pair in _bulk_raw() for text in pair]
     assert [collapse_whitespace(t) for t in texts] == [_ASCII_SPACE.sub(" ", t).strip(" ") for t in texts]
     assert len(texts) >= 1000  # all single-spaced: the fictional cases above reach the substitution
+
+
+@pytest.mark.parametrize("text", ["a\r\nb\rc\n", "a\nb", "\r", "\r\r\n", "", "a\u2028b"])
+def test_text_without_a_carriage_return_skips_the_newline_replacements_on_fictional_text(text: str) -> None:
+    assert unix_newlines(text) == text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@needs_bulk
+def test_text_without_a_carriage_return_skips_the_newline_replacements_on_the_bulk_file() -> None:
+    text = BULK.read_text(encoding="utf-8")[:5_000_000]
+    assert unix_newlines(text) == text.replace("\r\n", "\n").replace("\r", "\n")
