@@ -14,6 +14,7 @@ point at the original characters (``abstract[start:end] == text``).
 
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -87,6 +88,21 @@ def _rules() -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile("|".join(alternatives)), table
 
 
+@cache
+def _ascii_needles() -> tuple[str, ...]:
+    r"""What every ASCII source of ``_rules`` begins with: the longest common prefix of each group of them that
+    shares a first character (an ASCII text can hold no other source, so one without these has none).
+
+    >>> _ascii_needles()
+    ('--', '\\', '{', '}')
+    """
+    groups: dict[str, list[str]] = {}
+    for source in _rules()[1]:
+        if source.isascii():
+            groups.setdefault(source[0], []).append(source)
+    return tuple(sorted(os.path.commonprefix(group) for group in groups.values()))  # noqa: RUF071 (characters meant)
+
+
 #: A pair of `$` on one line whose closing sign follows a non-space (`$3.4\times$`, `$ 3-5 ×$`).
 _MATH = re.compile(r"(?<!\\)\$([^$\n]{0,80}?[^\s\\$])?\$")
 _TEX_SIGN = re.compile(r"[\\^_{}]")
@@ -129,7 +145,10 @@ def ties(text: str) -> list[tuple[int, int, str]]:
 def _replacements(text: str) -> list[tuple[int, int, str]]:
     """(start, end, replacement) of every rewrite in ``text``, in order, none overlapping."""
     pattern, table = _rules()
-    found = [(m.start(), m.end(), table[m.group()]) for m in pattern.finditer(text)]
+    if text.isascii() and not any(needle in text for needle in _ascii_needles()):
+        found = []  # most abstracts: no TeX, nothing for the alternation to find
+    else:
+        found = [(m.start(), m.end(), table[m.group()]) for m in pattern.finditer(text)]
     if "~" in text:
         found += ties(text)
         found.sort()

@@ -9,6 +9,7 @@ give the same answer on every one.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
 import re
@@ -17,7 +18,13 @@ from pathlib import Path
 import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
-from benchclaims.normalize import normalize
+from benchclaims.normalize import _ascii_needles, _replacements, _rules, normalize
+from benchclaims.readers.base import RawRecord, ReadContext
+from benchclaims.readers.documents import _TEXT_FIELDS, _valid_record, valid_text
+from benchclaims.readers.ids import IdAllocator
+from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
+from benchclaims.readers.textio import unix_newlines
+from benchclaims.rules import system
 from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
 from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
@@ -68,12 +75,14 @@ from benchclaims.rules.system import (
     _LOWER_DEFINED,
     _NAME_BEFORE,
     _TITLE_LEAD,
+    _TITLE_NAMES,
     _TITLE_PHRASE,
     _candidates,
+    _claimant_starts,
     _forms,
     _lead_words,
     _matches_at,
-    _may_contain,
+    _may_follow_intro,
     _name_before,
     _occurrences,
     _within_sentence,
@@ -89,11 +98,16 @@ BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arx
 SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
 
 
-def _bulk() -> list[tuple[str, str]]:
-    """(normalized title, normalized abstract) of the first ``SAMPLE`` bulk documents."""
+def _bulk_raw() -> list[tuple[str, str]]:
+    """(title, abstract) of the first ``SAMPLE`` bulk documents, as written."""
     with BULK.open(encoding="utf-8") as stream:
         rows = [json.loads(line) for _, line in zip(range(SAMPLE), stream, strict=False)]
-    return [(normalize(row.get("title", "")).text, normalize(row["abstract"]).text) for row in rows]
+    return [(row.get("title", ""), row["abstract"]) for row in rows]
+
+
+def _bulk() -> list[tuple[str, str]]:
+    """(normalized title, normalized abstract) of the first ``SAMPLE`` bulk documents."""
+    return [(normalize(title).text, normalize(abstract).text) for title, abstract in _bulk_raw()]
 
 
 needs_bulk = pytest.mark.skipif(not BULK.is_file(), reason="../shared/corpus/bulk is not next to the repository")
@@ -183,7 +197,7 @@ SYSTEM_STARTS = {
     "intro_the_noun": (_INTRO_THE_NOUN, _leads),
     "described_acronym": (_DESCRIBED_ACRONYM, _leads),
     "is_a": (_IS_A, lambda text: [0, *_occurrences(text, (".",))]),
-    "claimant": (_CLAIMANT, lambda text: [0, *_occurrences(text, (".", ","))]),
+    "claimant": (_CLAIMANT, _claimant_starts),
 }
 # Fictional texts at the edges of those starts: a lead at the very start, inside a word (`framework`,
 # `between`), after a tab or a bracket, a sentence end with no space, a name right after a comma.
@@ -195,6 +209,8 @@ SYSTEM_TEXTS = [
     "Between us, weave werewolves: we study X and propose Kestrel Bench (KB).",
     "This study develops verifiable process supervision (VPS), which we also describe.",
     "(KB) first, then Design in (DI), a Multi-Probe-hash (MPH), the x_Y (XY), ab-Cd\t(AC) and of the (OT).",
+    "Kestrel, Heron.Net achieves more, then, Orca Fast\nPlan reduces it; Ab, Cd cuts, Ef lowers,Gh yields. Ij reduces",
+    ",Kestrel improves X. Heron reducesX, Orca cuts",
     "",
 ]
 
@@ -220,6 +236,15 @@ def test_system_patterns_tried_at_their_starts_match_as_a_full_scan_on_real_abst
     assert sum(map(bool, found)) >= 3  # the sample does reach the pattern
 
 
+@needs_bulk
+def test_title_patterns_skipped_by_their_needles_match_no_bulk_title() -> None:
+    titles = [title for title, _ in _bulk()]
+    for pattern, needles, _ in _TITLE_NAMES:
+        held = [any(needle in title for needle in needles) for title in titles]
+        assert not any(pattern.match(title) for title, h in zip(titles, held, strict=True) if not h)
+        assert sum(bool(pattern.match(title)) for title in titles) >= 1 and not all(held)  # both sides reached
+
+
 def _names_before_in_full(text: str) -> list[tuple[int, int] | None]:
     return [_span(_NAME_BEFORE.search(text, max(0, m.start() - 120), m.start() + 1)) for m in _ACRONYM.finditer(text)]
 
@@ -237,22 +262,44 @@ def test_name_before_an_acronym_skips_only_words_that_cannot_end_a_name_on_real_
     assert sum(span is not None for spans in found for span in spans) >= 100
 
 
-@pytest.mark.parametrize(
-    ("text", "part"),
-    [("We propose Kestrel as Planner.", "kestrel AS planner"), ("We propose \u017fort.", "Sort"),
-     ("a \u212aestrel planner", "kestrel"), ("\u0130nfer", "infer"), ("We study X.", "Kestrel")],
-)  # fmt: skip
-def test_case_blind_prefilter_never_rules_out_what_the_ignorecase_search_finds(text: str, part: str) -> None:
-    assert _may_contain(text, part) or not re.search(re.escape(part), text, re.IGNORECASE)
+def _title_phrases_in_full(title: str, abstract: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str | None, ...]:
+    """``title_introduced`` and ``title_phrase_named`` with no prefilter: the pattern of the title searched."""
+    with monkeypatch.context() as patched:
+        patched.setattr(system, "_may_follow_intro", lambda text, part: True)
+        return title_introduced(title, abstract), title_phrase_named(title, abstract)
+
+
+# Fictional (title, abstract) pairs at the edges of the prefilter: the phrase in another case, after `the` or
+# `an`, after a verb in another case, first after no verb and then after one, `ſ` and the Kelvin sign `K`.
+TITLE_PHRASE_CASES = [
+    ("Kestrel as Planner: Batching", "We propose kestrel AS planner (KaP), which batches."),
+    ("Lattice Packing for Serving", "Lattice packing is old. We PRESENT the lattice packing, a scheme."),
+    ("Lattice of Plans: Serving", "We introduce an lattice of plans for serving, a plan."),
+    ("Neural Lattice Packing for Serving", "We propose neural lattice packing (NLP), a method."),
+    ("Sorting by Forecast: Less Delay", "We propose \u017forting by forecast, a method."),
+    ("Kestrel as Planner: Batching", "We propose \u212aestrel as Planner (KaP), which batches."),
+    ("Batching by Forecast: Less Delay", "We show that batching by forecast helps."),
+]
+
+
+@pytest.mark.parametrize(("title", "abstract"), TITLE_PHRASE_CASES)
+def test_title_phrase_prefilter_agrees_with_the_full_search_on_fictional_text(
+    title: str, abstract: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found = (title_introduced(title, abstract), title_phrase_named(title, abstract))
+    assert found == _title_phrases_in_full(title, abstract, monkeypatch)
 
 
 @needs_bulk
-def test_case_blind_prefilter_never_rules_out_a_title_phrase_the_abstract_holds() -> None:
-    pairs = [(m["name"], abstract) for title, abstract in _bulk() for p in (_TITLE_PHRASE, _TITLE_LEAD)
-             if (m := p.match(title))]  # fmt: skip
-    held = [re.search(re.escape(name), abstract, re.IGNORECASE) is not None for name, abstract in pairs]
-    assert all(_may_contain(abstract, name) for (name, abstract), h in zip(pairs, held, strict=True) if h)
-    assert sum(held) >= 20 and sum(not _may_contain(a, n) for n, a in pairs) >= 100  # both sides reached
+def test_title_phrase_prefilter_agrees_with_the_full_search_on_real_abstracts(monkeypatch: pytest.MonkeyPatch) -> None:
+    docs = [(title, abstract) for title, abstract in _bulk() if _TITLE_PHRASE.match(title) or _TITLE_LEAD.match(title)]
+    found = [(title_introduced(title, abstract), title_phrase_named(title, abstract)) for title, abstract in docs]
+    assert found == [_title_phrases_in_full(title, abstract, monkeypatch) for title, abstract in docs]
+    assert sum(any(pair) for pair in found) >= 3  # the sample does reach a phrase the abstract introduces
+    leads = [(m["name"], abstract) for title, abstract in docs if (m := _TITLE_LEAD.match(title))]
+    assert (
+        sum(not _may_follow_intro(abstract, name) for name, abstract in leads) >= 100
+    )  # and the prefilter does spare searches
 
 
 # Fictional texts at the edges of the ASCII sentence-end search: `!` and `?` runs, closing quotes and
@@ -523,3 +570,95 @@ def test_half_and_double_skips_only_texts_where_its_patterns_find_nothing() -> N
         assert [m.span() for t in skipped for m in pattern.finditer(t)] == []
     assert all(list(half_and_double(Scan.of(t))) == [] for t in skipped)
     assert sum(1 for t in texts if list(half_and_double(Scan.of(t)))) >= 10
+
+
+# Fictional texts at the edges of the TeX needles: a lone hyphen, an en dash, each needle alone, a command
+# that is no source (`\\alpha`), a non-ASCII text without TeX.
+TEX_TEXTS = ["a large-scale run", "a 3--5x gain", "up to 4{}x", "a \\alpha value", "1.2\u00d7 faster", "in 5 }", ""]
+
+
+def _rewritten_in_full(text: str) -> list[tuple[int, int, str]]:
+    pattern, table = _rules()
+    return [(m.start(), m.end(), table[m.group()]) for m in pattern.finditer(text)]
+
+
+@pytest.mark.parametrize("text", TEX_TEXTS)
+def test_tex_needles_skip_only_texts_the_alternation_leaves_alone_on_fictional_text(text: str) -> None:
+    assert _replacements(text) == _rewritten_in_full(text)
+
+
+@needs_bulk
+def test_tex_needles_skip_only_texts_the_alternation_leaves_alone_on_real_abstracts() -> None:
+    texts = [text for pair in _bulk_raw() for text in pair]
+    plain = [t for t in texts if "~" not in t and "$" not in t]  # where the alternation is all ``_replacements`` does
+    assert [_replacements(t) for t in plain] == [_rewritten_in_full(t) for t in plain]
+    skipped = sum(t.isascii() and not any(n in t for n in _ascii_needles()) for t in plain)
+    assert skipped >= 1000 and len(plain) - skipped >= 100  # both sides reached
+
+
+def _valid_in_full(record: RawRecord) -> RawRecord:
+    """``_valid_record`` without its ASCII shortcut: every string passed through ``valid_text``."""
+    fields = {name: valid_text(value) for name in _TEXT_FIELDS if isinstance(value := getattr(record, name), str)}
+    return dataclasses.replace(record, notes=tuple(map(valid_text, record.notes)), **fields)
+
+
+# Fictional records at the edges of the ASCII shortcut: a lone surrogate, non-ASCII text with none, a note
+# with one, no title at all.
+VALIDITY_RECORDS = [
+    RawRecord(1, 1, "Kestrel is 2x faster\udc80.", "Kestrel"),
+    RawRecord(2, 2, "Kestrel is 2\u00d7 faster.", "K\u00e9strel", notes=("a note \u2014 fine",)),
+    RawRecord(3, 3, "Kestrel is 2x faster.", notes=("a bad \udc80 note",)),
+    RawRecord(4, 4, "Kestrel is 2x faster.", "", given_id=None, source=None),
+]
+
+
+@pytest.mark.parametrize("record", VALIDITY_RECORDS)
+def test_ascii_records_pass_the_validity_step_unchanged_as_the_full_step_would(record: RawRecord) -> None:
+    ctx = ReadContext("x.jsonl", "x.jsonl", "x", lambda problem: None)
+    assert _valid_record(record, ctx) == _valid_in_full(record)
+
+
+@needs_bulk
+def test_ascii_records_pass_the_validity_step_unchanged_on_real_abstracts() -> None:
+    ctx = ReadContext("x.jsonl", "x.jsonl", "x", lambda problem: None)
+    records = [RawRecord(i, i, abstract, title) for i, (title, abstract) in enumerate(_bulk_raw(), start=1)]
+    assert [_valid_record(r, ctx) for r in records] == [_valid_in_full(r) for r in records]
+    assert sum(r.abstract.isascii() for r in records) >= 1000 and not all(r.abstract.isascii() for r in records)
+
+
+@needs_bulk
+def test_one_fingerprint_claims_ids_as_a_set_of_strings_would_on_real_ids() -> None:
+    with BULK.open(encoding="utf-8") as stream:
+        wanted = [str(json.loads(line).get("id")) for _, line in zip(range(SAMPLE), stream, strict=False)]
+    wanted += [*wanted[:500], "a", "a", "a-2", "a"]  # repeats, and a suffix that is itself wanted
+    ids, taken, plain = IdAllocator(), set(), []
+    for want in wanted:
+        unique, suffix = want, 2
+        while unique in taken:
+            unique, suffix = f"{want}-{suffix}", suffix + 1
+        taken.add(unique)
+        plain.append(unique)
+    assert [ids.claim(want) for want in wanted] == plain
+
+
+@pytest.mark.parametrize("text", ["A  B", "A\tB", " A B ", "A\u2003B", "A\x0bB", "A\nB", "", "  ", "A B"])
+def test_single_spaced_text_skips_the_whitespace_substitution_on_fictional_text(text: str) -> None:
+    assert collapse_whitespace(text) == _ASCII_SPACE.sub(" ", text).strip(" ")
+
+
+@needs_bulk
+def test_single_spaced_text_skips_the_whitespace_substitution_on_real_titles_and_abstracts() -> None:
+    texts = [text for pair in _bulk_raw() for text in pair]
+    assert [collapse_whitespace(t) for t in texts] == [_ASCII_SPACE.sub(" ", t).strip(" ") for t in texts]
+    assert len(texts) >= 1000  # all single-spaced: the fictional cases above reach the substitution
+
+
+@pytest.mark.parametrize("text", ["a\r\nb\rc\n", "a\nb", "\r", "\r\r\n", "", "a\u2028b"])
+def test_text_without_a_carriage_return_skips_the_newline_replacements_on_fictional_text(text: str) -> None:
+    assert unix_newlines(text) == text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@needs_bulk
+def test_text_without_a_carriage_return_skips_the_newline_replacements_on_the_bulk_file() -> None:
+    text = BULK.read_text(encoding="utf-8")[:5_000_000]
+    assert unix_newlines(text) == text.replace("\r\n", "\n").replace("\r", "\n")

@@ -39,6 +39,8 @@ def valid_text(text: str) -> str:
 def _valid_record(record: RawRecord, ctx: ReadContext) -> RawRecord:
     """The record with its strings made valid (reported once when any had to change)."""
     fields = {name: value for name in _TEXT_FIELDS if isinstance(value := getattr(record, name), str)}
+    if all(map(str.isascii, fields.values())) and all(map(str.isascii, record.notes)):
+        return record  # most records: ASCII holds no surrogate
     fixed = {name: valid_text(value) for name, value in fields.items()}
     notes = tuple(map(valid_text, record.notes))
     if fixed == fields and notes == record.notes:

@@ -92,8 +92,8 @@ class FingerprintSet:
     share a fingerprint with probability about n²/2⁵⁷ (for all of arXiv, about 1 in 20,000).
 
     >>> seen = FingerprintSet()
-    >>> seen.add("2407.00079"), "2407.00079" in seen, "2407.00080" in seen
-    (None, True, False)
+    >>> seen.add("2407.00079"), "2407.00079" in seen, "2407.00080" in seen, seen.add("2407.00079")
+    (True, True, False, False)
     """
 
     _TABLES = 256
@@ -124,15 +124,17 @@ class FingerprintSet:
         i = self._slot(table, low, high)
         return bool(self._low[table][i] or self._high[table][i])
 
-    def add(self, text: str) -> None:
-        """Add ``text`` (a no-op when it is already in)."""
+    def add(self, text: str) -> bool:
+        """Add ``text``; False when it was already in (and nothing changed)."""
         table, low, high = self._fingerprint(text)
         i = self._slot(table, low, high)
-        if not (self._low[table][i] or self._high[table][i]):
-            self._low[table][i], self._high[table][i] = low, high
-            self._sizes[table] += 1
-            if 8 * self._sizes[table] > 7 * len(self._low[table]):
-                self._double(table)
+        if self._low[table][i] or self._high[table][i]:
+            return False
+        self._low[table][i], self._high[table][i] = low, high
+        self._sizes[table] += 1
+        if 8 * self._sizes[table] > 7 * len(self._low[table]):
+            self._double(table)
+        return True
 
     def _double(self, table: int) -> None:
         old = list(zip(self._low[table], self._high[table], strict=True))
@@ -158,8 +160,7 @@ class IdAllocator:
 
     def claim(self, wanted: str) -> str:
         """Reserve and return ``wanted``, or the first free ``wanted-N`` (N ≥ 2)."""
-        if wanted not in self._taken:
-            self._taken.add(wanted)
+        if self._taken.add(wanted):  # one fingerprint both tests and reserves it
             return wanted
         suffix = self._next_suffix.get(wanted, 2)
         while f"{wanted}-{suffix}" in self._taken:

@@ -57,6 +57,8 @@ def collapse_whitespace(text: str) -> str:
     >>> collapse_whitespace("  Scaling\\n  RL rollouts\\tfast ")
     'Scaling RL rollouts fast'
     """
+    if "  " not in text and not any(space in text for space in "\t\n\r\f\v"):
+        return text.strip(" ")  # most titles: single spaces only, which the substitution keeps as they are
     return _ASCII_SPACE.sub(" ", text).strip(" ")
 
 

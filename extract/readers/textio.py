@@ -55,6 +55,8 @@ def unix_newlines(text: str) -> str:
     >>> unix_newlines("a\\r\\nb\\rc\\n")
     'a\\nb\\nc\\n'
     """
+    if "\r" not in text:  # most files: one search for the character both replacements need
+        return text
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
+from benchclaims.rules.scan import search_end
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
@@ -248,9 +250,8 @@ def find_system(title: str, abstract: str) -> str | None:
     >>> find_system("Kestrel 2.0 Technical Report: Serving at Scale", "")
     'Kestrel 2.0'
     """
-    for pattern in (_TITLE_PREFIX, _TITLE_REPORT, _TITLE_IS, _TITLE_DASH):
-        found = pattern.match(title)
-        loose = pattern in (_TITLE_IS, _TITLE_DASH)  # a word before `is` or a dash names only by its shape
+    for pattern, needles, loose in _TITLE_NAMES:
+        found = pattern.match(title) if any(needle in title for needle in needles) else None
         if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
             return _REPORT_END.sub("", found.group(1))  # `JuZhou 1.0 Technical Report:` names `JuZhou 1.0`
     introduced = title_acronym(title) or title_introduced(title, abstract)
@@ -263,11 +264,40 @@ def find_system(title: str, abstract: str) -> str | None:
     if not _DISTINCTIVE.search(first):  # a described design (`Dynamic Rebatching`) yields to a name the title shows
         rest = [first, *names]
         first, names = next((name for name in rest if shown_in(name, title)), first), iter(rest)
-    clauses = [0, *_occurrences(abstract, (".", ","))]  # `…, CHON reduces …`
-    claimants = {m.group("name") for m in _matches_at(_CLAIMANT, abstract, clauses)}
+    claimants = {m.group("name") for m in _matches_at(_CLAIMANT, abstract, _claimant_starts(abstract))}
     if not claimants:  # the first candidate wins: the later ones need not be found
         return first
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
+
+
+#: The title patterns of ``find_system``, in order, each with literals one of which its match holds (a title
+#: with none is not searched) and whether it names only by its shape (a word before `is` or a dash).
+_TITLE_NAMES = (
+    (_TITLE_PREFIX, (":",), False),
+    (_TITLE_REPORT, ("Report",), False),
+    (_TITLE_IS, ("is",), True),
+    (_TITLE_DASH, ("-", "\u2014", "\u2013"), True),
+)
+
+
+def _claimant_starts(abstract: str) -> list[int]:
+    """Where ``_CLAIMANT`` may begin (the start, a `.` or a `,`: `…, CHON reduces …`): before one of its verbs
+    with no comma between (its name holds none), so a text without any is passed over at a substring search.
+
+    >>> _claimant_starts("Fast, cheap. Kestrel reduces delay, Heron cuts cost.")
+    [4, 11, 34]
+    """
+    verbs = _occurrences(abstract, _claimant_verbs())
+    if not verbs:
+        return []
+    starts = [0, *_occurrences(abstract[: verbs[-1]], (".", ","))]
+    return [at for at in starts if abstract.find(",", at + 1, verbs[bisect_right(verbs, at)]) < 0]
+
+
+@cache
+def _claimant_verbs() -> tuple[str, ...]:
+    """The verbs that follow a claimant's name (`reduces`, `outperforms`), as literals to search."""
+    return tuple(sorted(words("claimant_verb")))
 
 
 def shown_in(name: str, title: str) -> bool:
@@ -323,22 +353,33 @@ def title_introduced(title: str, abstract: str) -> str | None:
     words = name.split()
     if not any(w.islower() for w in words[1:]) or words[0].lower() in _TITLE_STARTERS:
         return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
-    if not _may_contain(abstract, name):  # a substring test before compiling a pattern for this title
+    if not _may_follow_intro(abstract, name):  # substring tests before compiling a pattern for this title
         return None
     intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
     return name if re.search(intro, abstract, re.IGNORECASE) else None
 
 
-def _may_contain(text: str, part: str) -> bool:
-    """Whether ``text`` may hold ``part`` in any case; False only when both are ASCII and the lowercase text
-    lacks it (outside ASCII, ``re.IGNORECASE`` also matches `ſ` to `s`: nothing is ruled out there).
+#: What stands before a title phrase the abstract introduces (`we propose the `): the head of the patterns
+#: of ``title_introduced`` and ``title_phrase_named``, anchored where the phrase begins.
+_INTRO_HEAD = re.compile(rf"(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?$", re.IGNORECASE)
 
-    >>> _may_contain("We propose Kestrel as Planner.", "kestrel as planner"), _may_contain("We study X.", "Kestrel")
+
+def _may_follow_intro(text: str, part: str) -> bool:
+    """Whether ``text`` may hold ``part`` in any case right after an intro verb (`we propose part`); False
+    only when both are ASCII and no place the lowercase text holds it follows one (outside ASCII,
+    ``re.IGNORECASE`` also matches `ſ` to `s`: nothing is ruled out there).
+
+    >>> _may_follow_intro("We propose Kestrel as Planner.", "kestrel as planner"), _may_follow_intro("We study X.", "X")
     (True, False)
-    >>> _may_contain("We propose ſort.", "Sort")
+    >>> _may_follow_intro("Kestrel is fast. We present the kestrel.", "Kestrel")
+    True
+    >>> _may_follow_intro("We propose ſort.", "Sort")
     True
     """
-    return not (text.isascii() and part.isascii()) or part.lower() in text.lower()
+    if not (text.isascii() and part.isascii()):
+        return True
+    places = _occurrences(text.lower(), (part.lower(),))
+    return any(search_end(_INTRO_HEAD, text[:at]) for at in places)
 
 
 _TITLE_LEAD = re.compile(  # `Neural Lattice Packing for …`, `Neural Lattice Packing: …`
@@ -357,7 +398,7 @@ def title_phrase_named(title: str, abstract: str) -> str | None:
     True
     """
     found = _TITLE_LEAD.match(title)
-    if found is None or _opens_title(found.group("name").split()[0]) or not _may_contain(abstract, found["name"]):
+    if found is None or _opens_title(found.group("name").split()[0]) or not _may_follow_intro(abstract, found["name"]):
         return None
     named = re.search(  # then an apposition, a relative, a colon or the acronym
         rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(found.group('name'))}"
