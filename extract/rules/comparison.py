@@ -30,7 +30,7 @@ CUE = re.compile(
       | improv(?:es|ed|ing)(?=\s(?:the|an?|its|our)\s(?:[\w-]+\s){{0,3}}?baselines?\s(?:by|with)\s)  # the baseline by
       | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
-      | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation('match_noun')})\sof  # the accuracy of X
+      | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation("match_noun")})\sof  # the accuracy of X
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
       | above | below                                            # only right after a figure: 34% above X
     )\s+""",
