@@ -1655,6 +1655,13 @@ METRIC = table(
                 pc(3.0, metric=None, direction="increase"),
             ],
         ),
+        # s6 round 9: a capitalized name before a generic score head completes it (`Dice score`, `Sharpe
+        # ratio`); the head alone (`scores`) matched no gold name
+        (
+            "capitalized-name-of-a-score-head",
+            "Kestrel reaches median Dice scores of 0.91 and 0.87, and an Inception Score of 9.42 on OrbitGen.",
+            [ab(0.91, metric="dice scores"), ab(0.87, metric="dice scores"), ab(9.42, metric="inception score")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

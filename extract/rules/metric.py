@@ -137,15 +137,19 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     >>> text = "Kestrel's training time"
     >>> text[extend_left(text, text.index("time")) :]
     'training time'
+    >>> text = "a median Dice score"
+    >>> text[extend_left(text, text.index("score")) :]
+    'median Dice score'
     """
     start = head_start
+    named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
     for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
         lower = w.group().lower()
         if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
-        if w.group()[0].isdigit() or re.fullmatch(r"[A-Z][a-z]+", w.group()):  # `PCIe traffic`, not `Our`
+        if w.group()[0].isdigit() or (re.fullmatch(r"[A-Z][a-z]+", w.group()) and not named):  # not `Our`
             break
         start = w.start()
     return start
