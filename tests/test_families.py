@@ -1662,6 +1662,21 @@ METRIC = table(
             "Kestrel reaches median Dice scores of 0.91 and 0.87, and an Inception Score of 9.42 on OrbitGen.",
             [ab(0.91, metric="dice scores"), ab(0.87, metric="dice scores"), ab(9.42, metric="inception score")],
         ),
+        # s6 round 9: a bracketed pair of levels after a comparative or `in` and a noun phrase: the phrase
+        # names both levels (they had no metric); not after `faster` (the unit names it) or a model name (outperform)
+        (
+            "noun-phrase-before-a-bracketed-pair",
+            "Kestrel makes fewer routing detours than Orion (3.4% vs. 7.9%) and matches it in scene coherence "
+            "(0.87 vs 0.90), while outperforming the larger Orion-72B (50.5% vs. 47.3%).",
+            [
+                ab(3.4, metric="routing detours"),
+                ab(7.9, metric="routing detours"),
+                ab(0.87, metric="scene coherence"),
+                ab(0.90, metric="scene coherence"),
+                ab(50.5, metric="performance"),
+                ab(47.3, metric="performance"),
+            ],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

@@ -829,6 +829,37 @@ def metric_contrast_level(v: View) -> Metric | None:
     return None
 
 
+_BEFORE_PAIR = re.compile(
+    rf"\b(?P<lead>{word_alternation('comparative')}|in)\s(?P<name>[\w@/.+-]+(?:\s[\w@/.+-]+){{0,3}}?)"
+    r"(?:\sthan\s[\w.-]+)?\s\(\$?$"
+)
+_PAIR_AFTER = re.compile(r"^\$?\s(?:vs\.?|versus)\s")
+
+
+@rule(
+    "metric",
+    ("Kestrel shows fewer breaking edits than Orion (3.4% vs. 7.4%).", "breaking edits"),
+    ("Kestrel matches Orion in scene coherence (0.87 vs 0.90).", "scene coherence"),
+    ("!Kestrel matches Orion on clean prompts (41% vs 41%).", None),
+    ("!Kestrel beats the larger Orion-72B (50.5% vs. 47.3%).", None),
+)
+def metric_before_pair(v: View) -> Metric | None:
+    """`lower routing error than Orion (0.08 vs. 0.16)`, `in scene coherence (0.87 vs 0.90)`: both
+    levels of a bracketed pair are in the noun phrase a comparative or `in` leads before it."""
+    if v.i > 0 and _PAIR_GAP.fullmatch(v.gap()):
+        v = View(v.s, v.i - 1)  # the second level: the first's phrase
+    gap = v.gap()
+    if v.m.kind != "absolute" or not gap.rstrip("$").endswith("(") or not _PAIR_AFTER.match(v.right()):
+        return None
+    found = _BEFORE_PAIR.search(clause_tail(gap)[-80:])
+    if not found or found.group("lead") in words("speed_comparative"):
+        return None  # `faster inference (185 ms vs. 160 s)`: the unit names the metric
+    name = found.group("name")
+    if any(w.lower() in words("stop") for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
+        return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
+    return metric_of(name, head_in(name))
+
+
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
@@ -1018,6 +1049,7 @@ METRIC: Slot[Metric] = Slot(
         metric_inherit,
         metric_past_setting,
         metric_contrast_level,
+        metric_before_pair,
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
