@@ -1677,6 +1677,17 @@ METRIC = table(
                 ab(47.3, metric="performance"),
             ],
         ),
+        # s6 round 9: a bracketed level after a superlative and its noun phrase (`the lowest ECS (0.64)`);
+        # not after `in` unless a vs. pair follows (`in zero-shot (78.9%)` names a setting: a rule example)
+        (
+            "noun-phrase-of-a-superlative-before-a-bracket",
+            "Kestrel attains the lowest bits-per-byte (1.42) and the highest plan validity (96.1% and 97.8%).",
+            [
+                ab(1.42, metric="bits-per-byte"),
+                ab(96.1, metric="plan validity"),
+                ab(97.8, metric="plan validity"),
+            ],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

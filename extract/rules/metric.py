@@ -830,30 +830,37 @@ def metric_contrast_level(v: View) -> Metric | None:
 
 
 _BEFORE_PAIR = re.compile(
-    rf"\b(?P<lead>{word_alternation('comparative')}|in)\s(?P<name>[\w@/.+-]+(?:\s[\w@/.+-]+){{0,3}}?)"
-    r"(?:\sthan\s[\w.-]+)?\s\(\$?$"
+    rf"\b(?P<lead>{word_alternation('comparative')}|{word_alternation('superlative')}|in)\s"
+    r"(?P<name>[\w@/.+-]+(?:\s[\w@/.+-]+){0,3}?)(?:\sthan\s[\w.-]+)?\s\(\$?$"
 )
 _PAIR_AFTER = re.compile(r"^\$?\s(?:vs\.?|versus)\s")
+_BRACKET_FIGURE_END = re.compile(r"^\$?(?:\)|\s(?:vs\.?|versus|and)\s|,\s)")
+_BRACKET_JOIN = re.compile(r"\$?(?:\s(?:vs\.?|versus|and)\s|,\s(?:and\s)?)\$?")
 
 
 @rule(
     "metric",
     ("Kestrel shows fewer breaking edits than Orion (3.4% vs. 7.4%).", "breaking edits"),
     ("Kestrel matches Orion in scene coherence (0.87 vs 0.90).", "scene coherence"),
+    ("Kestrel reaches the highest plan validity (96.1% and 97.8%).", "plan validity"),
     ("!Kestrel matches Orion on clean prompts (41% vs 41%).", None),
+    ("!Kestrel runs well in zero-shot (78.9%).", None),
     ("!Kestrel beats the larger Orion-72B (50.5% vs. 47.3%).", None),
 )
 def metric_before_pair(v: View) -> Metric | None:
-    """`lower routing error than Orion (0.08 vs. 0.16)`, `in scene coherence (0.87 vs 0.90)`: both
-    levels of a bracketed pair are in the noun phrase a comparative or `in` leads before it."""
-    if v.i > 0 and _PAIR_GAP.fullmatch(v.gap()):
-        v = View(v.s, v.i - 1)  # the second level: the first's phrase
+    """`lower physics residual (0.082 vs. 0.160)`, `in scene coherence (0.87 vs 0.90)`, `the highest
+    plan validity (96.1% and 97.8%)`: the levels in a bracket take the noun phrase right before it
+    that a superlative leads, or for a vs. pair also a comparative or `in` (not `in zero-shot (78.9%)`)."""
+    while v.i > 0 and _BRACKET_JOIN.fullmatch(v.gap()):
+        v = View(v.s, v.i - 1)  # a later level in the bracket: the first one's phrase
     gap = v.gap()
-    if v.m.kind != "absolute" or not gap.rstrip("$").endswith("(") or not _PAIR_AFTER.match(v.right()):
+    if v.m.kind != "absolute" or not gap.rstrip("$").endswith("(") or not _BRACKET_FIGURE_END.match(v.right()):
         return None
     found = _BEFORE_PAIR.search(clause_tail(gap)[-80:])
     if not found or found.group("lead") in words("speed_comparative"):
         return None  # `faster inference (185 ms vs. 160 s)`: the unit names the metric
+    if found.group("lead") not in words("superlative") and not _PAIR_AFTER.match(v.right()):
+        return None
     name = found.group("name")
     if any(w.lower() in words("stop") for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
         return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
