@@ -1688,6 +1688,13 @@ METRIC = table(
                 ab(97.8, metric="plan validity"),
             ],
         ),
+        # s6 round 9: later members of a list after `<noun phrase> <change noun> of N` share the phrase
+        # the first one names (metric_named_change ran after metric_inherit: the others had none)
+        (
+            "list-after-a-named-change-of",
+            "Kestrel delivers BD-PSNR improvements of 3.46 dB, 3.30 dB, and 5.31 dB on the three sets.",
+            [ab(3.46, metric="bd-psnr"), ab(3.30, metric="bd-psnr"), ab(5.31, metric="bd-psnr")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (
