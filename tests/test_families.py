@@ -1695,6 +1695,14 @@ METRIC = table(
             "Kestrel delivers BD-PSNR improvements of 3.46 dB, 3.30 dB, and 5.31 dB on the three sets.",
             [ab(3.46, metric="bd-psnr"), ab(3.30, metric="bd-psnr"), ab(5.31, metric="bd-psnr")],
         ),
+        # s6 round 9: a bare score after a result verb on a named benchmark is that benchmark's score (as a
+        # percentage was); not after a named metric in its clause (`file-level F1 ... reaching 0.81 on A`)
+        (
+            "bare-score-on-a-benchmark",
+            "With eight workers Kestrel reaches 86.2 on OrbitComp. "
+            "Its file-level F1 keeps rising, reaching 0.81 on Lumen.",
+            [ab(86.2, metric="orbitcomp score"), ab(0.81, metric="file-level f1")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

@@ -451,9 +451,12 @@ def metric_change_in(v: View) -> Metric | None:
 
 
 def benchmark_after(v: View) -> str | None:
-    """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`)."""
+    """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`, `reaches 68.1
+    on BrowseComp`); not a score read with its name or a signed difference (`+3.8 on ImageNet`)."""
     m = v.m
-    if m.kind != "absolute" or m.unit not in ("%", "") or m.form in SCORE_FORMS:
+    if m.kind != "absolute" or m.unit not in ("%", ""):
+        return None
+    if m.form in SCORE_FORMS and (m.metric or v.left().endswith(("+", "-", "−")) or _named_or_listed(v)):
         return None
     found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
     if not found or found.group(2)[:1].isdigit():  # `66.67% on 75 unseen questions`: no benchmark
@@ -461,6 +464,12 @@ def benchmark_after(v: View) -> str | None:
     if found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2)):
         return found.group(2).rstrip(".")
     return None
+
+
+def _named_or_listed(v: View) -> bool:
+    """True when a bare score follows a named metric in its clause (`file-level F1 ... reaching 0.81 on
+    A`) or closes a list (`69.6 on A and 45.7 on B`): that metric, or the list's, is the score's."""
+    return (v.i > 0 and v.s.in_loose_list(v.i)) or bool(named_heads(clause_tail(v.gap())))
 
 
 def _benchmark_score(v: View) -> str | None:
@@ -492,6 +501,8 @@ def _pair_closer(v: View) -> bool:
 @rule(
     "metric",
     ("Kestrel scores 92.2% on MMBench.", "mmbench score"),
+    ("With eight workers Kestrel reaches 86.2 on OrbitComp.", "orbitcomp score"),
+    ("!Kestrel gains +3.8 on OrbitComp.", None),
     ("!Kestrel reaches a recall of 90.1% vs. 75.0% on MMBench.", None),
     ("!Kestrel raises recall from 61.0% to 66.2% on MMBench and from 40% to 47% on MMMU.", None),
     ("!Kestrel reaches a recall of 96.3% on A-1, 87.4% on B-2, and 64.0% on C-3.", None),
