@@ -1655,6 +1655,54 @@ METRIC = table(
                 pc(3.0, metric=None, direction="increase"),
             ],
         ),
+        # s6 round 9: a capitalized name before a generic score head completes it (`Dice score`, `Sharpe
+        # ratio`); the head alone (`scores`) matched no gold name
+        (
+            "capitalized-name-of-a-score-head",
+            "Kestrel reaches median Dice scores of 0.91 and 0.87, and an Inception Score of 9.42 on OrbitGen.",
+            [ab(0.91, metric="dice scores"), ab(0.87, metric="dice scores"), ab(9.42, metric="inception score")],
+        ),
+        # s6 round 9: a bracketed pair of levels after a comparative or `in` and a noun phrase: the phrase
+        # names both levels (they had no metric); not after `faster` (the unit names it) or a model name (outperform)
+        (
+            "noun-phrase-before-a-bracketed-pair",
+            "Kestrel makes fewer routing detours than Orion (3.4% vs. 7.9%) and matches it in scene coherence "
+            "(0.87 vs 0.90), while outperforming the larger Orion-72B (50.5% vs. 47.3%).",
+            [
+                ab(3.4, metric="routing detours"),
+                ab(7.9, metric="routing detours"),
+                ab(0.87, metric="scene coherence"),
+                ab(0.90, metric="scene coherence"),
+                ab(50.5, metric="performance"),
+                ab(47.3, metric="performance"),
+            ],
+        ),
+        # s6 round 9: a bracketed level after a superlative and its noun phrase (`the lowest ECS (0.64)`);
+        # not after `in` unless a vs. pair follows (`in zero-shot (78.9%)` names a setting: a rule example)
+        (
+            "noun-phrase-of-a-superlative-before-a-bracket",
+            "Kestrel attains the lowest bits-per-byte (1.42) and the highest plan validity (96.1% and 97.8%).",
+            [
+                ab(1.42, metric="bits-per-byte"),
+                ab(96.1, metric="plan validity"),
+                ab(97.8, metric="plan validity"),
+            ],
+        ),
+        # s6 round 9: later members of a list after `<noun phrase> <change noun> of N` share the phrase
+        # the first one names (metric_named_change ran after metric_inherit: the others had none)
+        (
+            "list-after-a-named-change-of",
+            "Kestrel delivers BD-PSNR improvements of 3.46 dB, 3.30 dB, and 5.31 dB on the three sets.",
+            [ab(3.46, metric="bd-psnr"), ab(3.30, metric="bd-psnr"), ab(5.31, metric="bd-psnr")],
+        ),
+        # s6 round 9: a bare score after a result verb on a named benchmark is that benchmark's score (as a
+        # percentage was); not after a named metric in its clause (`file-level F1 ... reaching 0.81 on A`)
+        (
+            "bare-score-on-a-benchmark",
+            "With eight workers Kestrel reaches 86.2 on OrbitComp. "
+            "Its file-level F1 keeps rising, reaching 0.81 on Lumen.",
+            [ab(86.2, metric="orbitcomp score"), ab(0.81, metric="file-level f1")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

@@ -137,15 +137,19 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     >>> text = "Kestrel's training time"
     >>> text[extend_left(text, text.index("time")) :]
     'training time'
+    >>> text = "a median Dice score"
+    >>> text[extend_left(text, text.index("score")) :]
+    'median Dice score'
     """
     start = head_start
+    named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
     for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
         lower = w.group().lower()
         if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
-        if w.group()[0].isdigit() or re.fullmatch(r"[A-Z][a-z]+", w.group()):  # `PCIe traffic`, not `Our`
+        if w.group()[0].isdigit() or (re.fullmatch(r"[A-Z][a-z]+", w.group()) and not named):  # not `Our`
             break
         start = w.start()
     return start
@@ -447,9 +451,12 @@ def metric_change_in(v: View) -> Metric | None:
 
 
 def benchmark_after(v: View) -> str | None:
-    """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`)."""
+    """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`, `reaches 68.1
+    on BrowseComp`); not a score read with its name or a signed difference (`+3.8 on ImageNet`)."""
     m = v.m
-    if m.kind != "absolute" or m.unit not in ("%", "") or m.form in SCORE_FORMS:
+    if m.kind != "absolute" or m.unit not in ("%", ""):
+        return None
+    if m.form in SCORE_FORMS and (m.metric or v.left().endswith(("+", "-", "−")) or _named_or_listed(v)):
         return None
     found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
     if not found or found.group(2)[:1].isdigit():  # `66.67% on 75 unseen questions`: no benchmark
@@ -457,6 +464,12 @@ def benchmark_after(v: View) -> str | None:
     if found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2)):
         return found.group(2).rstrip(".")
     return None
+
+
+def _named_or_listed(v: View) -> bool:
+    """True when a bare score follows a named metric in its clause (`file-level F1 ... reaching 0.81 on
+    A`) or closes a list (`69.6 on A and 45.7 on B`): that metric, or the list's, is the score's."""
+    return (v.i > 0 and v.s.in_loose_list(v.i)) or bool(named_heads(clause_tail(v.gap())))
 
 
 def _benchmark_score(v: View) -> str | None:
@@ -488,6 +501,8 @@ def _pair_closer(v: View) -> bool:
 @rule(
     "metric",
     ("Kestrel scores 92.2% on MMBench.", "mmbench score"),
+    ("With eight workers Kestrel reaches 86.2 on OrbitComp.", "orbitcomp score"),
+    ("!Kestrel gains +3.8 on OrbitComp.", None),
     ("!Kestrel reaches a recall of 90.1% vs. 75.0% on MMBench.", None),
     ("!Kestrel raises recall from 61.0% to 66.2% on MMBench and from 40% to 47% on MMMU.", None),
     ("!Kestrel reaches a recall of 96.3% on A-1, 87.4% on B-2, and 64.0% on C-3.", None),
@@ -825,6 +840,44 @@ def metric_contrast_level(v: View) -> Metric | None:
     return None
 
 
+_BEFORE_PAIR = re.compile(
+    rf"\b(?P<lead>{word_alternation('comparative')}|{word_alternation('superlative')}|in)\s"
+    r"(?P<name>[\w@/.+-]+(?:\s[\w@/.+-]+){0,3}?)(?:\sthan\s[\w.-]+)?\s\(\$?$"
+)
+_PAIR_AFTER = re.compile(r"^\$?\s(?:vs\.?|versus)\s")
+_BRACKET_FIGURE_END = re.compile(r"^\$?(?:\)|\s(?:vs\.?|versus|and)\s|,\s)")
+_BRACKET_JOIN = re.compile(r"\$?(?:\s(?:vs\.?|versus|and)\s|,\s(?:and\s)?)\$?")
+
+
+@rule(
+    "metric",
+    ("Kestrel shows fewer breaking edits than Orion (3.4% vs. 7.4%).", "breaking edits"),
+    ("Kestrel matches Orion in scene coherence (0.87 vs 0.90).", "scene coherence"),
+    ("Kestrel reaches the highest plan validity (96.1% and 97.8%).", "plan validity"),
+    ("!Kestrel matches Orion on clean prompts (41% vs 41%).", None),
+    ("!Kestrel runs well in zero-shot (78.9%).", None),
+    ("!Kestrel beats the larger Orion-72B (50.5% vs. 47.3%).", None),
+)
+def metric_before_pair(v: View) -> Metric | None:
+    """`lower physics residual (0.082 vs. 0.160)`, `in scene coherence (0.87 vs 0.90)`, `the highest
+    plan validity (96.1% and 97.8%)`: the levels in a bracket take the noun phrase right before it
+    that a superlative leads, or for a vs. pair also a comparative or `in` (not `in zero-shot (78.9%)`)."""
+    while v.i > 0 and _BRACKET_JOIN.fullmatch(v.gap()):
+        v = View(v.s, v.i - 1)  # a later level in the bracket: the first one's phrase
+    gap = v.gap()
+    if v.m.kind != "absolute" or not gap.rstrip("$").endswith("(") or not _BRACKET_FIGURE_END.match(v.right()):
+        return None
+    found = _BEFORE_PAIR.search(clause_tail(gap)[-80:])
+    if not found or found.group("lead") in words("speed_comparative"):
+        return None  # `faster inference (185 ms vs. 160 s)`: the unit names the metric
+    if found.group("lead") not in words("superlative") and not _PAIR_AFTER.match(v.right()):
+        return None
+    name = found.group("name")
+    if any(w.lower() in words("stop") for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
+        return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
+    return metric_of(name, head_in(name))
+
+
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
@@ -1011,13 +1064,14 @@ METRIC: Slot[Metric] = Slot(
         metric_verb_object,
         metric_after_preposition,
         metric_past_baseline,
+        metric_named_change,
         metric_inherit,
         metric_past_setting,
         metric_contrast_level,
+        metric_before_pair,
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
-        metric_named_change,
         metric_default,
     ),
     _write_metric,
