@@ -662,9 +662,11 @@ def _verb_score() -> re.Pattern[str]:
 
 @cache
 def _verb_before() -> re.Pattern[str]:
-    """A result verb, an optional article, `only`/`just` and qualifier, right before a figure."""
+    """A result verb, an optional article, `only`/`just` and qualifier, right before a figure; or a verb of
+    movement and `to` (`the Dice score further increased to `, `improves this to `): the level a result reaches."""
     return re.compile(
         rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s)?$"
+        rf"|\b(?:{word_alternation('move_verb')})\s(?:it\s|this\s|further\s)?to\s$"
     )
 
 
@@ -718,6 +720,8 @@ def verb_score(scan: Scan) -> Iterator[Mention]:
     [0.56]
     >>> [m.value for m in verb_score(Scan.of("It achieves an ECS of 0.741, a mean gain of 2.9, a RMSD of 5.5 m."))]
     [0.741]
+    >>> [m.value for m in verb_score(Scan.of("With replay, its Dice score further increased to 0.685."))]
+    [0.685]
     """
     text, match, verb, head_of = scan.text, _verb_score().match, _verb_before(), _verb_head_of()  # built at once
     for start in scan.starts:
