@@ -816,6 +816,12 @@ NUMBER_FORMS = table(
             "Kestrel achieves an AUC > 0.97 on FluxSet and holds plot-beat F1 >= 0.84, but only when Pd >= 88%.",
             [ab(0.97, unit="", qualifier="at_least", metric="auc"), ab(0.84, unit="", qualifier="at_least")],
         ),
+        # round 9, annotate-first review (bulk seed 4243): a per-second rate whose unit noun a word or two qualify
+        (
+            "qualified-unit-noun-of-a-per-second-rate",
+            "Kestrel sustains 32 million order messages per second and 830K writes per second on 4 nodes.",
+            [ab(32e6, unit="message / second"), ab(830e3, unit="write / second")],
+        ),
         # round 9, annotate-first review (bulk seed 4243): the bare level a verb of movement and `to` reaches
         (
             "bare-level-after-a-verb-of-movement-and-to",
