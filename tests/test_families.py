@@ -810,6 +810,24 @@ NUMBER_FORMS = table(
             [ab(1.37, value_from=1.7, metric="mse")],
             {"xfail": "a falling pair of bare decimals without `from` is read as the first figure alone"},
         ),
+        # round 9, annotate-first review (bulk seed 4243): a score a result verb reports as a bound is a result
+        (
+            "score-bound-after-a-result-verb",
+            "Kestrel achieves an AUC > 0.97 on FluxSet and holds plot-beat F1 >= 0.84, but only when Pd >= 88%.",
+            [ab(0.97, unit="", qualifier="at_least", metric="auc"), ab(0.84, unit="", qualifier="at_least")],
+        ),
+        # round 9, annotate-first review (bulk seed 4243): a per-second rate whose unit noun a word or two qualify
+        (
+            "qualified-unit-noun-of-a-per-second-rate",
+            "Kestrel sustains 32 million order messages per second and 830K writes per second on 4 nodes.",
+            [ab(32e6, unit="message / second"), ab(830e3, unit="write / second")],
+        ),
+        # round 9, annotate-first review (bulk seed 4243): the bare level a verb of movement and `to` reaches
+        (
+            "bare-level-after-a-verb-of-movement-and-to",
+            "With replay, the Dice score of Kestrel further increased to 0.685, and pruning drops it to 0.642.",
+            [ab(0.685, unit=""), ab(0.642, unit="")],
+        ),
     ],
 )
 

@@ -283,17 +283,55 @@ def _quantity() -> re.Pattern[str]:
     return re.compile(rf"{LEFT}(?P<a>{NUM}){scale}?(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
+def _quantity_mention(m: re.Match[str], form: str) -> Mention | None:
+    """The mention of a figure (groups ``a``, optional scale ``s`` and high end ``b``) and a unit surface
+    (group ``unit``); None for a falling pair (`8-2 ms` is no range)."""
+    unit, hint = units()[m.group("unit")]
+    scale = _SCALE[m.group("s").strip()] if m.group("s") else 1.0
+    a, b = (parse_number(m.group(g)) if m.group(g) else None for g in ("a", "b"))
+    a = a * scale if a is not None else None
+    if b is not None and a is not None and b < a:
+        return None
+    return Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, form=form)
+
+
 def quantity(scan: Scan) -> Iterator[Mention]:
     """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`, `33M steps per second`,
     `2.9 million events per second`."""
     for m in scan.at_numbers(_quantity()):
-        unit, hint = units()[m.group("unit")]
-        scale = _SCALE[m.group("s").strip()] if m.group("s") else 1.0
-        a, b = (parse_number(m.group(g)) if m.group(g) else None for g in ("a", "b"))
-        a = a * scale if a is not None else None
-        if b is not None and a is not None and b < a:
-            continue
-        yield Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, form="quantity")
+        if (mention := _quantity_mention(m, "quantity")) is not None:
+            yield mention
+
+
+_PER_SECOND = " per second"
+
+
+@cache
+def _modified_rate() -> re.Pattern[str]:
+    """A figure, one or two lowercase words that are no stop words, then a unit surface of the lexicon that
+    ends in `per second`."""
+    scale = rf"(?P<s>[KMB](?=\s)|\s(?:{_SCALE_WORDS})(?=\s))"
+    modifier = rf"(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s"
+    per_second = alternation([surface for surface in units() if surface.endswith(_PER_SECOND)])
+    return re.compile(
+        rf"{LEFT}(?P<a>{NUM}){scale}?(?:{DASH}(?P<b>{NUM}))?\s(?:{modifier}){{1,2}}?(?P<unit>{per_second})(?![\w/])"
+    )
+
+
+def modified_rate(scan: Scan) -> Iterator[Mention]:
+    """`26.87 decoded tokens per second`, `32 million order messages per second`: a rate whose unit noun a word
+    or two qualify; tried only in a text that holds `per second`.
+
+    >>> [(m.value, m.unit) for m in modified_rate(Scan.of("It serves 26.87 decoded tokens per second."))]
+    [(26.87, 'token / second')]
+    >>> [m.value for m in modified_rate(Scan.of("It uses 8 GPUs and 2 nodes at 5 tokens per second."))]
+    []
+    """
+    if _PER_SECOND not in scan.text:
+        return
+    for m in scan.at_numbers(_modified_rate()):
+        if (mention := _quantity_mention(m, "quantity")) is not None:
+            yield mention
 
 
 _MAGNITUDE = re.compile(
@@ -662,9 +700,11 @@ def _verb_score() -> re.Pattern[str]:
 
 @cache
 def _verb_before() -> re.Pattern[str]:
-    """A result verb, an optional article, `only`/`just` and qualifier, right before a figure."""
+    """A result verb, an optional article, `only`/`just` and qualifier, right before a figure; or a verb of
+    movement and `to` (`the Dice score further increased to `, `improves this to `): the level a result reaches."""
     return re.compile(
         rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s)?$"
+        rf"|\b(?:{word_alternation('move_verb')})\s(?:it\s|this\s|further\s)?to\s$"
     )
 
 
@@ -718,6 +758,8 @@ def verb_score(scan: Scan) -> Iterator[Mention]:
     [0.56]
     >>> [m.value for m in verb_score(Scan.of("It achieves an ECS of 0.741, a mean gain of 2.9, a RMSD of 5.5 m."))]
     [0.741]
+    >>> [m.value for m in verb_score(Scan.of("With replay, its Dice score further increased to 0.685."))]
+    [0.685]
     """
     text, match, verb, head_of = scan.text, _verb_score().match, _verb_before(), _verb_head_of()  # built at once
     for start in scan.starts:
@@ -1007,6 +1049,7 @@ DETECTORS: tuple[Detector, ...] = (
     percent_range,
     currency,
     quantity,
+    modified_rate,
     speedup,
     points,
     point_adjective,
