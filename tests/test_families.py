@@ -3120,6 +3120,19 @@ SYSTEM = table(
             [pc(17.0, system=None)],
             {"title": "Batching - A Study of Serving Delay"},
         ),
+        # round 9, annotate-first review (bulk seed 6661): a title name that carries its release
+        (
+            "title-name-with-a-version",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="Kestrel Planner v1.1")],
+            {"title": "Kestrel Planner v1.1: Faster Queue Planning"},
+        ),
+        (
+            "title-version-alone-is-no-name",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system=None)],
+            {"title": "v2: Faster Queue Planning"},
+        ),
         (
             "title-prefix-spelled-by-its-acronym",
             "Our planner cuts queueing delay by 17%.",

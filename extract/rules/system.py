@@ -12,7 +12,8 @@ from benchclaims.rules.scan import search_end
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
-_NAME = rf"{_START}[\w.+^-]*(?:\s[A-Z0-9][\w.+^-]*){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
+_VERSION = r"v\d[\d.]*"  # a release the name carries: `OlmoEarth v1.1`
+_NAME = rf"{_START}[\w.+^-]*(?:\s(?:[A-Z0-9][\w.+^-]*|{_VERSION}\b)){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
@@ -109,10 +110,14 @@ def _is_name(text: str) -> bool:
 
     >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management"), _is_name("cMPI")
     (True, False, False, True)
+    >>> _is_name("Kestrel v1.1"), _is_name("v2")
+    (True, False)
     """
     words = text.split()
-    if not words or len(words) > 4 or any(not re.match(_START, w) for w in words):
+    if not words or len(words) > 4 or not re.match(_START, words[0]):
         return False
+    if any(not (re.match(_START, w) or re.fullmatch(_VERSION, w)) for w in words[1:]):
+        return False  # a later word is capitalized or a version: `Kestrel v1.1`
     if _opens_title(words[0]):
         return False  # `Rethinking …:`, `Towards …:`
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
