@@ -498,10 +498,13 @@ def _name_end(abstract: str, name: str) -> int:
 def _introduced_names(abstract: str) -> Iterator[str]:
     """The names the abstract introduces, in order of trust. Each pattern is tried only where a match
     can begin (``_matches_at``): after the naming verb, the lead (`we`, `this paper`) or a sentence end."""
-    yield from defined_acronyms(abstract)
+    acronyms = defined_acronyms(abstract)
+    leads = _word_starts(abstract, _lead_words())
+    if acronyms:
+        yield from _apposed_before(abstract, acronyms[0], leads)
+    yield from acronyms
     named = _word_starts(abstract, words("naming_verb"))
     yield from (m.group("name") for m in _matches_at(_CALLED, abstract, named))
-    leads = _word_starts(abstract, _lead_words())
     yield from _unless_lower_start(_matches_at(_INTRO, abstract, leads))
     yield from (m.group("name") for m in _matches_at(_APPOSITION, abstract, leads))
     yield from _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
@@ -518,6 +521,30 @@ def _introduced_names(abstract: str) -> Iterator[str]:
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
         if not after.startswith("-") and not _generic_term(before, m.group("name")) and _introduced(before, after):
             yield m.group("name")
+
+
+def _apposed_before(abstract: str, defined: str, leads: list[int]) -> Iterator[str]:
+    """A distinctive name introduced with an apposition before the first name defined with its acronym: the
+    system, the later acronym one of its parts (`We present KestrelFlow, a policy … we add Action Smoothing
+    Loss (ASL), a …`).
+
+    >>> list(_apposed_before("We present KestrelFlow, a policy. We add Action Smoothing Loss (ASL), a loss.",
+    ...     "Action Smoothing Loss (ASL)", [0, 34]))
+    ['KestrelFlow']
+    >>> list(_apposed_before("We present ToyBench, a benchmark. We add Action Smoothing Loss (ASL), a loss.",
+    ...     "Action Smoothing Loss (ASL)", [0, 32]))
+    []
+    """
+    at = abstract.find(defined.rpartition(" ")[2])  # the bracketed acronym: the name's spacing may differ
+    for m in _matches_at(_INTRO, abstract, [lead for lead in leads if lead < at]):
+        name = m.group("name")
+        apposed = _APPOSITIVE.match(abstract, m.end()) and not _RESOURCE.match(abstract, m.end())  # not a benchmark
+        if m.end() < at and _DISTINCTIVE.search(name) and "(" not in name and apposed:
+            yield from _unless_lower_start(iter([m]))
+            return
+
+
+_APPOSITIVE = re.compile(r",\s(?:a|an|the)\s")
 
 
 def _unless_lower_start(found: Iterator[re.Match[str]]) -> Iterator[str]:
