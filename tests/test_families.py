@@ -3120,6 +3120,32 @@ SYSTEM = table(
             [pc(17.0, system=None)],
             {"title": "Batching - A Study of Serving Delay"},
         ),
+        # round 9, annotate-first review (bulk seed 6661): a title name that carries its release
+        (
+            "title-name-with-a-version",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system="Kestrel Planner v1.1")],
+            {"title": "Kestrel Planner v1.1: Faster Queue Planning"},
+        ),
+        (
+            "title-version-alone-is-no-name",
+            "Our planner cuts queueing delay by 17%.",
+            [pc(17.0, system=None)],
+            {"title": "v2: Faster Queue Planning"},
+        ),
+        # round 9 (bulk seed 6661): a name defined with its acronym after the system is one of its parts
+        (
+            "apposed-name-before-a-defined-component",
+            "We present KestrelFlow, a planner for edge serving. We add Queue Smoothing Loss (QSL), a training "
+            "loss. KestrelFlow cuts queueing delay by 18%.",
+            [pc(18.0, system="KestrelFlow")],
+        ),
+        (
+            "benchmark-before-a-defined-method-yields",
+            "We introduce ToyBench, a benchmark of serving traces. We propose Queue Smoothing Planning (QSP), "
+            "which cuts queueing delay by 18%.",
+            [pc(18.0, system="Queue Smoothing Planning (QSP)")],
+        ),
         (
             "title-prefix-spelled-by-its-acronym",
             "Our planner cuts queueing delay by 17%.",

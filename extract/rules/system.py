@@ -12,7 +12,8 @@ from benchclaims.rules.scan import search_end
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
-_NAME = rf"{_START}[\w.+^-]*(?:\s[A-Z0-9][\w.+^-]*){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
+_VERSION = r"v\d[\d.]*"  # a release the name carries: `OlmoEarth v1.1`
+_NAME = rf"{_START}[\w.+^-]*(?:\s(?:[A-Z0-9][\w.+^-]*|{_VERSION}\b)){{0,3}}"  # `^` of a TeX superscript: `R^2-Serve`
 _TITLE_PREFIX = re.compile(rf"^\s*({_NAME})\s?:")
 _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
@@ -109,10 +110,14 @@ def _is_name(text: str) -> bool:
 
     >>> _is_name("RollMux"), _is_name("Don't Predict, Prioritize"), _is_name("KV Cache management"), _is_name("cMPI")
     (True, False, False, True)
+    >>> _is_name("Kestrel v1.1"), _is_name("v2")
+    (True, False)
     """
     words = text.split()
-    if not words or len(words) > 4 or any(not re.match(_START, w) for w in words):
+    if not words or len(words) > 4 or not re.match(_START, words[0]):
         return False
+    if any(not (re.match(_START, w) or re.fullmatch(_VERSION, w)) for w in words[1:]):
+        return False  # a later word is capitalized or a version: `Kestrel v1.1`
     if _opens_title(words[0]):
         return False  # `Rethinking …:`, `Towards …:`
     return len(words) == 1 or any(re.search(r"[a-z][A-Z]|[A-Z]{2}|\d", w) for w in words)
@@ -493,10 +498,13 @@ def _name_end(abstract: str, name: str) -> int:
 def _introduced_names(abstract: str) -> Iterator[str]:
     """The names the abstract introduces, in order of trust. Each pattern is tried only where a match
     can begin (``_matches_at``): after the naming verb, the lead (`we`, `this paper`) or a sentence end."""
-    yield from defined_acronyms(abstract)
+    acronyms = defined_acronyms(abstract)
+    leads = _word_starts(abstract, _lead_words())
+    if acronyms:
+        yield from _apposed_before(abstract, acronyms[0], leads)
+    yield from acronyms
     named = _word_starts(abstract, words("naming_verb"))
     yield from (m.group("name") for m in _matches_at(_CALLED, abstract, named))
-    leads = _word_starts(abstract, _lead_words())
     yield from _unless_lower_start(_matches_at(_INTRO, abstract, leads))
     yield from (m.group("name") for m in _matches_at(_APPOSITION, abstract, leads))
     yield from _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
@@ -513,6 +521,30 @@ def _introduced_names(abstract: str) -> Iterator[str]:
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
         if not after.startswith("-") and not _generic_term(before, m.group("name")) and _introduced(before, after):
             yield m.group("name")
+
+
+def _apposed_before(abstract: str, defined: str, leads: list[int]) -> Iterator[str]:
+    """A distinctive name introduced with an apposition before the first name defined with its acronym: the
+    system, the later acronym one of its parts (`We present KestrelFlow, a policy … we add Action Smoothing
+    Loss (ASL), a …`).
+
+    >>> list(_apposed_before("We present KestrelFlow, a policy. We add Action Smoothing Loss (ASL), a loss.",
+    ...     "Action Smoothing Loss (ASL)", [0, 34]))
+    ['KestrelFlow']
+    >>> list(_apposed_before("We present ToyBench, a benchmark. We add Action Smoothing Loss (ASL), a loss.",
+    ...     "Action Smoothing Loss (ASL)", [0, 32]))
+    []
+    """
+    at = abstract.find(defined.rpartition(" ")[2])  # the bracketed acronym: the name's spacing may differ
+    for m in _matches_at(_INTRO, abstract, [lead for lead in leads if lead < at]):
+        name = m.group("name")
+        apposed = _APPOSITIVE.match(abstract, m.end()) and not _RESOURCE.match(abstract, m.end())  # not a benchmark
+        if m.end() < at and _DISTINCTIVE.search(name) and "(" not in name and apposed:
+            yield from _unless_lower_start(iter([m]))
+            return
+
+
+_APPOSITIVE = re.compile(r",\s(?:a|an|the)\s")
 
 
 def _unless_lower_start(found: Iterator[re.Match[str]]) -> Iterator[str]:
