@@ -1728,6 +1728,27 @@ METRIC = table(
             "Kestrel-L reaches 96.4% top-1 accuracy, while the smaller Kestrel-S achieves 94.9% with half the memory.",
             [ab(96.4, metric="top-1 accuracy"), ab(94.9, metric="top-1 accuracy")],
         ),
+        # s7 round 10: a later object of the same verb of change, with a `by` of its own, names its own
+        # metric (it took the first object's when it had no known head); not the systems of a verb of
+        # outperforming, nor the workloads of `speeds up`
+        (
+            "later-object-of-a-verb-of-change",
+            "Kestrel cuts index build time by 61% and shard rebalancing traffic by 37%.",
+            [
+                pc(61, direction="decrease", metric="index build time"),
+                pc(37, direction="decrease", metric="shard rebalancing traffic"),
+            ],
+        ),
+        (
+            "later-objects-in-a-comma-list",
+            "Relative to Orion, Kestrel reduces CPD by 9.8%, routed WL by 18.1%, and tool RT by 7.9%.",
+            [pc(9.8, metric="cpd"), pc(18.1, metric="routed wl"), pc(7.9, metric="tool rt")],
+        ),
+        (
+            "later-workload-of-speeds-up-is-no-metric",
+            "Kestrel speeds up packet filters by 24% and log parsers by 12%.",
+            [pc(24, metric="speed"), pc(12, metric="speed")],
+        ),
     ],
 )
 

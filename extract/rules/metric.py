@@ -649,6 +649,57 @@ def metric_verb_object(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(phrase), None)
 
 
+_PARALLEL_OBJECT = re.compile(rf"^,?\s(?:and\s)?(?:the\s|its\s)?((?:[\w()@./-]+\s){{1,4}})by\s{_QUALIFIER}[+−-]?$")
+
+
+def _verb_object_by(left: str) -> bool:
+    """True when ``left`` ends in a verb of change and its object before `by`: not a verb of
+    outperforming or one whose object is a workload (`speeds up A by`).
+
+    >>> _verb_object_by("It cuts build time by "), _verb_object_by("It beats Orion by ")
+    (True, False)
+    >>> _verb_object_by("It gains 4%, improving over Orion by ")
+    False
+    """
+    left = without_qualifier(left)
+    verbs = list(cue_regex("verb").finditer(left))
+    if not verbs or verbs[-1].group() in words("workload_verb") or _OUTPERFORMS.match(left, verbs[-1].start()):
+        return False  # `speeds up A by 24% and B by 12%`, `improving over A by 2% and B by 5%`
+    return _OBJECT_THEN_BY.fullmatch(left[verbs[-1].end() :]) is not None
+
+
+def _first_object(s: Sentence, i: int) -> int:
+    """The first figure of the chain of objects `X by N, Y by M` that figure ``i`` closes."""
+    while i > 0 and s.mentions[i - 1].unit == s.mentions[i].unit and _PARALLEL_OBJECT.match(s.gap(i)):
+        i -= 1
+    return i
+
+
+@rule(
+    "metric",
+    ("It cuts build time by 84% and token use by 98%.", "token use"),
+    ("It reduces hardware cost by 19% and TDP by 2%.", "tdp"),
+    ("It reduces CPD by 9.8%, routed WL by 18.1%, and tool RT by 7.9%.", "routed wl"),
+    ("!It beats Orion by 12% and Vega by 9%.", None),
+    ("!It cuts build time by 84% and the baselines by 9%.", None),
+    ("!It cuts build time by 84% on A and by 9% on B.", None),
+    ("!Batching cuts latency by 29%, smart placement by 4.5x.", None),
+)
+def metric_parallel_object(v: View) -> Metric | None:
+    """`reduces build time by 84% and token use by 98%`: a later object of the same verb of change,
+    with a `by` and a figure in the same unit of its own, names its own metric (not a system: `beats A
+    by 12% and B by 9%`)."""
+    same_unit = v.prev is not None and v.prev.unit == v.m.unit  # not `cuts latency by 29%, placement by 4.5x`
+    found = _PARALLEL_OBJECT.match(v.gap()) if same_unit and " by " in v.gap() else None
+    if found is None or not _verb_object_by(clause_tail(v.s.left(_first_object(v.s, v.i - 1)))):
+        return None
+    phrase = found.group(1)
+    stopped = words("stop") & set(phrase.lower().split())  # `by 3% on A and by 5% on B`
+    if len(phrase.strip()) < 2 or stopped or _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):
+        return None  # `$M$ by`, `accelerates GPT-3 by`
+    return None if _names_system(phrase) else metric_of(phrase, head_in(phrase))
+
+
 def _names_system(phrase: str) -> bool:
     """True when a verb's object ends in a system or reference noun (`improves the baseline by`,
     `lifts small models by`): what improves is a system, not a metric (`accuracy of small models` is one).
@@ -1062,6 +1113,7 @@ METRIC: Slot[Metric] = Slot(
         metric_left,
         metric_subject,
         metric_verb_object,
+        metric_parallel_object,
         metric_after_preposition,
         metric_past_baseline,
         metric_named_change,
