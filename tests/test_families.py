@@ -1744,6 +1744,18 @@ METRIC = table(
             "Relative to Orion, Kestrel reduces CPD by 9.8%, routed WL by 18.1%, and tool RT by 7.9%.",
             [pc(9.8, metric="cpd"), pc(18.1, metric="routed wl"), pc(7.9, metric="tool rt")],
         ),
+        # s7 round 10: `Nx more <noun> efficient` / `more area-efficient` / `more sensitive` name the noun
+        # of the adjective (only the whole phrase was mapped: `memory efficient` stayed an adjective)
+        (
+            "adjective-after-an-owner-names-its-noun",
+            "Kestrel is 3x more memory efficient and 1.4x more area-efficient than Orion, "
+            "and its probes are 10x more sensitive.",
+            [
+                sp(3, metric="memory efficiency"),
+                sp(1.4, metric="area efficiency"),
+                sp(10, metric="sensitivity"),
+            ],
+        ),
         (
             "later-workload-of-speeds-up-is-no-metric",
             "Kestrel speeds up packet filters by 24% and log parsers by 12%.",

@@ -167,6 +167,24 @@ def without_praise(phrase: str) -> str:
     return " ".join(parts)
 
 
+def adjective_metric(phrase: str) -> str:
+    """The metric a phrase that is or ends in a metric adjective names (`3x more memory efficient`,
+    `2.1x more area-efficient`); a comparative or an adverb maps only as the whole phrase.
+
+    >>> adjective_metric("accurate"), adjective_metric("memory efficient"), adjective_metric("area-efficient")
+    ('accuracy', 'memory efficiency', 'area efficiency')
+    >>> adjective_metric("highly sensitive"), adjective_metric("model smaller")
+    ('highly sensitive', 'model smaller')
+    """
+    table = metric_adjectives()
+    if phrase in table:
+        return table[phrase]
+    owner, sep, last = phrase.rpartition(" ") if " " in phrase else phrase.rpartition("-")
+    if not sep or last not in table or last in words("comparative") or last.endswith("ly") or owner.endswith("ly"):
+        return phrase
+    return f"{owner} {table[last]}"
+
+
 def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     """The metric a phrase names, cleaned; None when it names none (`demonstrating superior scalability`).
 
@@ -180,7 +198,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = re.sub(rf"\s(?:{word_alternation('metric_tail')})$", "", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
-    phrase = metric_adjectives().get(phrase, phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
+    phrase = adjective_metric(phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     if (
         not re.match(r"\w", phrase)
         or phrase in words("stop")
