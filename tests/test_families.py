@@ -1756,6 +1756,12 @@ METRIC = table(
                 sp(10, metric="sensitivity"),
             ],
         ),
+        # s7 round 10: relative figures after a colon whose clause ends in `<metric> <change noun> [over X]`
+        (
+            "relative-figures-after-a-named-change-and-colon",
+            "Kestrel brings checkpoint bandwidth gains over Orion: 1.9x on one node and 1.6x on eight nodes.",
+            [sp(1.9, metric="checkpoint bandwidth"), sp(1.6, metric="checkpoint bandwidth")],
+        ),
         (
             "later-workload-of-speeds-up-is-no-metric",
             "Kestrel speeds up packet filters by 24% and log parsers by 12%.",

@@ -91,6 +91,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_past_setting",
     "metric:metric_contrast_level",
     "metric:metric_before_pair",
+    "metric:metric_before_colon",
     "direction:direction_fraction",
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",

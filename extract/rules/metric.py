@@ -1007,6 +1007,34 @@ def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
     return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
 
 
+_HEAD_THEN_COLON = re.compile(
+    rf"\s(?:{word_alternation('change_noun')})"
+    r"(?:\s(?:over|compared\sto|relative\sto|against|versus|vs\.?)\s[^,;:()]{1,40})?\s?:\s[^;:]*$"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel shows decode throughput gains over Orion: 1.9x on one GPU.", "decode throughput"),
+    ("Kestrel shows p99 latency reductions: 2.1x on A and 1.8x on B.", "p99 latency"),
+    ("!Kestrel cuts the median placement error: 2.1x on A.", None),
+    ("!Kestrel is fast on two workloads: 1.9x on A.", None),
+    ("!Kestrel lifts accuracy in two settings: 12% on A.", None),
+)
+def metric_before_colon(v: View) -> Metric | None:
+    """`saturated training throughput improvements over X: 1.96x on one GPU`: a relative figure after
+    a colon whose clause ends in a metric head, a change noun and maybe a baseline measures it."""
+    left = v.left()
+    if v.m.kind not in ("speedup", "percent_change") or ":" not in left:
+        return None
+    found = search_end(_HEAD_THEN_COLON, left)
+    if found is None or named_heads(left[found.end() :]):
+        return None
+    before = left[: found.start()]
+    heads = named_heads(before)
+    return nearest_named_metric(before) if heads and heads[-1].end() == len(before) else None
+
+
 @rule(
     "metric",
     ("Kestrel outperforms Orion by 3.1x.", "performance"),
@@ -1142,6 +1170,7 @@ METRIC: Slot[Metric] = Slot(
         metric_copula_subject,
         metric_of_unit,
         metric_outperform,
+        metric_before_colon,
         metric_default,
     ),
     _write_metric,
