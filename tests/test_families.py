@@ -2362,6 +2362,22 @@ BASELINES = table(
             "Kestrel outperforms existing planners up to 5.1% on ToyQA, while prior Orca baselines show lower recall.",
             [ab(5.1, baselines=["existing planners"])],
         ),
+        # round 10: a name that ends in a noun of repetition is no count of repeats when it holds a capital
+        (
+            "capitalized-name-of-runs-is-a-baseline",
+            "Kestrel shows 3.1x lower energy than matched FP64 runs.",
+            [sp(3.1, baselines=["matched FP64 runs"])],
+        ),
+        (
+            "acronym-seed-is-a-baseline",
+            "Kestrel reaches +2 pp over SEED on ToyVOC.",
+            [pc(2.0, baselines=["SEED"])],
+        ),
+        (
+            "repeats-are-no-baseline",
+            "Kestrel improves accuracy by 3% over three independent seeds.",
+            [pc(3.0, baselines=[])],
+        ),
         # round 10: `We also/further show …` opens a study of its own; `It also …` goes on comparing
         (
             "we-also-does-not-carry-the-previous-baseline",

@@ -72,7 +72,7 @@ _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
     rf"^(?!{_DIGIT_NAME})[\d+~<>-]|"
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
-    rf"^(?:(?:a\s)?[\w-]+\s){{0,2}}(?:{word_alternation('repeat_noun')})$",
+    rf"^(?-i:(?:(?:a\s)?[a-z\d_-]+\s){{0,2}}(?:{word_alternation('repeat_noun')}))$",  # not `FP64 runs`, `SEED`
     re.IGNORECASE,
 )
 _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
