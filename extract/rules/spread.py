@@ -37,7 +37,8 @@ _CONTINUES = re.compile(
     rf"""^(?:(?:Moreover|Furthermore|Additionally|In\saddition|Crucially|Notably|Meanwhile|Similarly|Likewise|
           Overall|Finally|Also),\s)?                               # a discourse opener
         (?:(?:In|On|Across|Under|For|With|At)\s[^,]{{1,80}},\s)?    # a setting
-        (?:it|It|they|They|(?!We\s)[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s""",
+        (?:it|It|they|They|(?!We\s)[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s
+      | ^(?:Specifically|Concretely|In\sparticular),\s            # an elaboration of the sentence before""",
     re.VERBOSE,
 )
 
@@ -221,8 +222,9 @@ def baselines_of_contrast(s: Sentence, before: Before) -> Iterator[Patch]:
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
 
-    A sentence whose subject is a pronoun (or that opens with `Moreover,`, `X also`; not `We also
-    show …`, where the authors turn to a study of its own) and that names no baseline of its own
+    A sentence whose subject is a pronoun (or that opens with `Moreover,`, `X also`, or elaborates with
+    `Specifically, …`; not `We also show …`, where the authors turn to a study of its own) and that
+    names no baseline of its own
     keeps the single baseline of the previous sentence's relative claims, or of its one comparison
     when it states no figure.
     """
