@@ -2389,6 +2389,27 @@ BASELINES = table(
             "Kestrel reaches 18% higher decode throughput in large batch size settings than the Orca baseline.",
             [pc(18.0, baselines=["Orca baseline"])],
         ),
+        # round 10: a level compared with a baseline passes it on to the changes after it in its clause
+        (
+            "level-passes-its-baseline-to-a-later-change",
+            "Kestrel reaches a perplexity of 8.4, comparable to the Orca transformer, while cutting compute by 25%.",
+            [ab(8.4, baselines=["Orca transformer"]), pc(25.0, baselines=["Orca transformer"])],
+        ),
+        (
+            "level-baseline-stops-at-a-colon",
+            "Kestrel reaches 72.7% accuracy over the Orca model, but the ranking flips: Heron gains +14 pp on ToyQA.",
+            [ab(72.7, baselines=["Orca model"]), pc(14.0, baselines=[])],
+        ),
+        (
+            "level-pair-from-a-spread-step-passes-nothing-yet",
+            "Kestrel reaches a 68.4% apply rate versus 61.7% for the Orca baseline, cutting token usage by 28.8%.",
+            [
+                ab(68.4, baselines=["Orca baseline"]),
+                ab(61.7, subject="Orca baseline"),
+                pc(28.8, baselines=["Orca baseline"]),
+            ],
+            {"xfail": "baseline_of_figure runs after baselines_forward (stages.py order)"},
+        ),
         # round 10: `We also/further show …` opens a study of its own; `It also …` goes on comparing
         (
             "we-also-does-not-carry-the-previous-baseline",
