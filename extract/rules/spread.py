@@ -37,7 +37,8 @@ _CONTINUES = re.compile(
     rf"""^(?:(?:Moreover|Furthermore|Additionally|In\saddition|Crucially|Notably|Meanwhile|Similarly|Likewise|
           Overall|Finally|Also),\s)?                               # a discourse opener
         (?:(?:In|On|Across|Under|For|With|At)\s[^,]{{1,80}},\s)?    # a setting
-        (?:it|It|they|They|[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s""",
+        (?:it|It|they|They|(?!We\s)[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s
+      | ^(?:Specifically|Concretely|In\sparticular),\s            # an elaboration of the sentence before""",
     re.VERBOSE,
 )
 
@@ -154,17 +155,27 @@ def baselines_bracketed(s: Sentence, before: Before) -> Iterator[Patch]:
 _NEW_CLAUSE = re.compile(r";\s(?:and\s)?\(?(?:\d|[ivx]+)\)|,\s(?:while|whereas)\s(?![a-z]+ing\b|also\b)")
 
 
+#: what ends the reach of a level's baseline (`… vs. 49.8%), but the ranking reverses: A gains +14pp`).
+_LEVEL_BREAK = re.compile(r":|\sbut\s")
+
+
 def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     """`by up to 19% over X, reduces latency by 53.3%, and cuts energy by 52.2%`: a later change in
-    the sentence with no baseline of its own is compared against the last one named."""
+    the sentence with no baseline of its own is compared against the last one named, also when a
+    level named it (`a perplexity of 8.4, comparable to X, while cutting compute by 25%`)."""
     current: list[str] = []
-    named_at = s.start
+    named_at, from_level = s.start, False
     for m in s.mentions:
-        if m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of":
+        level = m.kind == "absolute" and bool(m.baselines) and not m.subject
+        if not level and (m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of"):
             continue
         if m.baselines:
-            current, named_at = m.baselines, m.end
-        elif current and not _NEW_CLAUSE.search(s.text, named_at, m.start):
+            current, named_at, from_level = m.baselines, m.end, level
+        elif (
+            current
+            and not _NEW_CLAUSE.search(s.text, named_at, m.start)
+            and not (from_level and _LEVEL_BREAK.search(s.text, named_at, m.start))
+        ):
             yield Patch(m, "comparison", "baselines_forward", {"baselines": list(current)})
 
 
@@ -221,9 +232,10 @@ def baselines_of_contrast(s: Sentence, before: Before) -> Iterator[Patch]:
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
 
-    A sentence whose subject is a pronoun (or that opens with `Moreover,`, `X also`) and that names
-    no baseline of its own keeps the single baseline of the previous sentence's relative claims, or
-    of its one comparison when it states no figure.
+    A sentence whose subject is a pronoun (or that opens with `Moreover,`, `X also`, or elaborates with
+    `Specifically, …`; not `We also show …`, where the authors turn to a study of its own) and that
+    names no baseline of its own keeps the single baseline of the previous sentence's relative claims,
+    or of its one comparison when it states no figure.
     """
     if not _CONTINUES.match(s.body):  # the cheap test first: most sentences do not go on
         return
