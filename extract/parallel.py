@@ -24,7 +24,9 @@ builds its own on its first chunk.
 from __future__ import annotations
 
 import argparse
+import inspect
 import re
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -291,7 +293,30 @@ def die_with_parent(parent: int | None) -> None:
 
 
 def warm_caches() -> None:
-    """Build the extractor's caches (spaCy pipeline, lexicons, patterns, pint) in this process."""
+    """Build the extractor's caches (spaCy pipeline, lexicons, patterns, pint) in this process: the warm-up
+    text, then every argument-free cached loader it left unbuilt (patterns a rarer figure needs)."""
     from benchclaims.pipeline import extract_claims
 
     extract_claims(WARM_TEXT, title="Warm: a warm-up")
+    for loader in _loaders():
+        loader()
+
+
+def _loaders() -> Iterator[Callable[[], object]]:
+    """The argument-free ``functools.cache`` loaders defined in the extractor's modules imported so far.
+
+    >>> from benchclaims.rules import detect
+    >>> detect._from_to in list(_loaders())
+    True
+    """
+    for name, module in list(sys.modules.items()):
+        if name.startswith("benchclaims."):
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_info") and getattr(value, "__module__", None) == name and _no_arguments(value):
+                    yield value
+
+
+def _no_arguments(function: Callable[..., object]) -> bool:
+    """Whether ``function`` can be called without arguments."""
+    parameters = inspect.signature(function).parameters.values()
+    return all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in parameters)
