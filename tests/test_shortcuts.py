@@ -19,6 +19,7 @@ import pytest
 from benchclaims.assemble import sentences_with_mentions
 from benchclaims.lexicon import accelerator_trigger_regex, words
 from benchclaims.normalize import _ascii_needles, _replacements, _rules, normalize
+from benchclaims.parallel import _loaders, warm_caches
 from benchclaims.readers.base import RawRecord, ReadContext
 from benchclaims.readers.documents import _TEXT_FIELDS, _valid_record, valid_text
 from benchclaims.readers.ids import IdAllocator
@@ -662,3 +663,8 @@ def test_text_without_a_carriage_return_skips_the_newline_replacements_on_fictio
 def test_text_without_a_carriage_return_skips_the_newline_replacements_on_the_bulk_file() -> None:
     text = BULK.read_text(encoding="utf-8")[:5_000_000]
     assert unix_newlines(text) == text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def test_warm_up_leaves_no_argument_free_loader_unbuilt() -> None:
+    warm_caches()
+    assert [f.__qualname__ for f in _loaders() if f.cache_info().currsize == 0] == []  # type: ignore[attr-defined]
