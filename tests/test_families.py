@@ -3133,6 +3133,19 @@ SYSTEM = table(
             [pc(17.0, system=None)],
             {"title": "v2: Faster Queue Planning"},
         ),
+        # round 10 (bulk seed 9931): a lowercase tool name before the title's colon (`pathsig:`, `hls4ml:`)
+        (
+            "lowercase-title-prefix-names-a-tool",
+            "This paper introduces kestrelkit, a library for queue planning. It cuts queueing delay by 18%.",
+            [pc(18.0, system="kestrelkit")],
+            {"title": "kestrelkit: A Library for Queue Planning"},
+        ),
+        (
+            "lowercase-title-prefix-opening-a-phrase-is-no-name",
+            "Our planner cuts queueing delay by 18%.",
+            [pc(18.0, system=None)],
+            {"title": "towards: Queue Planning Without Stalls"},
+        ),
         # round 9 (bulk seed 6661): a name defined with its acronym after the system is one of its parts
         (
             "apposed-name-before-a-defined-component",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
@@ -19,6 +19,7 @@ _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
 _TITLE_DASH = re.compile(rf"^\s*({_NAME})\s(?:-{{1,2}}|—|–)\s")  # `KestrelDB - Fast Serving`
+_TITLE_LOWER = re.compile(r"^\s*([a-z][\w.+-]*)\s?:")  # a lowercase tool name: `pathsig: …`, `hls4ml: …`
 _TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][\w-]*)\)\s?:")
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
@@ -254,10 +255,12 @@ def find_system(title: str, abstract: str) -> str | None:
     ('KestrelDB', None)
     >>> find_system("Kestrel 2.0 Technical Report: Serving at Scale", "")
     'Kestrel 2.0'
+    >>> find_system("kestrelkit: A Library for Planning", ""), find_system("towards: Planning", "")
+    ('kestrelkit', None)
     """
-    for pattern, needles, loose in _TITLE_NAMES:
+    for pattern, needles, accepts in _TITLE_NAMES:
         found = pattern.match(title) if any(needle in title for needle in needles) else None
-        if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
+        if found and accepts(found.group(1)):
             return _REPORT_END.sub("", found.group(1))  # `JuZhou 1.0 Technical Report:` names `JuZhou 1.0`
     introduced = title_acronym(title) or title_introduced(title, abstract)
     if introduced:
@@ -275,13 +278,33 @@ def find_system(title: str, abstract: str) -> str | None:
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
 
 
+def _is_distinctive_name(text: str) -> bool:
+    """A name by ``_is_name`` with a distinctive shape: what a word before `is` or a dash must be to name.
+
+    >>> _is_distinctive_name("KestrelDB"), _is_distinctive_name("Less")
+    (True, False)
+    """
+    return _is_name(text) and bool(_DISTINCTIVE.search(text))
+
+
+def _is_lower_name(text: str) -> bool:
+    """A lowercase word before a title's colon names a tool (`pathsig`) unless it opens a phrase or is a
+    bare release (`v2: …`).
+
+    >>> _is_lower_name("kestrelkit"), _is_lower_name("towards"), _is_lower_name("v2")
+    (True, False, False)
+    """
+    return not _opens_title(text) and not re.fullmatch(_VERSION, text)
+
+
 #: The title patterns of ``find_system``, in order, each with literals one of which its match holds (a title
-#: with none is not searched) and whether it names only by its shape (a word before `is` or a dash).
-_TITLE_NAMES = (
-    (_TITLE_PREFIX, (":",), False),
-    (_TITLE_REPORT, ("Report",), False),
-    (_TITLE_IS, ("is",), True),
-    (_TITLE_DASH, ("-", "\u2014", "\u2013"), True),
+#: with none is not searched) and the test its name must pass (a word before `is` or a dash must be distinctive).
+_TITLE_NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...], Callable[[str], bool]], ...] = (
+    (_TITLE_PREFIX, (":",), _is_name),
+    (_TITLE_LOWER, (":",), _is_lower_name),
+    (_TITLE_REPORT, ("Report",), _is_name),
+    (_TITLE_IS, ("is",), _is_distinctive_name),
+    (_TITLE_DASH, ("-", "\u2014", "\u2013"), _is_distinctive_name),
 )
 
 
