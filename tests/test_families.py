@@ -3146,6 +3146,24 @@ SYSTEM = table(
             [pc(18.0, system=None)],
             {"title": "towards: Queue Planning Without Stalls"},
         ),
+        # round 10 (bulk seed 9931): `named as X`; the first-of-its-kind apposition before a defined acronym
+        (
+            "named-as-names-the-system",
+            "We propose a batching scheme, named as KestrelBatch, that cuts queueing delay by 14%.",
+            [pc(14.0, system="KestrelBatch")],
+        ),
+        (
+            "first-of-its-kind-apposition-names-the-system",
+            "We introduce the first trace-native planning framework, KestrelFlow, for serving. "
+            "We add Queue Smoothing Loss (QSL), which cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelFlow")],
+        ),
+        (
+            "first-of-its-kind-study-listing-platforms-is-no-name",
+            "We present the first characterization of planners across platforms spanning Kestrel, Heron, and Orca. "
+            "Queueing delay falls by 15%.",
+            [pc(15.0, system=None)],
+        ),
         # round 9 (bulk seed 6661): a name defined with its acronym after the system is one of its parts
         (
             "apposed-name-before-a-defined-component",

@@ -47,8 +47,8 @@ _INTRO_AND = _intro(  # less trusted: the second verb of `we study X and propose
     rf"[Ww]e\s(?!(?:{word_alternation('introduce_verb')})\b)[a-z]+\s[^.;:]{{0,160}}?\sand\s"
 )
 _INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
-_CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batching (SFB)`
-    rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+_CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batching (SFB)`, `named as Kestrel`
+    rf"\b(?:{word_alternation('naming_verb')})\s(?:as\s)?(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
 )
 _APPOSITION = re.compile(
     rf"\b{_LEAD}(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
@@ -98,6 +98,10 @@ _PROPOSED = re.compile(  # `the proposed WSA-FCM method`, `our proposed KestrelN
 )
 _INTRO_THE_NOUN = re.compile(  # `we introduce the DenseWarp model`
     rf"{_WE_INTRODUCE}the\s{_ONE_WORD_NAME}(?:{word_alternation('method_noun')})s?\b"
+)
+_FIRST_OF_ITS_KIND = re.compile(  # `we introduce the first trace-native planning framework (for X), KestrelFlow, …`
+    rf"{_WE_INTRODUCE}the\sfirst\s[^,.;:()]{{0,80}}?(?:{word_alternation('method_noun')})s?"
+    rf"(?:\s(?:for|of|to|in|on)\s[^,.;:()]{{0,50}}?)?,\s(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,2}})(?:,|\s\()"
 )
 _LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
 _IS_A = re.compile(
@@ -523,6 +527,8 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     can begin (``_matches_at``): after the naming verb, the lead (`we`, `this paper`) or a sentence end."""
     acronyms = defined_acronyms(abstract)
     leads = _word_starts(abstract, _lead_words())
+    first = (m.group("name") for m in _matches_at(_FIRST_OF_ITS_KIND, abstract, leads))  # claims to be the first
+    yield from (name for name in first if _DISTINCTIVE.search(name))
     if acronyms:
         yield from _apposed_before(abstract, acronyms[0], leads)
     yield from acronyms
