@@ -3164,6 +3164,17 @@ SYSTEM = table(
             "Queueing delay falls by 15%.",
             [pc(15.0, system=None)],
         ),
+        # round 10 (t100 + bulk): a hyphen modifier after the intro verb (`we introduce LLM-based metrics`)
+        (
+            "hyphen-modifier-after-intro-verb-is-no-name",
+            "We introduce Kestrel-based metrics for planners. Our planner cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "hyphen-modifier-opening-a-name-its-acronym-closes-is-kept",
+            "We propose Queue-aware batch planning (QBP), which cuts queueing delay by 15%.",
+            [pc(15.0, system="Queue-aware")],
+        ),
         # round 9 (bulk seed 6661): a name defined with its acronym after the system is one of its parts
         (
             "apposed-name-before-a-defined-component",

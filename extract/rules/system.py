@@ -577,8 +577,24 @@ _APPOSITIVE = re.compile(r",\s(?:a|an|the)\s")
 
 
 def _unless_lower_start(found: Iterator[re.Match[str]]) -> Iterator[str]:
-    """The names of ``found`` that do not open with a sentence word (`The`, `This`, `We`)."""
-    return (m.group("name") for m in found if not _LOWER_START.match(m.group("name")))
+    """The names of ``found`` that do not open with a sentence word (`The`, `This`, `We`) nor are a modifier."""
+    return (m.group("name") for m in found if not (_LOWER_START.match(m.group("name")) or _modifies(m)))
+
+
+_ACRONYM_AHEAD = re.compile(r"(?:\s[\w-]+){1,6}?\s\([A-Z][\w-]*\)")
+
+
+def _modifies(found: re.Match[str]) -> bool:
+    """Whether the name of ``found`` ends as a modifier of the words after it (`we introduce LLM-based
+    metrics`), not as the first word of a name its acronym closes (`RL-aware distillation (RLAD)`).
+
+    >>> [_modifies(re.match("(?P<name>[A-Za-z-]+)", text)) for text in ("LLM-based metrics", "Kestrel-Net")]
+    [True, False]
+    >>> _modifies(re.match("(?P<name>[A-Za-z-]+)", "RL-aware distillation (RLAD), which"))
+    False
+    """
+    suffix = found.group("name").rpartition("-")[2]
+    return suffix in words("modifier_suffix") and not _ACRONYM_AHEAD.match(found.string, found.end("name"))
 
 
 @cache
