@@ -3164,6 +3164,19 @@ SYSTEM = table(
             "Queueing delay falls by 15%.",
             [pc(15.0, system=None)],
         ),
+        # round 10 (bulk): a genre label before the title's colon (`Position:`, `SoK:`, `Poster:`) names nothing
+        (
+            "title-genre-label-is-no-name",
+            "Planners that ignore queues lose up to 30% of their throughput.",
+            [pc(30.0, system=None, qualifier="up_to")],
+            {"title": "Position: Planners Must Model Their Queues"},
+        ),
+        (
+            "title-after-a-genre-label-is-read",
+            "Our planner cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelDB")],
+            {"title": "Poster: KestrelDB - Queue-Aware Planning"},
+        ),
         # round 10 (t100 + bulk): a hyphen modifier after the intro verb (`we introduce LLM-based metrics`)
         (
             "hyphen-modifier-after-intro-verb-is-no-name",

@@ -20,6 +20,7 @@ _REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
 _TITLE_DASH = re.compile(rf"^\s*({_NAME})\s(?:-{{1,2}}|—|–)\s")  # `KestrelDB - Fast Serving`
 _TITLE_LOWER = re.compile(r"^\s*([a-z][\w.+-]*)\s?:")  # a lowercase tool name: `pathsig: …`, `hls4ml: …`
+_TITLE_LABEL = re.compile(rf"^\s*(?:{word_alternation('title_label')})\s?:\s*")  # `Position: …`, `Poster: …`
 _TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][\w-]*)\)\s?:")
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
@@ -261,7 +262,10 @@ def find_system(title: str, abstract: str) -> str | None:
     'Kestrel 2.0'
     >>> find_system("kestrelkit: A Library for Planning", ""), find_system("towards: Planning", "")
     ('kestrelkit', None)
+    >>> find_system("Position: Planners Need Queues", ""), find_system("Poster: KestrelDB - Fast Serving", "")
+    (None, 'KestrelDB')
     """
+    title = _TITLE_LABEL.sub("", title, count=1) if ":" in title else title  # a genre label names nothing
     for pattern, needles, accepts in _TITLE_NAMES:
         found = pattern.match(title) if any(needle in title for needle in needles) else None
         if found and accepts(found.group(1)):
