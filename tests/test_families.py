@@ -3164,6 +3164,18 @@ SYSTEM = table(
             "Queueing delay falls by 15%.",
             [pc(15.0, system=None)],
         ),
+        # round 10 (bulk): a term of the field defined with its acronym is background (words.tsv field_acronym)
+        (
+            "field-term-defined-with-its-acronym-is-no-name",
+            "This paper presents a Retrieval-Augmented Generation (RAG) system for queue planning. "
+            "It cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "field-term-acronym-is-no-name",
+            "We propose a Reinforcement Learning (RL) framework for queue planning. It cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
         # round 10 (bulk): a genre label before the title's colon (`Position:`, `SoK:`, `Poster:`) names nothing
         (
             "title-genre-label-is-no-name",

@@ -491,6 +491,8 @@ def _candidates(abstract: str) -> Iterator[str]:
     """
     held: list[str] = []  # a benchmark's name, and after it the names no apposition calls a method
     for name in _introduced_names(abstract):
+        if _field_term(name):
+            continue
         end = _name_end(abstract, name)
         if _RESOURCE.match(abstract, end) or _part_of_any(name, held):
             held.append(name)
@@ -499,6 +501,16 @@ def _candidates(abstract: str) -> Iterator[str]:
         else:
             held.append(name)
     yield from held
+
+
+def _field_term(name: str) -> bool:
+    """Whether ``name`` is a term of the field, by its acronym (`Large Language Models (LLMs)`, `RL`): background.
+
+    >>> _field_term("Large Language Models (LLMs)"), _field_term("RAG"), _field_term("Kestrel Batch Planner (KBP)")
+    (True, True, False)
+    """
+    acronym = name.rpartition(" (")[2].rstrip(")")
+    return acronym.removesuffix("s") in words("field_acronym")
 
 
 def _part_of_any(name: str, names: list[str]) -> bool:
