@@ -3164,6 +3164,12 @@ SYSTEM = table(
             "Queueing delay falls by 15%.",
             [pc(15.0, system=None)],
         ),
+        # round 10 (bulk): `It is a …` and `Clustering is a …` name a pronoun's referent and a topic, no system
+        (
+            "pronoun-or-topic-before-is-a-is-no-name",
+            "Batching is a common method for serving. It is a simple approach. Our planner cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
         # round 10 (bulk): a term of the field defined with its acronym is background (words.tsv field_acronym)
         (
             "field-term-defined-with-its-acronym-is-no-name",

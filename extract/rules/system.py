@@ -104,7 +104,7 @@ _FIRST_OF_ITS_KIND = re.compile(  # `we introduce the first trace-native plannin
     rf"{_WE_INTRODUCE}the\sfirst\s[^,.;:()]{{0,80}}?(?:{word_alternation('method_noun')})s?"
     rf"(?:\s(?:for|of|to|in|on)\s[^,.;:()]{{0,50}}?)?,\s(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,2}})(?:,|\s\()"
 )
-_LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
+_LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We|It)\b")
 _IS_A = re.compile(
     r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?"
     rf"(?:{word_alternation('is_a_noun')})\b"
@@ -552,7 +552,8 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _matches_at(_CALLED, abstract, named))
     yield from _unless_lower_start(_matches_at(_INTRO, abstract, leads))
     yield from (m.group("name") for m in _matches_at(_APPOSITION, abstract, leads))
-    yield from _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
+    is_a = _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
+    yield from (name for name in is_a if not _opens_title(name))  # not `Clustering is a tool`: a topic
     for m in _matches_at(_LOWER_DEFINED, abstract, leads):  # not `(PAC)-style`: a modifier
         if _spells(m.group("name"), m.group("acr")) and not abstract.startswith("-", m.end()):
             yield m.group("name")
