@@ -3248,6 +3248,79 @@ SYSTEM = table(
             [pc(17.0, system=None)],
             {"title": "v2: Faster Queue Planning"},
         ),
+        # round 10 (bulk seed 9931): a lowercase tool name before the title's colon (`pathsig:`, `hls4ml:`)
+        (
+            "lowercase-title-prefix-names-a-tool",
+            "This paper introduces kestrelkit, a library for queue planning. It cuts queueing delay by 18%.",
+            [pc(18.0, system="kestrelkit")],
+            {"title": "kestrelkit: A Library for Queue Planning"},
+        ),
+        (
+            "lowercase-title-prefix-opening-a-phrase-is-no-name",
+            "Our planner cuts queueing delay by 18%.",
+            [pc(18.0, system=None)],
+            {"title": "towards: Queue Planning Without Stalls"},
+        ),
+        # round 10 (bulk seed 9931): `named as X`; the first-of-its-kind apposition before a defined acronym
+        (
+            "named-as-names-the-system",
+            "We propose a batching scheme, named as KestrelBatch, that cuts queueing delay by 14%.",
+            [pc(14.0, system="KestrelBatch")],
+        ),
+        (
+            "first-of-its-kind-apposition-names-the-system",
+            "We introduce the first trace-native planning framework, KestrelFlow, for serving. "
+            "We add Queue Smoothing Loss (QSL), which cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelFlow")],
+        ),
+        (
+            "first-of-its-kind-study-listing-platforms-is-no-name",
+            "We present the first characterization of planners across platforms spanning Kestrel, Heron, and Orca. "
+            "Queueing delay falls by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        # round 10 (bulk): `It is a …` and `Clustering is a …` name a pronoun's referent and a topic, no system
+        (
+            "pronoun-or-topic-before-is-a-is-no-name",
+            "Batching is a common method for serving. It is a simple approach. Our planner cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        # round 10 (bulk): a term of the field defined with its acronym is background (words.tsv field_acronym)
+        (
+            "field-term-defined-with-its-acronym-is-no-name",
+            "This paper presents a Retrieval-Augmented Generation (RAG) system for queue planning. "
+            "It cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "field-term-acronym-is-no-name",
+            "We propose a Reinforcement Learning (RL) framework for queue planning. It cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        # round 10 (bulk): a genre label before the title's colon (`Position:`, `SoK:`, `Poster:`) names nothing
+        (
+            "title-genre-label-is-no-name",
+            "Planners that ignore queues lose up to 30% of their throughput.",
+            [pc(30.0, system=None, qualifier="up_to")],
+            {"title": "Position: Planners Must Model Their Queues"},
+        ),
+        (
+            "title-after-a-genre-label-is-read",
+            "Our planner cuts queueing delay by 15%.",
+            [pc(15.0, system="KestrelDB")],
+            {"title": "Poster: KestrelDB - Queue-Aware Planning"},
+        ),
+        # round 10 (t100 + bulk): a hyphen modifier after the intro verb (`we introduce LLM-based metrics`)
+        (
+            "hyphen-modifier-after-intro-verb-is-no-name",
+            "We introduce Kestrel-based metrics for planners. Our planner cuts queueing delay by 15%.",
+            [pc(15.0, system=None)],
+        ),
+        (
+            "hyphen-modifier-opening-a-name-its-acronym-closes-is-kept",
+            "We propose Queue-aware batch planning (QBP), which cuts queueing delay by 15%.",
+            [pc(15.0, system="Queue-aware")],
+        ),
         # round 9 (bulk seed 6661): a name defined with its acronym after the system is one of its parts
         (
             "apposed-name-before-a-defined-component",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
@@ -19,6 +19,8 @@ _TITLE_REPORT = re.compile(rf"^\s*({_NAME})\s(?:Technical Report|Tech Report)")
 _REPORT_END = re.compile(r"\s(?:Technical|Tech)\sReport$")
 _TITLE_IS = re.compile(rf"^\s*({_NAME})\sis\b")  # `KestrelDB is …`, but not `Less is More`
 _TITLE_DASH = re.compile(rf"^\s*({_NAME})\s(?:-{{1,2}}|—|–)\s")  # `KestrelDB - Fast Serving`
+_TITLE_LOWER = re.compile(r"^\s*([a-z][\w.+-]*)\s?:")  # a lowercase tool name: `pathsig: …`, `hls4ml: …`
+_TITLE_LABEL = re.compile(rf"^\s*(?:{word_alternation('title_label')})\s?:\s*")  # `Position: …`, `Poster: …`
 _TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][\w-]*)\)\s?:")
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
@@ -46,8 +48,8 @@ _INTRO_AND = _intro(  # less trusted: the second verb of `we study X and propose
     rf"[Ww]e\s(?!(?:{word_alternation('introduce_verb')})\b)[a-z]+\s[^.;:]{{0,160}}?\sand\s"
 )
 _INTRO_THE = re.compile(rf"{_WE_INTRODUCE}the\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{1,4}})")  # `the Heron Plan`
-_CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batching (SFB)`
-    rf"\b(?:{word_alternation('naming_verb')})\s(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
+_CALLED = re.compile(  # `a framework called Kestrel`, `termed Stall Free Batching (SFB)`, `named as Kestrel`
+    rf"\b(?:{word_alternation('naming_verb')})\s(?:as\s)?(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){{0,4}}(?:\s\([A-Z][\w.+-]*\))?)"
 )
 _APPOSITION = re.compile(
     rf"\b{_LEAD}(?:{word_alternation('intro_verb')})s?\s(?:a|an)\s"
@@ -98,7 +100,11 @@ _PROPOSED = re.compile(  # `the proposed WSA-FCM method`, `our proposed KestrelN
 _INTRO_THE_NOUN = re.compile(  # `we introduce the DenseWarp model`
     rf"{_WE_INTRODUCE}the\s{_ONE_WORD_NAME}(?:{word_alternation('method_noun')})s?\b"
 )
-_LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We)\b")
+_FIRST_OF_ITS_KIND = re.compile(  # `we introduce the first trace-native planning framework (for X), KestrelFlow, …`
+    rf"{_WE_INTRODUCE}the\sfirst\s[^,.;:()]{{0,80}}?(?:{word_alternation('method_noun')})s?"
+    rf"(?:\s(?:for|of|to|in|on)\s[^,.;:()]{{0,50}}?)?,\s(?P<name>{_CAP}[\w.+-]*(?:\s[A-Z][\w.+-]*){{0,2}})(?:,|\s\()"
+)
+_LOWER_START = re.compile(r"^(?:A|An|The|This|Our|In|To|We|It)\b")
 _IS_A = re.compile(
     r"(?:^|\.\s)(?P<name>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})\sis\s(?:such\s)?(?:a|an)\s(?:[\w-]+\s){0,4}?"
     rf"(?:{word_alternation('is_a_noun')})\b"
@@ -254,10 +260,15 @@ def find_system(title: str, abstract: str) -> str | None:
     ('KestrelDB', None)
     >>> find_system("Kestrel 2.0 Technical Report: Serving at Scale", "")
     'Kestrel 2.0'
+    >>> find_system("kestrelkit: A Library for Planning", ""), find_system("towards: Planning", "")
+    ('kestrelkit', None)
+    >>> find_system("Position: Planners Need Queues", ""), find_system("Poster: KestrelDB - Fast Serving", "")
+    (None, 'KestrelDB')
     """
-    for pattern, needles, loose in _TITLE_NAMES:
+    title = _TITLE_LABEL.sub("", title, count=1) if ":" in title else title  # a genre label names nothing
+    for pattern, needles, accepts in _TITLE_NAMES:
         found = pattern.match(title) if any(needle in title for needle in needles) else None
-        if found and _is_name(found.group(1)) and (not loose or _DISTINCTIVE.search(found.group(1))):
+        if found and accepts(found.group(1)):
             return _REPORT_END.sub("", found.group(1))  # `JuZhou 1.0 Technical Report:` names `JuZhou 1.0`
     introduced = title_acronym(title) or title_introduced(title, abstract)
     if introduced:
@@ -275,13 +286,33 @@ def find_system(title: str, abstract: str) -> str | None:
     return next((name for name in (first, *names) if _forms(name) & claimants), first)
 
 
+def _is_distinctive_name(text: str) -> bool:
+    """A name by ``_is_name`` with a distinctive shape: what a word before `is` or a dash must be to name.
+
+    >>> _is_distinctive_name("KestrelDB"), _is_distinctive_name("Less")
+    (True, False)
+    """
+    return _is_name(text) and bool(_DISTINCTIVE.search(text))
+
+
+def _is_lower_name(text: str) -> bool:
+    """A lowercase word before a title's colon names a tool (`pathsig`) unless it opens a phrase or is a
+    bare release (`v2: …`).
+
+    >>> _is_lower_name("kestrelkit"), _is_lower_name("towards"), _is_lower_name("v2")
+    (True, False, False)
+    """
+    return not _opens_title(text) and not re.fullmatch(_VERSION, text)
+
+
 #: The title patterns of ``find_system``, in order, each with literals one of which its match holds (a title
-#: with none is not searched) and whether it names only by its shape (a word before `is` or a dash).
-_TITLE_NAMES = (
-    (_TITLE_PREFIX, (":",), False),
-    (_TITLE_REPORT, ("Report",), False),
-    (_TITLE_IS, ("is",), True),
-    (_TITLE_DASH, ("-", "\u2014", "\u2013"), True),
+#: with none is not searched) and the test its name must pass (a word before `is` or a dash must be distinctive).
+_TITLE_NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...], Callable[[str], bool]], ...] = (
+    (_TITLE_PREFIX, (":",), _is_name),
+    (_TITLE_LOWER, (":",), _is_lower_name),
+    (_TITLE_REPORT, ("Report",), _is_name),
+    (_TITLE_IS, ("is",), _is_distinctive_name),
+    (_TITLE_DASH, ("-", "\u2014", "\u2013"), _is_distinctive_name),
 )
 
 
@@ -460,6 +491,8 @@ def _candidates(abstract: str) -> Iterator[str]:
     """
     held: list[str] = []  # a benchmark's name, and after it the names no apposition calls a method
     for name in _introduced_names(abstract):
+        if _field_term(name):
+            continue
         end = _name_end(abstract, name)
         if _RESOURCE.match(abstract, end) or _part_of_any(name, held):
             held.append(name)
@@ -468,6 +501,16 @@ def _candidates(abstract: str) -> Iterator[str]:
         else:
             held.append(name)
     yield from held
+
+
+def _field_term(name: str) -> bool:
+    """Whether ``name`` is a term of the field, by its acronym (`Large Language Models (LLMs)`, `RL`): background.
+
+    >>> _field_term("Large Language Models (LLMs)"), _field_term("RAG"), _field_term("Kestrel Batch Planner (KBP)")
+    (True, True, False)
+    """
+    acronym = name.rpartition(" (")[2].rstrip(")")
+    return acronym.removesuffix("s") in words("field_acronym")
 
 
 def _part_of_any(name: str, names: list[str]) -> bool:
@@ -500,6 +543,8 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     can begin (``_matches_at``): after the naming verb, the lead (`we`, `this paper`) or a sentence end."""
     acronyms = defined_acronyms(abstract)
     leads = _word_starts(abstract, _lead_words())
+    first = (m.group("name") for m in _matches_at(_FIRST_OF_ITS_KIND, abstract, leads))  # claims to be the first
+    yield from (name for name in first if _DISTINCTIVE.search(name))
     if acronyms:
         yield from _apposed_before(abstract, acronyms[0], leads)
     yield from acronyms
@@ -507,7 +552,8 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _matches_at(_CALLED, abstract, named))
     yield from _unless_lower_start(_matches_at(_INTRO, abstract, leads))
     yield from (m.group("name") for m in _matches_at(_APPOSITION, abstract, leads))
-    yield from _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
+    is_a = _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
+    yield from (name for name in is_a if not _opens_title(name))  # not `Clustering is a tool`: a topic
     for m in _matches_at(_LOWER_DEFINED, abstract, leads):  # not `(PAC)-style`: a modifier
         if _spells(m.group("name"), m.group("acr")) and not abstract.startswith("-", m.end()):
             yield m.group("name")
@@ -548,8 +594,24 @@ _APPOSITIVE = re.compile(r",\s(?:a|an|the)\s")
 
 
 def _unless_lower_start(found: Iterator[re.Match[str]]) -> Iterator[str]:
-    """The names of ``found`` that do not open with a sentence word (`The`, `This`, `We`)."""
-    return (m.group("name") for m in found if not _LOWER_START.match(m.group("name")))
+    """The names of ``found`` that do not open with a sentence word (`The`, `This`, `We`) nor are a modifier."""
+    return (m.group("name") for m in found if not (_LOWER_START.match(m.group("name")) or _modifies(m)))
+
+
+_ACRONYM_AHEAD = re.compile(r"(?:\s[\w-]+){1,6}?\s\([A-Z][\w-]*\)")
+
+
+def _modifies(found: re.Match[str]) -> bool:
+    """Whether the name of ``found`` ends as a modifier of the words after it (`we introduce LLM-based
+    metrics`), not as the first word of a name its acronym closes (`RL-aware distillation (RLAD)`).
+
+    >>> [_modifies(re.match("(?P<name>[A-Za-z-]+)", text)) for text in ("LLM-based metrics", "Kestrel-Net")]
+    [True, False]
+    >>> _modifies(re.match("(?P<name>[A-Za-z-]+)", "RL-aware distillation (RLAD), which"))
+    False
+    """
+    suffix = found.group("name").rpartition("-")[2]
+    return suffix in words("modifier_suffix") and not _ACRONYM_AHEAD.match(found.string, found.end("name"))
 
 
 @cache
