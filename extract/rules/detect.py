@@ -101,8 +101,25 @@ def _falling_pair(text: str, m: re.Match[str]) -> bool:
     )
 
 
-#: An earlier unitless pair of the same clause before `and from`: `from 0.71 to 0.80 on A and from `.
-_PAIR_BEFORE = re.compile(rf"\bfrom\s{NUM}\sto\s{NUM}(?:\s[^\s.;:()]+){{0,4}},?\sand\s$")
+#: An earlier unitless pair of the same clause before the next `from`: `from 0.71 to 0.80 on A and from `,
+#: `AUROC from 0.81 to 0.87 and AUPRC (AP) from `, `precision from 0.70 to 0.88 (+0.18), recall from `.
+_PAIR_BEFORE = re.compile(
+    rf"\bfrom\s{NUM}%?\sto\s{NUM}%?(?:\s[^\s.;:()]+|\s\([^()]{{1,24}}\)){{0,4}}(?:,\s|,?\sand\s)"
+    rf"(?:[^\s\d.;:][^\s.;:]*\s){{0,5}}$"
+)
+
+
+_UNIT_WORD_AFTER = re.compile(r"\s?(?:pp\b|percent(?:age\s|\b)|points?\b)")
+
+
+def _clause_before(text: str, start: int, width: int) -> str:
+    """Up to ``width`` characters before ``start``, from the last sentence or clause break on.
+
+    >>> _clause_before("It ran 4 jobs; Kestrel lifts the mean score on FluxQA ", 54, 90)
+    ' Kestrel lifts the mean score on FluxQA '
+    """
+    window = text[max(0, start - width) : start]
+    return window[max(window.rfind(". "), window.rfind("; "), window.rfind(": ")) + 1 :]
 
 
 def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
@@ -114,11 +131,23 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     >>> pairs, _ = _from_to()
     >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
     [True, True]
+    >>> text = "lifts AUC from 0.71 to 0.80 and Mean Fit Score (MFS) from 0.62 to 0.77"
+    >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
+    [True, True]
+    >>> text = "F1 ranges from 0.71 to 0.80; gains range from 2.5 to 7.4 points; rates range from 6.0 to 6.5 percent"
+    >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
+    [True, False, False]
     """
-    decimals = "." in m.group("a") and "." in m.group("b")
-    while decimals and (pair := _PAIR_BEFORE.search(text, max(0, start - 80), start)):
-        start = pair.start()  # the change word belongs to the first pair of the list
-    return decimals and cue_regex("verb").search(text[max(0, start - 50) : start].lower()) is not None
+    if "." not in m.group("a") or "." not in m.group("b"):
+        return False
+    if _RANGED_BEFORE.search(text, max(0, start - 12), start):  # `EPR ranges from 0.94 to 1.00`; not
+        return not _UNIT_WORD_AFTER.match(text, m.end())  # `gains range from 2.5 to 7.4 points`: points
+    verb = cue_regex("verb")
+    while not verb.search(_clause_before(text, start, 90).lower()):
+        if not (pair := _PAIR_BEFORE.search(text, max(0, start - 120), start)):
+            return False
+        start = pair.start()  # the change word may belong to an earlier pair of the list
+    return True
 
 
 def _from_to_mention(
