@@ -861,6 +861,13 @@ NUMBER_FORMS = table(
             "Across the eight FluxQA splits, the F1 of Kestrel ranges from 0.94 to 1.00.",
             [ab(0.94, value_high=1.0)],
         ),
+        (
+            "bracketed-versus-pair-led-by-its-score-name",
+            "Kestrel segments lesions better than FluxSeg (DSC, 0.912 vs 0.874; P < .01) and beats Ray on the "
+            "hold-out split (CMMD 0.16 vs. 0.55).",
+            [ab(0.912, metric="dsc"), ab(0.874, metric="dsc"), ab(0.16, metric="cmmd"), ab(0.55, metric="cmmd")],
+        ),
+        ("bracketed-versus-pair-of-a-rater-mean-stays-out", "Raters preferred Kestrel (mean 4.37 vs 3.58).", NO_RECORD),
     ],
 )
 

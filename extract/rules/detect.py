@@ -1019,7 +1019,12 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
 
 
-_VERSUS_PAIR = re.compile(r"\((?P<a>\d+\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d+\.\d+)(?=\)|[;,]\s)")
+#: `(0.725 vs 0.689)`, led or not by a score name with a capital (`(DSC, 0.90 vs 0.83;`, `(PCC: 0.79 vs. 0.71;`,
+#: `(nDCG@5 of 0.92 vs. 0.91)`), not by a one-letter statistic or a lowercase word (`(M = 11.5 vs`, `(mean 4.3 vs`).
+_VERSUS_PAIR = re.compile(
+    r"\((?:(?P<head>(?:[A-Za-z][\w@-]*[A-Z]|[A-Z][\w@-])[\w@-]*)(?::\s?|,\s|\s?=\s?|\s(?:of\s)?))?"
+    r"(?P<a>\d+\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d+\.\d+)(?=\)|[;,]\s)"
+)
 
 
 def versus_pair(scan: Scan) -> Iterator[Mention]:
@@ -1028,12 +1033,15 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
 
     >>> [m.value for m in versus_pair(Scan.of("Kestrel beats Ray (0.725 vs 0.689) in (7 vs. 0 runs)."))]
     [0.725, 0.689]
+    >>> [(m.value, m.metric) for m in versus_pair(Scan.of("It wins (DSC, 0.91 vs 0.83; P < .01), (mean 4.3 vs 3.5)."))]
+    [(0.91, 'dsc'), (0.83, 'dsc')]
     """
     if "vs" not in scan.text and "versus" not in scan.text:
         return
     for m in _VERSUS_PAIR.finditer(scan.text):
+        metric = _score_metric(m.group("head")) if m.group("head") else None  # `(DSC, 0.90 vs 0.83;`: the DSC
         for group in "ab":
-            yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
+            yield _score_mention(m.span(group), m.group(group), metric, "versus_pair")
 
 
 _SCALE_SCORE = re.compile(  # `4.80/5`, `3.80-4.72/5`, `81.7/100`; not `4.6/5.0 points`, `Qwen-2.5/3`, `α=0.05/18`
