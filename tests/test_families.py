@@ -868,6 +868,21 @@ NUMBER_FORMS = table(
             [ab(0.912, metric="dsc"), ab(0.874, metric="dsc"), ab(0.16, metric="cmmd"), ab(0.55, metric="cmmd")],
         ),
         ("bracketed-versus-pair-of-a-rater-mean-stays-out", "Raters preferred Kestrel (mean 4.37 vs 3.58).", NO_RECORD),
+        (
+            "slash-row-of-scores-after-of-or-a-result-verb",
+            "Kestrel attains FluxSum-1/2/L of 61.20/55.40/59.10 and reaches 0.912/0.874 AUPRC on FluxQA.",
+            [ab(61.2), ab(55.4), ab(59.1), ab(0.912), ab(0.874)],
+        ),
+        (
+            "slash-row-with-a-unit-after-a-colon",
+            "Kestrel keeps pose errors low (MPJPE: 48.3/35.9 mm) on FluxPose.",
+            [ab(48.3, unit="mm"), ab(35.9, unit="mm")],
+        ),
+        (
+            "slash-row-of-a-version-or-without-a-lead-stays-out",
+            "Kestrel speaks OCPP 1.6/2.0.1 and ships 0.4/0.5 builds.",
+            NO_RECORD,
+        ),
     ],
 )
 

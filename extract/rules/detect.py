@@ -925,6 +925,45 @@ def slash_pair(scan: Scan) -> Iterator[Mention]:
         )
 
 
+@cache
+def _slash_scores() -> re.Pattern[str]:
+    """Two or more bare decimals joined by slashes, then an optional unit; not a version (`1.6/2.0.1`) nor
+    figures whose `%`, `x` or points another detector reads."""
+    decimal = r"\d*\.\d+(?![\d.])"
+    return re.compile(
+        rf"{decimal}(?:\s?/\s?{decimal})+(?!/|\s?(?:%|pp\b|points?\b|[x×](?![A-Za-z0-9])))(?:\s?{unit_regex()})?"
+    )
+
+
+#: What a slash tuple of scores follows: `of `, `: `, `= `, `(`.
+_SLASH_LEAD = re.compile(r"(?:\bof\s|:\s?|=\s?|\()$")
+_DECIMAL = re.compile(r"\d*\.\d+")
+
+
+def slash_scores(scan: Scan) -> Iterator[Mention]:
+    """`reaches 0.90/0.71/0.53 AUPRC`, `ROUGE-1/2/L of 61.10/55.77/59.44`, `(NRMSE: 0.11/0.12)`: a table row
+    written with slashes after a result verb, `of`, a colon or a bracket is one figure per decimal.
+
+    >>> [(m.value, m.unit) for m in slash_scores(Scan.of("It reaches 0.90/0.71 AUPRC and 59.8/40.7 mm (v 1.6/2.0.1)."))]
+    [(0.9, ''), (0.71, '')]
+    >>> [(m.value, m.unit) for m in slash_scores(Scan.of("Its errors (MPJPE: 59.8/40.7 mm) beat 0.4/0.5 of X."))]
+    [(59.8, 'mm'), (40.7, 'mm')]
+    """
+    if "/" not in scan.text:
+        return
+    for m in scan.at_numbers(_slash_scores()):
+        left = scan.text[max(0, m.start() - 40) : m.start()]
+        if not (_SLASH_LEAD.search(left) or _verb_before().search(left)):
+            continue
+        unit, hint = _unit_of(m.group("unit")) if m.group("unit") else ("", None)
+        for part in _DECIMAL.finditer(scan.text, m.start(), m.end()):
+            if unit:
+                value = parse_number(part.group())
+                yield Mention("absolute", *part.span(), value, unit=unit, unit_class=hint, form="quantity")
+            else:
+                yield _score_mention(part.span(), part.group(), None, "slash_scores")
+
+
 def slash_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
     """`4.1%/16.4%`, `2.19x/4.37x`: figures of one kind joined by slashes, each with its unit."""
     for m in found:
@@ -1098,6 +1137,7 @@ DETECTORS: tuple[Detector, ...] = (
     half_and_double,
     word_duration,
     scale_score,
+    slash_scores,
     score_range,
     score,
     benchmark_figure,
