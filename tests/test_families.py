@@ -869,6 +869,11 @@ NUMBER_FORMS = table(
         ),
         ("bracketed-versus-pair-of-a-rater-mean-stays-out", "Raters preferred Kestrel (mean 4.37 vs 3.58).", NO_RECORD),
         (
+            "from-to-with-a-bracketed-label-after-the-first-figure",
+            "Kestrel lifts Recall@10 from 0.26 (FluxBM) to 0.66 and cuts fabrication from 33.7% (FluxFlow) to 0.67%.",
+            [ab(0.66, value_from=0.26), ab(0.67, unit="%", value_from=33.7)],
+        ),
+        (
             "slash-row-of-scores-after-of-or-a-result-verb",
             "Kestrel attains FluxSum-1/2/L of 61.20/55.40/59.10 and reaches 0.912/0.874 AUPRC on FluxQA.",
             [ab(61.2), ab(55.4), ab(59.1), ab(0.912), ab(0.874)],
