@@ -828,6 +828,66 @@ NUMBER_FORMS = table(
             "With replay, the Dice score of Kestrel further increased to 0.685, and pruning drops it to 0.642.",
             [ab(0.685, unit=""), ab(0.642, unit="")],
         ),
+        # round 10, figure-dense review (bulk seed 1357): a list of unitless from-to changes, each pair led by
+        # its own metric name, a bracketed gain or a percent pair before it
+        (
+            "unitless-from-to-list-each-pair-led-by-its-metric",
+            "Kestrel lifts Pass@1 from 0.412 to 0.538 (FluxQA split) and Mean Fit Score (MFS) from 0.37 to 0.55.",
+            [ab(0.538, value_from=0.412), ab(0.55, value_from=0.37)],
+        ),
+        (
+            "unitless-from-to-list-after-a-percent-pair",
+            "Kestrel raises routing accuracy from 81.2% to 93.4%, slot F1 from 0.612 to 0.744 and recall from 0.58 "
+            "to 0.69.",
+            [ab(93.4, unit="%"), ab(0.744, value_from=0.612), ab(0.69, value_from=0.58)],
+        ),
+        (
+            "whole-number-pair-of-a-unitless-list-stays-out",
+            "Kestrel cuts retries from 18 to 9 steps, while lifting the viability score from 0.15 to 0.33.",
+            [ab(0.33, value_from=0.15)],
+        ),
+        (
+            "unitless-from-to-far-after-its-change-verb",
+            "Kestrel improves the mean judge score of the base model across the four FluxQA tasks from 45.0 to 57.5.",
+            [ab(57.5, value_from=45.0)],
+        ),
+        (
+            "change-verb-of-an-earlier-sentence-is-not-read",
+            "Kestrel improves recall by 4%. The spread of scores across the runs goes from 0.21 to 0.35.",
+            [pc(4)],
+        ),
+        (
+            "unitless-decimal-range-after-a-range-word",
+            "Across the eight FluxQA splits, the F1 of Kestrel ranges from 0.94 to 1.00.",
+            [ab(0.94, value_high=1.0)],
+        ),
+        (
+            "bracketed-versus-pair-led-by-its-score-name",
+            "Kestrel segments lesions better than FluxSeg (DSC, 0.912 vs 0.874; P < .01) and beats Ray on the "
+            "hold-out split (CMMD 0.16 vs. 0.55).",
+            [ab(0.912, metric="dsc"), ab(0.874, metric="dsc"), ab(0.16, metric="cmmd"), ab(0.55, metric="cmmd")],
+        ),
+        ("bracketed-versus-pair-of-a-rater-mean-stays-out", "Raters preferred Kestrel (mean 4.37 vs 3.58).", NO_RECORD),
+        (
+            "from-to-with-a-bracketed-label-after-the-first-figure",
+            "Kestrel lifts Recall@10 from 0.26 (FluxBM) to 0.66 and cuts fabrication from 33.7% (FluxFlow) to 0.67%.",
+            [ab(0.66, value_from=0.26), ab(0.67, unit="%", value_from=33.7)],
+        ),
+        (
+            "slash-row-of-scores-after-of-or-a-result-verb",
+            "Kestrel attains FluxSum-1/2/L of 61.20/55.40/59.10 and reaches 0.912/0.874 AUPRC on FluxQA.",
+            [ab(61.2), ab(55.4), ab(59.1), ab(0.912), ab(0.874)],
+        ),
+        (
+            "slash-row-with-a-unit-after-a-colon",
+            "Kestrel keeps pose errors low (MPJPE: 48.3/35.9 mm) on FluxPose.",
+            [ab(48.3, unit="mm"), ab(35.9, unit="mm")],
+        ),
+        (
+            "slash-row-of-a-version-or-without-a-lead-stays-out",
+            "Kestrel speaks OCPP 1.6/2.0.1 and ships 0.4/0.5 builds.",
+            NO_RECORD,
+        ),
     ],
 )
 

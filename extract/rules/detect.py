@@ -52,8 +52,8 @@ def _symbol(i: int) -> str:
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
-            rf"(?P<a>{NUM}){_symbol(1)}\s(?P<link>to|and)\s(?:over\s|about\s|nearly\s|up to\s|~)?"
-            rf"(?P<b>{NUM}){_symbol(2)}"
+            rf"(?P<a>{NUM}){_symbol(1)}(?:\s\([^()]{{1,40}}\))?\s(?P<link>to|and)\s"  # `0.26 (BM25) to`
+            rf"(?:over\s|about\s|nearly\s|up to\s|~)?(?P<b>{NUM}){_symbol(2)}"
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}"),
     )
@@ -66,7 +66,8 @@ _RANGED_BEFORE = re.compile(rf"(?:\bby|{word_alternation('range_lead')})\s+$")
 
 
 def from_to(scan: Scan) -> Iterator[Mention]:
-    """`from 44.9% to 6.4%`, `between 2x and 3x`, `12 ms → 7 ms`: value is B, value_from is A."""
+    """`from 44.9% to 6.4%`, `between 2x and 3x`, `12 ms → 7 ms`, `lifts AUC from 0.67 (frozen) to 0.90`: value is
+    B, value_from is A."""
     pairs, arrows = _from_to()
     for m in scan.at_numbers(pairs):
         word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
@@ -101,8 +102,25 @@ def _falling_pair(text: str, m: re.Match[str]) -> bool:
     )
 
 
-#: An earlier unitless pair of the same clause before `and from`: `from 0.71 to 0.80 on A and from `.
-_PAIR_BEFORE = re.compile(rf"\bfrom\s{NUM}\sto\s{NUM}(?:\s[^\s.;:()]+){{0,4}},?\sand\s$")
+#: An earlier unitless pair of the same clause before the next `from`: `from 0.71 to 0.80 on A and from `,
+#: `AUROC from 0.81 to 0.87 and AUPRC (AP) from `, `precision from 0.70 to 0.88 (+0.18), recall from `.
+_PAIR_BEFORE = re.compile(
+    rf"\bfrom\s{NUM}%?\sto\s{NUM}%?(?:\s[^\s.;:()]+|\s\([^()]{{1,24}}\)){{0,4}}(?:,\s|,?\sand\s)"
+    rf"(?:[^\s\d.;:][^\s.;:]*\s){{0,5}}$"
+)
+
+
+_UNIT_WORD_AFTER = re.compile(r"\s?(?:pp\b|percent(?:age\s|\b)|points?\b)")
+
+
+def _clause_before(text: str, start: int, width: int) -> str:
+    """Up to ``width`` characters before ``start``, from the last sentence or clause break on.
+
+    >>> _clause_before("It ran 4 jobs; Kestrel lifts the mean score on FluxQA ", 54, 90)
+    ' Kestrel lifts the mean score on FluxQA '
+    """
+    window = text[max(0, start - width) : start]
+    return window[max(window.rfind(". "), window.rfind("; "), window.rfind(": ")) + 1 :]
 
 
 def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
@@ -114,11 +132,23 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     >>> pairs, _ = _from_to()
     >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
     [True, True]
+    >>> text = "lifts AUC from 0.71 to 0.80 and Mean Fit Score (MFS) from 0.62 to 0.77"
+    >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
+    [True, True]
+    >>> text = "F1 ranges from 0.71 to 0.80; gains range from 2.5 to 7.4 points; rates range from 6.0 to 6.5 percent"
+    >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
+    [True, False, False]
     """
-    decimals = "." in m.group("a") and "." in m.group("b")
-    while decimals and (pair := _PAIR_BEFORE.search(text, max(0, start - 80), start)):
-        start = pair.start()  # the change word belongs to the first pair of the list
-    return decimals and cue_regex("verb").search(text[max(0, start - 50) : start].lower()) is not None
+    if "." not in m.group("a") or "." not in m.group("b"):
+        return False
+    if _RANGED_BEFORE.search(text, max(0, start - 12), start):  # `EPR ranges from 0.94 to 1.00`; not
+        return not _UNIT_WORD_AFTER.match(text, m.end())  # `gains range from 2.5 to 7.4 points`: points
+    verb = cue_regex("verb")
+    while not verb.search(_clause_before(text, start, 90).lower()):
+        if not (pair := _PAIR_BEFORE.search(text, max(0, start - 120), start)):
+            return False
+        start = pair.start()  # the change word may belong to an earlier pair of the list
+    return True
 
 
 def _from_to_mention(
@@ -896,6 +926,45 @@ def slash_pair(scan: Scan) -> Iterator[Mention]:
         )
 
 
+@cache
+def _slash_scores() -> re.Pattern[str]:
+    """Two or more bare decimals joined by slashes, then an optional unit; not a version (`1.6/2.0.1`) nor
+    figures whose `%`, `x` or points another detector reads."""
+    decimal = r"\d*\.\d+(?![\d.])"
+    return re.compile(
+        rf"{decimal}(?:\s?/\s?{decimal})+(?!/|\s?(?:%|pp\b|points?\b|[x×](?![A-Za-z0-9])))(?:\s?{unit_regex()})?"
+    )
+
+
+#: What a slash tuple of scores follows: `of `, `: `, `= `, `(`.
+_SLASH_LEAD = re.compile(r"(?:\bof\s|:\s?|=\s?|\()$")
+_DECIMAL = re.compile(r"\d*\.\d+")
+
+
+def slash_scores(scan: Scan) -> Iterator[Mention]:
+    """`reaches 0.90/0.71/0.53 AUPRC`, `ROUGE-1/2/L of 61.10/55.77/59.44`, `(NRMSE: 0.11/0.12)`: a table row
+    written with slashes after a result verb, `of`, a colon or a bracket is one figure per decimal.
+
+    >>> [(m.value, m.unit) for m in slash_scores(Scan.of("It reaches 0.90/0.71 AUPRC and 59.8/40.7 mm (v 1.6/2.0.1)."))]
+    [(0.9, ''), (0.71, '')]
+    >>> [(m.value, m.unit) for m in slash_scores(Scan.of("Its errors (MPJPE: 59.8/40.7 mm) beat 0.4/0.5 of X."))]
+    [(59.8, 'mm'), (40.7, 'mm')]
+    """
+    if "/" not in scan.text:
+        return
+    for m in scan.at_numbers(_slash_scores()):
+        left = scan.text[max(0, m.start() - 40) : m.start()]
+        if not (_SLASH_LEAD.search(left) or _verb_before().search(left)):
+            continue
+        unit, hint = _unit_of(m.group("unit")) if m.group("unit") else ("", None)
+        for part in _DECIMAL.finditer(scan.text, m.start(), m.end()):
+            if unit:
+                value = parse_number(part.group())
+                yield Mention("absolute", *part.span(), value, unit=unit, unit_class=hint, form="quantity")
+            else:
+                yield _score_mention(part.span(), part.group(), None, "slash_scores")
+
+
 def slash_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
     """`4.1%/16.4%`, `2.19x/4.37x`: figures of one kind joined by slashes, each with its unit."""
     for m in found:
@@ -990,7 +1059,12 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
             yield _score_mention(m.span("a"), m.group("a"), None, "bracketed_score")
 
 
-_VERSUS_PAIR = re.compile(r"\((?P<a>\d+\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d+\.\d+)(?=\)|[;,]\s)")
+#: `(0.725 vs 0.689)`, led or not by a score name with a capital (`(DSC, 0.90 vs 0.83;`, `(PCC: 0.79 vs. 0.71;`,
+#: `(nDCG@5 of 0.92 vs. 0.91)`), not by a one-letter statistic or a lowercase word (`(M = 11.5 vs`, `(mean 4.3 vs`).
+_VERSUS_PAIR = re.compile(
+    r"\((?:(?P<head>(?:[A-Za-z][\w@-]*[A-Z]|[A-Z][\w@-])[\w@-]*)(?::\s?|,\s|\s?=\s?|\s(?:of\s)?))?"
+    r"(?P<a>\d+\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d+\.\d+)(?=\)|[;,]\s)"
+)
 
 
 def versus_pair(scan: Scan) -> Iterator[Mention]:
@@ -999,12 +1073,15 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
 
     >>> [m.value for m in versus_pair(Scan.of("Kestrel beats Ray (0.725 vs 0.689) in (7 vs. 0 runs)."))]
     [0.725, 0.689]
+    >>> [(m.value, m.metric) for m in versus_pair(Scan.of("It wins (DSC, 0.91 vs 0.83; P < .01), (mean 4.3 vs 3.5)."))]
+    [(0.91, 'dsc'), (0.83, 'dsc')]
     """
     if "vs" not in scan.text and "versus" not in scan.text:
         return
     for m in _VERSUS_PAIR.finditer(scan.text):
+        metric = _score_metric(m.group("head")) if m.group("head") else None  # `(DSC, 0.90 vs 0.83;`: the DSC
         for group in "ab":
-            yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
+            yield _score_mention(m.span(group), m.group(group), metric, "versus_pair")
 
 
 _SCALE_SCORE = re.compile(  # `4.80/5`, `3.80-4.72/5`, `81.7/100`; not `4.6/5.0 points`, `Qwen-2.5/3`, `α=0.05/18`
@@ -1061,6 +1138,7 @@ DETECTORS: tuple[Detector, ...] = (
     half_and_double,
     word_duration,
     scale_score,
+    slash_scores,
     score_range,
     score,
     benchmark_figure,
