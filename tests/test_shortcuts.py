@@ -26,7 +26,7 @@ from benchclaims.readers.ids import IdAllocator
 from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
 from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
-from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
+from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER, _SPLIT, _coordinated
 from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
@@ -668,3 +668,35 @@ def test_text_without_a_carriage_return_skips_the_newline_replacements_on_the_bu
 def test_warm_up_leaves_no_argument_free_loader_unbuilt() -> None:
     warm_caches()
     assert [f.__qualname__ for f in _loaders() if f.cache_info().currsize == 0] == []  # type: ignore[attr-defined]
+
+
+def _coordinated_by_pattern(part: str, np: str) -> bool:
+    """The search ``split_names`` ran before: a pattern built per part."""
+    return re.search(rf"\s(?:and|or)\s{re.escape(part)}", np) is not None
+
+
+# Fictional phrases at the edges of the literal search: overlapping `and`/`or`, other whitespace, empty parts.
+COORDINATED_CASES = [
+    ("Kite show", "against Orca, Heron, and Kite show gains"),
+    ("or Kite", "Orca and or Kite"),
+    ("Kite", "Orca and or Kite"),
+    ("Kite", "Orca\tand\nKite"),
+    ("Kite", "Orca andKite"),
+    ("", "Orca and Kite"),
+    ("", "Orca, Kite"),
+    ("Kite (v2.1)", "Orca or Kite (v2.1)"),
+    ("Orca", "Orca and Kite"),
+]
+
+
+@pytest.mark.parametrize(("part", "np"), COORDINATED_CASES)
+def test_coordinated_part_search_agrees_with_the_pattern_per_part_on_fictional_text(part: str, np: str) -> None:
+    assert _coordinated(part, np) == _coordinated_by_pattern(part, np)
+
+
+@needs_bulk
+def test_coordinated_part_search_agrees_with_the_pattern_per_part_on_real_abstracts() -> None:
+    cases = [(part, window) for window in _bulk_windows() for part in _SPLIT.split(window)]
+    assert len(cases) >= 1000
+    assert sum(_coordinated_by_pattern(p, w) for p, w in cases) >= 100  # both answers are reached
+    assert [_coordinated(p, w) for p, w in cases] == [_coordinated_by_pattern(p, w) for p, w in cases]

@@ -47,19 +47,23 @@ _NOT_A_SETTING = re.compile(
 )
 
 
+_DANGLING = re.compile(rf"(?:\s(?:{word_alternation('dangling_word')}))+$")
+_AVERAGE_LEAD = re.compile(r"^(?:average|up to|top)\b")
+
+
 def clean(np: str) -> str | None:
     """A condition phrase without its determiner and dangling prepositions; None when it is no setting.
 
     >>> clean("the MATH-500 benchmark with"), clean("particular")
     ('MATH-500 benchmark', None)
     """
-    np = re.sub(rf"(?:\s(?:{word_alternation('dangling_word')}))+$", "", _DETERMINER.sub("", np.strip()))
+    np = _DANGLING.sub("", _DETERMINER.sub("", np.strip()))
     if (
         len(np) < 2
         or np.lower() in ("an", "the", "under", "over", "only", "up", "about")
         or len(np.split()) > 10
         or metric_head_regex().fullmatch(np.lower())
-        or re.match(r"^(?:average|up to|top)\b", np)
+        or _AVERAGE_LEAD.match(np)
         or _NOT_A_SETTING.match(np)
     ):
         return None
@@ -101,6 +105,9 @@ def _without_baselines(v: View) -> str:
     return "".join(gap)
 
 
+_PREP_REST = re.compile(rf"^\s+{_PREP}\s(.+)$")
+
+
 @rule(
     "condition",
     ("It is 2.16x faster on VBench.", "VBench"),
@@ -115,7 +122,7 @@ def condition_after(v: View) -> str | None:
     found = clean(after.group("np")) if after else None
     metric = v.m.metric
     if found and metric and found.lower().startswith(metric):  # `in energy on edge boards`
-        rest = re.match(rf"^\s+{_PREP}\s(.+)$", found[len(metric) :])
+        rest = _PREP_REST.match(found[len(metric) :])
         found = clean(rest.group(1)) if rest else None
     return _usable(v, found)
 

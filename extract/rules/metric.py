@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 
 from benchclaims.lexicon import (
@@ -71,6 +72,10 @@ _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
 _MODEL_NAME = re.compile(r"\b(?![Tt]op-)[A-Za-z]+-\d|\d\.\d|^v?\d")  # `GPT-4o`, `Opus 4.7`; not `mAP50`, `Top-5`
 _TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
+_TOKEN = re.compile(r"\s?(\S+)")
+_ACRONYM_WORD = re.compile(r"\([A-Z0-9@./-]+\)")  # `(MFU)`
+_WORD_CHAR = re.compile(r"\w")
+
 
 def phrase_right(text: str) -> tuple[str, str]:
     """The words that start ``text`` up to a stop word or punctuation, and the text after them.
@@ -82,9 +87,9 @@ def phrase_right(text: str) -> tuple[str, str]:
     """
     out: list[str] = []
     pos = 0
-    for token in re.finditer(r"\s?(\S+)", text):
+    for token in _TOKEN.finditer(text):
         word = token.group(1).rstrip(".,;:")
-        if word.startswith("(") and not re.fullmatch(r"\([A-Z0-9@./-]+\)", word):
+        if word.startswith("(") and not _ACRONYM_WORD.fullmatch(word):
             break  # `(p < 0.01)`, not an acronym like `(MFU)`
         if token.start() != pos or not word or _ends_phrase(word, bool(out)):
             break
@@ -98,11 +103,12 @@ def phrase_right(text: str) -> tuple[str, str]:
 
 def _ends_phrase(word: str, started: bool) -> bool:
     lower = word.lower()
-    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit() or not re.search(r"\w", word):
+    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit() or not _WORD_CHAR.search(word):
         return True  # a stop word, a figure or a dash (`SR@1 -- surpassing`)
     return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
 
 
+@cache
 def _change_nouns() -> frozenset[str]:
     """Nouns of change, factors included (`gains`, `speedup`)."""
     return words("change_noun") | words("factor_noun")
@@ -131,6 +137,10 @@ def head_in(phrase: str) -> MetricHead | None:
     return MetricHead(at_k[-1].group(), stem.metric_class if stem else "accuracy", stem.polarity if stem else "higher")
 
 
+_LEFT_WORD = re.compile(r"[\w@+/.-]+")
+_CAPITALIZED = re.compile(r"[A-Z][a-z]+")
+
+
 def extend_left(text: str, head_start: int, most: int = 4) -> int:
     """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words.
 
@@ -143,13 +153,13 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     """
     start = head_start
     named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
-    for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
+    for w in list(reversed(list(_LEFT_WORD.finditer(text[:head_start]))))[:most]:
         lower = w.group().lower()
         if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
-        if w.group()[0].isdigit() or (re.fullmatch(r"[A-Z][a-z]+", w.group()) and not named):  # not `Our`
+        if w.group()[0].isdigit() or (_CAPITALIZED.fullmatch(w.group()) and not named):  # not `Our`
             break
         start = w.start()
     return start
@@ -185,6 +195,9 @@ def adjective_metric(phrase: str) -> str:
     return f"{owner} {table[last]}"
 
 
+_METRIC_TAIL = re.compile(rf"\s(?:{word_alternation('metric_tail')})$")
+
+
 def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     """The metric a phrase names, cleaned; None when it names none (`demonstrating superior scalability`).
 
@@ -196,11 +209,11 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
-    phrase = re.sub(rf"\s(?:{word_alternation('metric_tail')})$", "", phrase)  # `tail latency relative to X`
+    phrase = _METRIC_TAIL.sub("", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = adjective_metric(phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     if (
-        not re.match(r"\w", phrase)
+        not _WORD_CHAR.match(phrase)
         or phrase in words("stop")
         or phrase in words("modifier")
         or phrase.split()[0] in words("gerund")
@@ -212,13 +225,16 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     return Metric(phrase, head.metric_class if head else None)
 
 
+_ARTICLE_START = re.compile(r"^(?:an?|the)\s")
+
+
 @rule("metric", ("The model reaches an FID of 1.8.", "fid"))
 def metric_given(v: View) -> Metric | None:
     """The metric the detector read with the number (`AUC of 0.83`, `0.91 F1`), classed by its head."""
     if v.m.metric is None:
         return None
     head = head_in(v.m.metric)
-    return Metric(re.sub(r"^(?:an?|the)\s", "", v.m.metric), head.metric_class if head else v.m.metric_class)
+    return Metric(_ARTICLE_START.sub("", v.m.metric), head.metric_class if head else v.m.metric_class)
 
 
 @rule("metric", ("Kestrel achieves 95% of the throughput of cuBLAS.", "throughput"))
@@ -243,6 +259,9 @@ def after_brackets(right: str) -> str:
     return _BRACKETS_AFTER.sub("", right, count=1)
 
 
+_ARTICLE_AFTER = re.compile(r"^\s?(?:the|a|an)\s(?=\w)")
+
+
 def _past_comparative(right: str) -> tuple[str, str]:
     """The comparative right after a number (or ``""``) and the text past it and an article.
 
@@ -251,7 +270,7 @@ def _past_comparative(right: str) -> tuple[str, str]:
     """
     comparative = _COMPARATIVE.match(right)
     assert comparative is not None  # the pattern may match the empty string
-    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    rest = _ARTICLE_AFTER.sub(" ", right[comparative.end() :])
     return comparative.group().strip(), rest
 
 
@@ -264,6 +283,9 @@ def after_move_verb(left: str) -> bool:
     return left.rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")
 
 
+_IN_OR_OF = re.compile(r"\b(?:in|of)\s")
+
+
 def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_head: bool) -> Metric | None:
     """`5.98x smaller in area`, `65% savings in silicon area`: the metric after a preposition."""
     prep = _PREP_NP.match(after if phrase else rest)
@@ -273,7 +295,7 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
     inner_head = head_in(inner)
     last = phrase.split()[-1].lower() if phrase else ""
     after_change = last in _change_nouns() or (not phrase and comparative)
-    if inner_head or (not need_head and inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
+    if inner_head or (not need_head and inner and after_change and _IN_OR_OF.search(prep.group())):
         return metric_of(inner, inner_head)
     return None
 
@@ -286,7 +308,7 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     """
     text = phrase + after
     for head in metric_head_regex().finditer(text.lower()):
-        if head.start() < len(phrase) < head.end() and re.match(r"\w", text[head.end() :] or " ") is None:
+        if head.start() < len(phrase) < head.end() and _WORD_CHAR.match(text[head.end() :] or " ") is None:
             return text[: head.end()], text[head.end() :]
     return phrase, after
 
@@ -341,6 +363,10 @@ def metric_faster(v: View) -> Metric | None:
     return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
 
 
+_CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
+_VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
+
+
 def _title_name(m: Mention, phrase: str, after: str) -> bool:
     """True when a title-case phrase after a score names it (`91.5% Grounded Success`), not a label
     (`Mode A`, `Level 3`) nor a thing measured in a unit (`50 MW Andasol`).
@@ -353,7 +379,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     return (
         m.unit in ("%", "pp", "x", "")
         and _TITLE_NAME.fullmatch(phrase) is not None
-        and re.match(r"\s[A-Z\d]\b", after) is None
+        and _CAPITAL_WORD_AFTER.match(after) is None
     )
 
 
@@ -379,7 +405,7 @@ def metric_right_phrase(v: View) -> Metric | None:
     if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title):
         return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
-    if not phrase or len(parts) > 4 or (re.match(r"\w+(?:ed|ing)\b|\(", phrase) and not title):
+    if not phrase or len(parts) > 4 or (_VERB_FORM_OR_BRACKET.match(phrase) and not title):
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
@@ -468,6 +494,9 @@ def metric_change_in(v: View) -> Metric | None:
     return metric_of(found.group("name"), None) if found else None
 
 
+_NAME_MARK = re.compile(r"[A-Z].*[A-Z]|\d|-")  # `GSM8K`, `MT-Bench`
+
+
 def benchmark_after(v: View) -> str | None:
     """The benchmark named right after a level (`92.2% on MMBench`, `80.2% AndroidWorld`, `reaches 68.1
     on BrowseComp`); not a score read with its name or a signed difference (`+3.8 on ImageNet`)."""
@@ -479,7 +508,7 @@ def benchmark_after(v: View) -> str | None:
     found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
     if not found or found.group(2)[:1].isdigit():  # `66.67% on 75 unseen questions`: no benchmark
         return None
-    if found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2)):
+    if found.group(1) or _NAME_MARK.search(found.group(2)):
         return found.group(2).rstrip(".")
     return None
 
@@ -594,6 +623,9 @@ def _object_after(gap: str, head_end: int) -> bool:
     return _OBJECT_THEN_BY.fullmatch(gap[verbs[-1].end() :]) is not None
 
 
+_OWN_PREPOSITION = re.compile(r"\s(?:in|of)\s")
+
+
 def _own_gap(v: View) -> str:
     """The clause before the mention without the phrase the figure before it measures, when this
     figure names its own (`21% in X, 38% in Y`) or is on another scale (`91.2% fidelity and 16x`);
@@ -602,7 +634,7 @@ def _own_gap(v: View) -> str:
     found = _PREVIOUS_PHRASE.match(gap) if prev and prev.metric else None
     if not found or not prev or not prev.metric or prev.metric.split()[-1] not in found.group().lower():
         return gap
-    own_phrase = re.match(r"\s(?:in|of)\s", v.right())
+    own_phrase = _OWN_PREPOSITION.match(v.right())
     return gap[found.end() :] if own_phrase or not _same_scale(prev, v.m) else gap
 
 
@@ -631,6 +663,10 @@ def metric_subject(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(found.group(1)), None)
 
 
+_OUTPERFORM_STEM = re.compile(word_alternation("outperform_stem"))
+_FROM_END = re.compile(r"\sfrom\s$")
+
+
 @rule(
     "metric",
     ("It reduces jitter by nearly 30%.", "jitter"),
@@ -648,7 +684,7 @@ def metric_verb_object(v: View) -> Metric | None:
     0.4%`: the verb's object."""
     gap = clause_tail(v.gap())
     verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
-    if not verbs or re.match(word_alternation("outperform_stem"), verbs[-1].group()):
+    if not verbs or _OUTPERFORM_STEM.match(verbs[-1].group()):
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
@@ -658,7 +694,7 @@ def metric_verb_object(v: View) -> Metric | None:
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-    phrase = re.sub(r"\sfrom\s$", " ", phrase)  # `improves pass@256 from 64.1 → 70.3`
+    phrase = _FROM_END.sub(" ", phrase)  # `improves pass@256 from 64.1 → 70.3`
     parts = _OWNER_AFTER.split(phrase, maxsplit=1)
     if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
         phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
@@ -731,6 +767,7 @@ def _names_system(phrase: str) -> bool:
     return ends_in_system and not {"of", "in", "for"} & set(parts)
 
 
+_PREPOSITION_NP = re.compile(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)")
 _CHANGE_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')}|{word_alternation('fall_noun')})\sof\s{_QUALIFIER}[+−-]?$"
 )  # `relative improvements of 61% in Hit@5`, `a reduction of 38% in input tokens`
@@ -763,7 +800,7 @@ def metric_after_preposition(v: View) -> Metric | None:
     moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
     named_change = bool(search_end(_CHANGE_OF, clause_tail(v.s.gap(first))))  # `reductions of 35% and 23% in X`
     right = v.s.right(v.s.list_end(v.i)) if moved or named_change else v.right()
-    prep = re.match(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
+    prep = _PREPOSITION_NP.match(right)
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
@@ -798,6 +835,8 @@ def metric_past_baseline(v: View) -> Metric | None:
     return metric_of(inner, head) if inner and head else None
 
 
+_COMMA_GAP = re.compile(r",?\s?")
+_PLAIN_GAP = re.compile(r"[^;=()]*")
 _OUTPERFORMING_BY = re.compile(rf"^,?\s(?:{word_alternation('outperform_participle')})\b[^;]*\bby\s{_QUALIFIER}[+]?$")
 
 
@@ -856,9 +895,9 @@ def metric_inherit(v: View) -> Metric | None:
         return None
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
     linked = search_end(_LINKED, gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
-    values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
+    values = v.m.form == "from_to" and prev.kind != "absolute" and _COMMA_GAP.fullmatch(gap)
     own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
-    rest = gap[own.end() :].lower() if own and re.fullmatch(r"[^;=()]*", gap) else gap.lower()
+    rest = gap[own.end() :].lower() if own and _PLAIN_GAP.fullmatch(gap) else gap.lower()
     plain = not cue_regex("verb").search(rest) or search_end(_MOVED_TO, gap.lower())
     if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
@@ -947,10 +986,13 @@ def metric_before_pair(v: View) -> Metric | None:
     return metric_of(name, head_in(name))
 
 
+_ADJECTIVE_ALONE = re.compile(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)")
+
+
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
-    found = re.match(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)", v.right())
+    found = _ADJECTIVE_ALONE.match(v.right())
     metric = metric_adjectives().get(found.group(1)) if found else None
     if metric is None:
         return None
@@ -987,11 +1029,15 @@ def _names_item(text: str, head: re.Match[str], scores: bool) -> bool:
     return score or bool(_LABEL.search(text[: head.start()]))
 
 
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s")
+_DIGIT = re.compile(r"\d")
+
+
 def _previous_results(v: View) -> str:
     """The sentence before the mention's sentence when it reports figures, else ``""`` (windowed)."""
     before = v.s.text[max(0, v.s.start - WINDOW) : v.s.start].rstrip()
-    previous = re.split(r"(?<=[.!?])\s", before)[-1] if before else ""
-    return previous if re.search(r"\d", previous) else ""
+    previous = _SENTENCE_BREAK.split(before)[-1] if before else ""
+    return previous if _DIGIT.search(previous) else ""
 
 
 def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
@@ -1202,6 +1248,8 @@ _LEAD_IN = re.compile(
     r"(?:(?:in\sterms\sof|in|of)\s(?:the\s)?)?"
 )  # `relative improvements in terms of`
 
+_LIST_SEPARATOR = re.compile(r",\s(?:and\s)?|\sand\s")
+
 
 def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`19.3% and 14.7% improvements in total delay and power consumption, respectively`, `20% and 10%
@@ -1217,18 +1265,21 @@ def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
     if not found:
         return None
     names = _LEAD_IN.sub("", found.group("names").lower())
-    parts = [p.strip() for p in re.split(r",\s(?:and\s)?|\sand\s", names)]
+    parts = [p.strip() for p in _LIST_SEPARATOR.split(names)]
     metrics = [metric_of(p, head_in(p)) for p in parts if head_in(p)]
     if len(parts) != len(group) or len(metrics) != len(parts) or len({m.name for m in metrics if m}) != len(parts):
         return None
     return [m for m in metrics if m]
 
 
+_LIST_JOIN = re.compile(r"\band\b|,")
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
-    joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
+    joined = all(_LIST_JOIN.search(gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
         return metrics_after(s, group) or parallel_metrics(s, group)
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
