@@ -26,7 +26,16 @@ from benchclaims.readers.ids import IdAllocator
 from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
 from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
-from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER, _SPLIT, _coordinated
+from benchclaims.rules.comparison import (
+    _CONTRAST_CLAUSE,
+    _PAREN_OWNER,
+    _SPLIT,
+    _coordinated,
+    _governing,
+    _tight_after,
+    governing,
+    tight_after,
+)
 from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
@@ -41,7 +50,7 @@ from benchclaims.rules.detect import (
     half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
-from benchclaims.rules.engine import View
+from benchclaims.rules.engine import View, run_document
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.kind import (
     _SIZE_FACTOR_BEFORE,
@@ -61,6 +70,7 @@ from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
+from benchclaims.rules.stages import STAGES
 from benchclaims.rules.system import (
     _ACRONYM,
     _APPOSITION,
@@ -700,3 +710,18 @@ def test_coordinated_part_search_agrees_with_the_pattern_per_part_on_real_abstra
     assert len(cases) >= 1000
     assert sum(_coordinated_by_pattern(p, w) for p, w in cases) >= 100  # both answers are reached
     assert [_coordinated(p, w) for p, w in cases] == [_coordinated_by_pattern(p, w) for p, w in cases]
+
+
+@needs_bulk
+def test_phrases_kept_per_mention_agree_with_a_fresh_reading_after_every_stage() -> None:
+    """``governing`` and ``tight_after`` are kept per mention from the comparison slot on: once every
+    stage has run (metrics, baselines, drops), each kept answer is still what a fresh reading gives."""
+    checked = 0
+    for _, abstract in _bulk():
+        sentences = sentences_with_mentions(abstract)
+        run_document(STAGES, sentences)
+        for s in sentences:
+            for i in range(len(s.mentions)):
+                assert governing(s, i) == _governing(s, i) and tight_after(s, i) == _tight_after(s, i)
+                checked += 1
+    assert checked >= 1000

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
@@ -310,8 +311,27 @@ def _claims_between(s: Sentence, start: int, end: int) -> bool:
 _BRACKETED_ALTERNATE = re.compile(r"(?:\s[\w-]+){0,3}\s?\([^()]{1,40}\)")
 
 
+def by_mention(s: Sentence, key: str) -> dict[int, Any]:
+    """A table of results per mention index under ``key``, kept while ``s.mentions`` is the same list:
+    after the kind slot no stage moves a mention or changes its kind, and dropping one replaces the list."""
+    held: list[Any] = s.memo(key, lambda _: [None, {}])
+    if held[0] is not s.mentions:
+        held[0], held[1] = s.mentions, {}
+    table: dict[int, Any] = held[1]
+    return table
+
+
 def tight_after(s: Sentence, i: int) -> Phrase | None:
-    """The phrase that starts within a few words after mention ``i``, with no number between."""
+    """The phrase that starts within a few words after mention ``i``, with no number between (read
+    once per mention: it depends on the text, the phrases and the mentions' kinds and bounds)."""
+    table = by_mention(s, "tight_after")
+    if i not in table:
+        table[i] = _tight_after(s, i)
+    found: Phrase | None = table[i]
+    return found
+
+
+def _tight_after(s: Sentence, i: int) -> Phrase | None:
     m = s.mentions[i]
     for p in phrases_of(s):
         bracket = _BRACKETED_ALTERNATE.match(s.text, m.end, p.start)  # `-7.2% perplexity (-2.6% bpb) over X`
@@ -340,7 +360,16 @@ def governed(s: Sentence, i: int) -> bool:
 def governing(s: Sentence, i: int) -> Phrase | None:
     """The phrase that governs mention ``i`` through `by`/`with` right before it, else None. Only a verb of
     outperforming governs with `with` (`over A with 2% loss` is a manner); a phrase right after an earlier
-    figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name)."""
+    figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name); read once
+    per mention, as ``tight_after``."""
+    table = by_mention(s, "governing")
+    if i not in table:
+        table[i] = _governing(s, i)
+    found: Phrase | None = table[i]
+    return found
+
+
+def _governing(s: Sentence, i: int) -> Phrase | None:
     m = s.mentions[i]
     last = next((p for p in reversed(phrases_of(s)) if p.end <= m.start and _takes_by(s, p, m.start)), None)
     return last if last is not None and not _right_after_claim(s, last) else None
