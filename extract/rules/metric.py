@@ -308,7 +308,9 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     """
     text = phrase + after
     for head in metric_head_regex().finditer(text.lower()):
-        if head.start() < len(phrase) < head.end() and _WORD_CHAR.match(text[head.end() :] or " ") is None:
+        if head.start() >= len(phrase):
+            break  # the matches come in order: no later one starts inside the phrase
+        if len(phrase) < head.end() and _WORD_CHAR.match(text[head.end() :] or " ") is None:
             return text[: head.end()], text[head.end() :]
     return phrase, after
 
@@ -607,7 +609,7 @@ def metric_left(v: View) -> Metric | None:
     heads = named_heads(gap)
     if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
         return None
-    return nearest_named_metric(gap)
+    return metric_at_head(gap, heads[-1])  # the head ``nearest_named_metric`` would find again
 
 
 def _object_after(gap: str, head_end: int) -> bool:
@@ -1048,9 +1050,17 @@ def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
     'decode throughput'
     """
     heads = named_heads(text, scores)
-    if not heads:
-        return None
-    return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
+    return metric_at_head(text, heads[-1]) if heads else None
+
+
+def metric_at_head(text: str, head: re.Match[str]) -> Metric | None:
+    """The metric of the noun phrase of ``text`` that ends in ``head``, a match of ``named_heads``.
+
+    >>> text = "cuts the p99 tail latency by "
+    >>> metric_at_head(text, named_heads(text)[-1]).name
+    'p99 tail latency'
+    """
+    return metric_of(text[extend_left(text, head.start()) : head.end()], metric_heads()[head.group()])
 
 
 _HEAD_THEN_COLON = re.compile(
@@ -1078,7 +1088,7 @@ def metric_before_colon(v: View) -> Metric | None:
         return None
     before = left[: found.start()]
     heads = named_heads(before)
-    return nearest_named_metric(before) if heads and heads[-1].end() == len(before) else None
+    return metric_at_head(before, heads[-1]) if heads and heads[-1].end() == len(before) else None
 
 
 @rule(
