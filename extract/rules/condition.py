@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from benchclaims.lexicon import metric_head_regex, qualifier_alternation, word_alternation
-from benchclaims.rules.comparison import phrases_of
-from benchclaims.rules.context import WINDOW
+from benchclaims.rules.comparison import by_mention, phrases_of
+from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.metric import benchmark_after
 from benchclaims.rules.model import Mention
@@ -98,11 +98,12 @@ def _right_to_claim(v: View) -> str:
 def _without_baselines(v: View) -> str:
     """The text after the number with its baseline phrases blanked (`compared with X under Y`: not X),
     with brackets, which no condition crosses but the search for a later preposition does."""
-    gap, begin = list(_right_to_claim(v)), v.m.end
+    gap, begin = _right_to_claim(v), v.m.end
     for p in phrases_of(v.s):
-        for k in range(max(p.start, begin), min(p.end, begin + len(gap))):
-            gap[k - begin] = "("
-    return "".join(gap)
+        low, high = max(p.start, begin) - begin, min(p.end, begin + len(gap)) - begin
+        if low < high:
+            gap = gap[:low] + "(" * (high - low) + gap[high:]
+    return gap
 
 
 _PREP_REST = re.compile(rf"^\s+{_PREP}\s(.+)$")
@@ -143,8 +144,16 @@ def condition_before_by(v: View) -> str | None:
 )
 def condition_opening(v: View) -> str | None:
     """The sentence's opening phrase (`In online deployment, …`) or its `evaluated on X`."""
-    opening = _OPENING.match(v.s.body.lstrip()) or (_EVALUATED_ON.search(v.s.left(0)) if v.s.mentions else None)
-    return _usable(v, clean(opening.group("np")) if opening else None)
+    table = by_mention(v.s, "condition_opening")  # one reading per sentence, under its first mention
+    if 0 not in table:
+        table[0] = _opening(v.s)
+    found: str | None = table[0]
+    return _usable(v, found)
+
+
+def _opening(s: Sentence) -> str | None:
+    opening = _OPENING.match(s.body.lstrip()) or (_EVALUATED_ON.search(s.left(0)) if s.mentions else None)
+    return clean(opening.group("np")) if opening else None
 
 
 def _write_condition(m: Mention, value: str) -> None:
