@@ -108,6 +108,11 @@ def _ends_phrase(word: str, started: bool) -> bool:
     return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
 
 
+def bare_tail(v: View) -> str:
+    """The gap's last clause, lowercased, without the qualifier that ends it."""
+    return without_qualifier(v.gap_tail())
+
+
 @cache
 def _change_nouns() -> frozenset[str]:
     """Nouns of change, factors included (`gains`, `speedup`)."""
@@ -492,7 +497,7 @@ _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every
 )
 def metric_change_in(v: View) -> Metric | None:
     """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in."""
-    found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, clause_tail(v.gap())), None)
+    found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, v.gap_tail()), None)
     return metric_of(found.group("name"), None) if found else None
 
 
@@ -518,7 +523,7 @@ def benchmark_after(v: View) -> str | None:
 def _named_or_listed(v: View) -> bool:
     """True when a bare score follows a named metric in its clause (`file-level F1 ... reaching 0.81 on
     A`) or closes a list (`69.6 on A and 45.7 on B`): that metric, or the list's, is the score's."""
-    return (v.i > 0 and v.s.in_loose_list(v.i)) or bool(named_heads(clause_tail(v.gap())))
+    return (v.i > 0 and v.s.in_loose_list(v.i)) or bool(named_heads(v.gap_tail()))
 
 
 def _benchmark_score(v: View) -> str | None:
@@ -632,7 +637,7 @@ def _own_gap(v: View) -> str:
     """The clause before the mention without the phrase the figure before it measures, when this
     figure names its own (`21% in X, 38% in Y`) or is on another scale (`91.2% fidelity and 16x`);
     a list member on the same scale shares it (`8.4% speedup over A and 5.1% over B`)."""
-    gap, prev = clause_tail(v.gap()), v.prev
+    gap, prev = v.gap_tail(), v.prev
     found = _PREVIOUS_PHRASE.match(gap) if prev and prev.metric else None
     if not found or not prev or not prev.metric or prev.metric.split()[-1] not in found.group().lower():
         return gap
@@ -659,7 +664,7 @@ def metric_subject(v: View) -> Metric | None:
     """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
-    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", clause_tail(v.gap()))), None)
+    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", v.gap_tail())), None)
     if not found or _names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
     return metric_of(_strip_stop_words(found.group(1)), None)
@@ -684,8 +689,8 @@ _FROM_END = re.compile(r"\sfrom\s$")
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
     0.4%`: the verb's object."""
-    gap = clause_tail(v.gap())
-    verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
+    gap = v.gap_tail()
+    verbs = list(cue_regex("verb").finditer(bare_tail(v)))
     if not verbs or _OUTPERFORM_STEM.match(verbs[-1].group()):
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
@@ -1130,7 +1135,7 @@ def metric_copula_subject(v: View) -> Metric | None:
     """`the average pause was 9 s`: a level in a unit names the subject of its copula, with what
     the unit measures (`average pause time`); not a system noun (`the system is 240 W`)."""
     metric = unit_metrics().get(v.m.unit) if v.m.kind == "absolute" else None
-    found = _COPULA_SUBJECT.search(clause_tail(v.gap())) if metric else None
+    found = _COPULA_SUBJECT.search(v.gap_tail()) if metric else None
     if not found or not metric:
         return None
     parts = found.group("np").split()
@@ -1166,7 +1171,7 @@ def metric_default(v: View) -> Metric | None:
 def metric_named_change(v: View) -> Metric | None:
     """`a mean token reduction of 27.3%`, `instruction count reductions of up to 22%`: what a change
     noun before `of` and the figure is a change of, when no head named it (not a verb or a system)."""
-    clause = clause_tail(v.gap())
+    clause = v.gap_tail()
     found = search_end(_CHANGE_OF, clause)
     if not found:
         return None
