@@ -27,11 +27,14 @@ from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
 from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
 from benchclaims.rules.comparison import (
+    _ACRONYM_PAREN,
     _CONTRAST_CLAUSE,
+    _FIGURE_PAREN,
     _PAREN_OWNER,
     _SPLIT,
     _coordinated,
     _governing,
+    _masked,
     _tight_after,
     governing,
     tight_after,
@@ -725,3 +728,14 @@ def test_phrases_kept_per_mention_agree_with_a_fresh_reading_after_every_stage()
                 assert governing(s, i) == _governing(s, i) and tight_after(s, i) == _tight_after(s, i)
                 checked += 1
     assert checked >= 1000
+
+
+@needs_bulk
+def test_masked_sentences_skip_the_bracket_patterns_only_without_a_bracket() -> None:
+    bodies = [s.body for _, abstract in _bulk() for s in sentences_with_mentions(abstract)]
+    assert len(bodies) >= 1000 and any("(" in b for b in bodies) and any("(" not in b for b in bodies)
+    plain = [
+        _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), b))
+        for b in bodies
+    ]
+    assert [_masked(b) for b in bodies] == plain

@@ -10,8 +10,9 @@ A figure owned by a named system (`21% by X`, `GPT-5 (77.83%)`) has that system 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
@@ -201,6 +202,8 @@ def _masked(body: str) -> str:
     >>> _masked("outperforming A-7B (1.75) and B (1.70)")
     'outperforming A-7B        and B       '
     """
+    if "(" not in body:  # both patterns match only at a bracket
+        return body
     blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body)
     return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", blanked)
 
@@ -308,27 +311,27 @@ def _claims_between(s: Sentence, start: int, end: int) -> bool:
     return any(m.kind in CLAIM_KINDS and start <= m.start < end for m in s.mentions)
 
 
+T = TypeVar("T")
+
 _BRACKETED_ALTERNATE = re.compile(r"(?:\s[\w-]+){0,3}\s?\([^()]{1,40}\)")
 
 
-def by_mention(s: Sentence, key: str) -> dict[int, Any]:
-    """A table of results per mention index under ``key``, kept while ``s.mentions`` is the same list:
-    after the kind slot no stage moves a mention or changes its kind, and dropping one replaces the list."""
+def by_mention(s: Sentence, key: str, i: int, compute: Callable[[Sentence, int], T]) -> T:
+    """``compute(s, i)``, kept per mention index under ``key`` while ``s.mentions`` is the same list: after
+    the kind slot no stage moves a mention or changes its kind, and dropping one replaces the list."""
     held: list[Any] = s.memo(key, lambda _: [None, {}])
     if held[0] is not s.mentions:
         held[0], held[1] = s.mentions, {}
-    table: dict[int, Any] = held[1]
-    return table
+    table: dict[int, T] = held[1]
+    if i not in table:
+        table[i] = compute(s, i)
+    return table[i]
 
 
 def tight_after(s: Sentence, i: int) -> Phrase | None:
     """The phrase that starts within a few words after mention ``i``, with no number between (read
     once per mention: it depends on the text, the phrases and the mentions' kinds and bounds)."""
-    table = by_mention(s, "tight_after")
-    if i not in table:
-        table[i] = _tight_after(s, i)
-    found: Phrase | None = table[i]
-    return found
+    return by_mention(s, "tight_after", i, _tight_after)
 
 
 def _tight_after(s: Sentence, i: int) -> Phrase | None:
@@ -362,11 +365,7 @@ def governing(s: Sentence, i: int) -> Phrase | None:
     outperforming governs with `with` (`over A with 2% loss` is a manner); a phrase right after an earlier
     figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name); read once
     per mention, as ``tight_after``."""
-    table = by_mention(s, "governing")
-    if i not in table:
-        table[i] = _governing(s, i)
-    found: Phrase | None = table[i]
-    return found
+    return by_mention(s, "governing", i, _governing)
 
 
 def _governing(s: Sentence, i: int) -> Phrase | None:

@@ -144,15 +144,12 @@ def condition_before_by(v: View) -> str | None:
 )
 def condition_opening(v: View) -> str | None:
     """The sentence's opening phrase (`In online deployment, …`) or its `evaluated on X`."""
-    table = by_mention(v.s, "condition_opening")  # one reading per sentence, under its first mention
-    if 0 not in table:
-        table[0] = _opening(v.s)
-    found: str | None = table[0]
-    return _usable(v, found)
+    return _usable(v, by_mention(v.s, "condition_opening", 0, _opening))  # one reading per sentence
 
 
-def _opening(s: Sentence) -> str | None:
-    opening = _OPENING.match(s.body.lstrip()) or (_EVALUATED_ON.search(s.left(0)) if s.mentions else None)
+def _opening(s: Sentence, first: int) -> str | None:
+    """The setting that opens sentence ``s`` or the `evaluated on X` before its mention ``first``."""
+    opening = _OPENING.match(s.body.lstrip()) or (_EVALUATED_ON.search(s.left(first)) if s.mentions else None)
     return clean(opening.group("np")) if opening else None
 
 
