@@ -21,6 +21,9 @@ from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 
+_STOP_WORDS = words("stop")
+_VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
+
 CUE = re.compile(
     rf"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
@@ -123,7 +126,7 @@ def _clause_verb(part: str) -> bool:
     >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline")
     (True, False)
     """
-    words = cue_regex("verb").findall(_ATTRIBUTIVE.sub("", part.lower()))
+    words = _VERB.findall(_ATTRIBUTIVE.sub("", part.lower()))
     return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in words)
 
 
@@ -256,7 +259,7 @@ def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], i
     found = _NAME_IN_PARENS.match(rest, stop)
     generic = bool(names) and _COMPETITOR.search(names[-1]) is not None
     name = found.group(1) if found else ""
-    if found is None or not generic or name.lower() in words("stop") or _initials_of(name, names[-1]):
+    if found is None or not generic or name.lower() in _STOP_WORDS or _initials_of(name, names[-1]):
         return names, stop  # not `(without …)`, not `the previous state-of-the-art (SOTA)`
     return [*names[:-1], name], found.end()
 
@@ -743,7 +746,7 @@ def _finite_verb(word: str) -> bool:
     if word in words("level_verb") or word in words("contrast_verb"):
         return True
     noun = word.endswith(("ing", "ion", "ions", "ment", "ments", "er")) or word in words("comparative")
-    return not noun and cue_regex("verb").fullmatch(word) is not None  # not `more`, `less`
+    return not noun and _VERB.fullmatch(word) is not None  # not `more`, `less`
 
 
 @rule(

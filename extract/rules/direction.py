@@ -19,6 +19,9 @@ from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 from benchclaims.units import to_si
 
+_STOP_WORDS = words("stop")
+_VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
+
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 _SIGN_AFTER_SLASH = re.compile(r"(?<=[\d%$])\s?/\s?\$?([+−-])$")  # the second of `+1.05%/-1.10%`
 
@@ -206,7 +209,7 @@ def direction_word_after(v: View) -> Move | None:
     if position:
         return _move(v.m, _POSITION[position.group(1)])
     past = after_brackets(v.s.right(end)).split(" ", 2)
-    if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
+    if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in _STOP_WORDS:
         gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
     found = _WORD_AFTER.match(gap.lower())
     if found and found.group(1) in words("slowdown_noun"):
@@ -235,7 +238,7 @@ def direction_word_before(v: View) -> Move | None:
 
 def _last_change_word(v: View, clause: str) -> Move | None:
     metric_words = (v.m.metric or "").split()
-    found = [f for f in cue_regex("verb").finditer(clause) if f.group() not in metric_words]
+    found = [f for f in _VERB.finditer(clause) if f.group() not in metric_words]
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 

@@ -31,6 +31,9 @@ from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
 from benchclaims.rules.scan import finditer_near, search_end
 
+_STOP_WORDS = words("stop")
+_VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
+
 SCORE_FORMS = ("score", "score_list")
 
 
@@ -103,9 +106,9 @@ def phrase_right(text: str) -> tuple[str, str]:
 
 def _ends_phrase(word: str, started: bool) -> bool:
     lower = word.lower()
-    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit() or not _WORD_CHAR.search(word):
+    if lower in _STOP_WORDS or word.lstrip("(+-~")[:1].isdigit() or not _WORD_CHAR.search(word):
         return True  # a stop word, a figure or a dash (`SR@1 -- surpassing`)
-    return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
+    return started and lower not in _change_nouns() and bool(_VERB.fullmatch(lower))
 
 
 def bare_tail(v: View) -> str:
@@ -160,7 +163,7 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
     for w in list(reversed(list(_LEFT_WORD.finditer(text[:head_start]))))[:most]:
         lower = w.group().lower()
-        if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
+        if text[w.end() : start].strip() or lower in _STOP_WORDS or _VERB.fullmatch(lower):
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
@@ -219,7 +222,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = adjective_metric(phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     if (
         not _WORD_CHAR.match(phrase)
-        or phrase in words("stop")
+        or phrase in _STOP_WORDS
         or phrase in words("modifier")
         or phrase.split()[0] in words("gerund")
         or phrase.split()[0] == "per"
@@ -624,7 +627,7 @@ def _object_after(gap: str, head_end: int) -> bool:
     >>> _object_after("with fast latency lookup, it reduces jitter by ", 17)
     True
     """
-    verbs = [f for f in cue_regex("verb").finditer(gap.lower()) if f.start() >= head_end]
+    verbs = [f for f in _VERB.finditer(gap.lower()) if f.start() >= head_end]
     if not verbs or _OUTPERFORMS.match(verbs[-1].group()):
         return False
     return _OBJECT_THEN_BY.fullmatch(gap[verbs[-1].end() :]) is not None
@@ -648,7 +651,7 @@ def _own_gap(v: View) -> str:
 def _strip_stop_words(phrase: str) -> str:
     """``phrase`` without leading stop words (`and throughput efficiency` → `throughput efficiency`)."""
     parts = phrase.split()
-    while parts and parts[0].lower() in words("stop"):
+    while parts and parts[0].lower() in _STOP_WORDS:
         parts.pop(0)
     return " ".join(parts)
 
@@ -690,7 +693,7 @@ def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
     0.4%`: the verb's object."""
     gap = v.gap_tail()
-    verbs = list(cue_regex("verb").finditer(bare_tail(v)))
+    verbs = list(_VERB.finditer(bare_tail(v)))
     if not verbs or _OUTPERFORM_STEM.match(verbs[-1].group()):
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
@@ -723,7 +726,7 @@ def _verb_object_by(left: str) -> bool:
     False
     """
     left = without_qualifier(left)
-    verbs = list(cue_regex("verb").finditer(left))
+    verbs = list(_VERB.finditer(left))
     if not verbs or verbs[-1].group() in words("workload_verb") or _OUTPERFORMS.match(left, verbs[-1].start()):
         return False  # `speeds up A by 24% and B by 12%`, `improving over A by 2% and B by 5%`
     return _OBJECT_THEN_BY.fullmatch(left[verbs[-1].end() :]) is not None
@@ -755,7 +758,7 @@ def metric_parallel_object(v: View) -> Metric | None:
     if found is None or not _verb_object_by(clause_tail(v.s.left(_first_object(v.s, v.i - 1)))):
         return None
     phrase = found.group(1)
-    stopped = words("stop") & set(phrase.lower().split())  # `by 3% on A and by 5% on B`
+    stopped = _STOP_WORDS & set(phrase.lower().split())  # `by 3% on A and by 5% on B`
     if len(phrase.strip()) < 2 or stopped or _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):
         return None  # `$M$ by`, `accelerates GPT-3 by`
     return None if _names_system(phrase) else metric_of(phrase, head_in(phrase))
@@ -905,7 +908,7 @@ def metric_inherit(v: View) -> Metric | None:
     values = v.m.form == "from_to" and prev.kind != "absolute" and _COMMA_GAP.fullmatch(gap)
     own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
     rest = gap[own.end() :].lower() if own and _PLAIN_GAP.fullmatch(gap) else gap.lower()
-    plain = not cue_regex("verb").search(rest) or search_end(_MOVED_TO, gap.lower())
+    plain = not _VERB.search(rest) or search_end(_MOVED_TO, gap.lower())
     if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
@@ -988,7 +991,7 @@ def metric_before_pair(v: View) -> Metric | None:
     if found.group("lead") not in words("superlative") and not _PAIR_AFTER.match(v.right()):
         return None
     name = found.group("name")
-    if any(w.lower() in words("stop") for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
+    if any(w.lower() in _STOP_WORDS for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
         return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
     return metric_of(name, head_in(name))
 
@@ -1139,7 +1142,7 @@ def metric_copula_subject(v: View) -> Metric | None:
     if not found or not metric:
         return None
     parts = found.group("np").split()
-    if any(p in words("stop") or p in words("system_noun") for p in parts):
+    if any(p in _STOP_WORDS or p in words("system_noun") for p in parts):
         return None
     name = " ".join(parts) if parts[-1] == metric else f"{' '.join(parts)} {metric}"
     return Metric(name, v.m.unit_class)
