@@ -26,7 +26,19 @@ from benchclaims.readers.ids import IdAllocator
 from benchclaims.readers.records import _ASCII_SPACE, collapse_whitespace
 from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
-from benchclaims.rules.comparison import _CONTRAST_CLAUSE, _PAREN_OWNER
+from benchclaims.rules.comparison import (
+    _ACRONYM_PAREN,
+    _CONTRAST_CLAUSE,
+    _FIGURE_PAREN,
+    _PAREN_OWNER,
+    _SPLIT,
+    _coordinated,
+    _governing,
+    _masked,
+    _tight_after,
+    governing,
+    tight_after,
+)
 from benchclaims.rules.context import WINDOW, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
@@ -41,7 +53,7 @@ from benchclaims.rules.detect import (
     half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
-from benchclaims.rules.engine import View
+from benchclaims.rules.engine import View, run_document
 from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
 from benchclaims.rules.kind import (
     _SIZE_FACTOR_BEFORE,
@@ -61,6 +73,7 @@ from benchclaims.rules.prefixes import ascii_prefixes
 from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
 from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
+from benchclaims.rules.stages import STAGES
 from benchclaims.rules.system import (
     _ACRONYM,
     _APPOSITION,
@@ -680,3 +693,61 @@ def test_text_without_a_carriage_return_skips_the_newline_replacements_on_the_bu
 def test_warm_up_leaves_no_argument_free_loader_unbuilt() -> None:
     warm_caches()
     assert [f.__qualname__ for f in _loaders() if f.cache_info().currsize == 0] == []  # type: ignore[attr-defined]
+
+
+def _coordinated_by_pattern(part: str, np: str) -> bool:
+    """The search ``split_names`` ran before: a pattern built per part."""
+    return re.search(rf"\s(?:and|or)\s{re.escape(part)}", np) is not None
+
+
+# Fictional phrases at the edges of the literal search: overlapping `and`/`or`, other whitespace, empty parts.
+COORDINATED_CASES = [
+    ("Kite show", "against Orca, Heron, and Kite show gains"),
+    ("or Kite", "Orca and or Kite"),
+    ("Kite", "Orca and or Kite"),
+    ("Kite", "Orca\tand\nKite"),
+    ("Kite", "Orca andKite"),
+    ("", "Orca and Kite"),
+    ("", "Orca, Kite"),
+    ("Kite (v2.1)", "Orca or Kite (v2.1)"),
+    ("Orca", "Orca and Kite"),
+]
+
+
+@pytest.mark.parametrize(("part", "np"), COORDINATED_CASES)
+def test_coordinated_part_search_agrees_with_the_pattern_per_part_on_fictional_text(part: str, np: str) -> None:
+    assert _coordinated(part, np) == _coordinated_by_pattern(part, np)
+
+
+@needs_bulk
+def test_coordinated_part_search_agrees_with_the_pattern_per_part_on_real_abstracts() -> None:
+    cases = [(part, window) for window in _bulk_windows() for part in _SPLIT.split(window)]
+    assert len(cases) >= 1000
+    assert sum(_coordinated_by_pattern(p, w) for p, w in cases) >= 100  # both answers are reached
+    assert [_coordinated(p, w) for p, w in cases] == [_coordinated_by_pattern(p, w) for p, w in cases]
+
+
+@needs_bulk
+def test_phrases_kept_per_mention_agree_with_a_fresh_reading_after_every_stage() -> None:
+    """``governing`` and ``tight_after`` are kept per mention from the comparison slot on: once every
+    stage has run (metrics, baselines, drops), each kept answer is still what a fresh reading gives."""
+    checked = 0
+    for _, abstract in _bulk():
+        sentences = sentences_with_mentions(abstract)
+        run_document(STAGES, sentences)
+        for s in sentences:
+            for i in range(len(s.mentions)):
+                assert governing(s, i) == _governing(s, i) and tight_after(s, i) == _tight_after(s, i)
+                checked += 1
+    assert checked >= 1000
+
+
+@needs_bulk
+def test_masked_sentences_skip_the_bracket_patterns_only_without_a_bracket() -> None:
+    bodies = [s.body for _, abstract in _bulk() for s in sentences_with_mentions(abstract)]
+    assert len(bodies) >= 1000 and any("(" in b for b in bodies) and any("(" not in b for b in bodies)
+    plain = [
+        _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), b))
+        for b in bodies
+    ]
+    assert [_masked(b) for b in bodies] == plain

@@ -10,7 +10,9 @@ A figure owned by a named system (`21% by X`, `GPT-5 (77.83%)`) has that system 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import Sentence
@@ -18,6 +20,9 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
+
+_STOP_WORDS = words("stop")
+_VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
 
 CUE = re.compile(
     rf"""(?<![\w-])(?P<cue>
@@ -121,11 +126,27 @@ def _clause_verb(part: str) -> bool:
     >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline")
     (True, False)
     """
-    words = cue_regex("verb").findall(_ATTRIBUTIVE.sub("", part.lower()))
+    words = _VERB.findall(_ATTRIBUTIVE.sub("", part.lower()))
     return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in words)
 
 
 _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]")
+
+
+_CLAUSE_OBJECT = re.compile(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b")
+_TRAILING_LINK = re.compile(r"\s(?:and|or|of)$")
+_POSSESSIVE_OR_SIZE = re.compile(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])")
+_COORDINATOR = re.compile(r"(?=(\s(?:and|or)\s))")  # every start, overlaps included
+
+
+def _coordinated(part: str, np: str) -> bool:
+    """True when ``part`` follows a whitespace-delimited `and`/`or` somewhere in ``np``: a search for
+    the part as a literal, without compiling a pattern per part.
+
+    >>> _coordinated("Kite show", "against A, B, and Kite show"), _coordinated("A", "A and B")
+    (True, False)
+    """
+    return any(np.startswith(part, m.end(1)) for m in _COORDINATOR.finditer(np))
 
 
 def split_names(np: str) -> list[str]:
@@ -149,16 +170,16 @@ def split_names(np: str) -> list[str]:
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
     for part in _SPLIT.split(appositive.group("name") if appositive else np):
-        clause = re.match(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b", part)
+        clause = _CLAUSE_OBJECT.match(part)
         if _clause_verb(part) or cue_regex("qualifier").search(part.lower()) or clause:
-            last = _NAME_BEFORE_CLAUSE.match(part) if re.search(rf"\s(?:and|or)\s{re.escape(part)}", np) else None
+            last = _NAME_BEFORE_CLAUSE.match(part) if _coordinated(part, np) else None
             names += [last.group(1)] if last else []  # `against A, B, and Kite show gains`: Kite, then the clause
             break  # a clause, not a name: `…, KREX delivers up to`
         if _ANAPHOR.fullmatch(part.strip(" ,'")):
             continue  # `exceed this bound`, `than those`: it points back to a name and is none
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
-        part = re.sub(r"\s(?:and|or|of)$", "", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
-        part = re.sub(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])", "", part)  # `27B Gemma-3`: the model size is no name
+        part = _TRAILING_LINK.sub("", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
+        part = _POSSESSIVE_OR_SIZE.sub("", part)  # `27B Gemma-3`: the model size is no name
         tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
         if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)
@@ -184,8 +205,14 @@ def _masked(body: str) -> str:
     >>> _masked("outperforming A-7B (1.75) and B (1.70)")
     'outperforming A-7B        and B       '
     """
+    if "(" not in body:  # both patterns match only at a bracket
+        return body
     blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body)
     return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", blanked)
+
+
+_DIGIT_NAME_START = re.compile(_DIGIT_NAME)
+_BY_OR_ONLY = re.compile(r"(?:by|only)\b")
 
 
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
@@ -202,10 +229,10 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
-        digit = rest[:1].isdigit() and cue.end() not in hardware and not re.match(_DIGIT_NAME, rest)
+        digit = rest[:1].isdigit() and cue.end() not in hardware and not _DIGIT_NAME_START.match(rest)
         if digit or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
-        if _trailing_cue(cue) and (re.match(r"(?:by|only)\b", rest) or not cue.group("cue").islower()):
+        if _trailing_cue(cue) and (_BY_OR_ONLY.match(rest) or not cue.group("cue").islower()):
             continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
@@ -232,7 +259,7 @@ def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], i
     found = _NAME_IN_PARENS.match(rest, stop)
     generic = bool(names) and _COMPETITOR.search(names[-1]) is not None
     name = found.group(1) if found else ""
-    if found is None or not generic or name.lower() in words("stop") or _initials_of(name, names[-1]):
+    if found is None or not generic or name.lower() in _STOP_WORDS or _initials_of(name, names[-1]):
         return names, stop  # not `(without …)`, not `the previous state-of-the-art (SOTA)`
     return [*names[:-1], name], found.end()
 
@@ -258,15 +285,19 @@ def _verb_cue(cue: re.Match[str]) -> bool:
     return cue.group("cue").lower().startswith(verbs)
 
 
+_BY_OR_WITH = re.compile(r"\s(?:by|with)\b")
+_RESPECTIVELY_NOW = re.compile(r"\s?,?\s?respectively\b")
+
+
 def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, bool]:
     """The scope of the phrase of ``cue`` (with ``names`` names, ending where ``after`` starts), and
     `respectively` (a later `respectively` distributes only a list of names)."""
     scope = "local"
     if _verb_cue(cue):  # `trails X` holds only for its own `by N`: it is no sentence-wide comparison
-        scope = "forward" if re.match(r"\s(?:by|with)\b", after) else "local" if _trailing_cue(cue) else "sentence"
+        scope = "forward" if _BY_OR_WITH.match(after) else "local" if _trailing_cue(cue) else "sentence"
     elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
         scope = "sentence"
-    respectively = bool(re.match(r"\s?,?\s?respectively\b", after)) or (
+    respectively = bool(_RESPECTIVELY_NOW.match(after)) or (
         names > 1
         # `Compared to A and B, …`, `outperforms A and B at 2% and 3% lower cost, respectively`
         and (scope == "forward" or (scope == "sentence" and (after.startswith(",") or _verb_cue(cue))))
@@ -283,11 +314,30 @@ def _claims_between(s: Sentence, start: int, end: int) -> bool:
     return any(m.kind in CLAIM_KINDS and start <= m.start < end for m in s.mentions)
 
 
+T = TypeVar("T")
+
 _BRACKETED_ALTERNATE = re.compile(r"(?:\s[\w-]+){0,3}\s?\([^()]{1,40}\)")
 
 
+def by_mention(s: Sentence, key: str, i: int, compute: Callable[[Sentence, int], T]) -> T:
+    """``compute(s, i)``, kept per mention index under ``key`` while ``s.mentions`` is the same list: after
+    the kind slot no stage moves a mention or changes its kind, and dropping one replaces the list."""
+    held: list[Any] = s.memo(key, lambda _: [None, {}])
+    if held[0] is not s.mentions:
+        held[0], held[1] = s.mentions, {}
+    table: dict[int, T] = held[1]
+    if i not in table:
+        table[i] = compute(s, i)
+    return table[i]
+
+
 def tight_after(s: Sentence, i: int) -> Phrase | None:
-    """The phrase that starts within a few words after mention ``i``, with no number between."""
+    """The phrase that starts within a few words after mention ``i``, with no number between (read
+    once per mention: it depends on the text, the phrases and the mentions' kinds and bounds)."""
+    return by_mention(s, "tight_after", i, _tight_after)
+
+
+def _tight_after(s: Sentence, i: int) -> Phrase | None:
     m = s.mentions[i]
     for p in phrases_of(s):
         bracket = _BRACKETED_ALTERNATE.match(s.text, m.end, p.start)  # `-7.2% perplexity (-2.6% bpb) over X`
@@ -316,7 +366,12 @@ def governed(s: Sentence, i: int) -> bool:
 def governing(s: Sentence, i: int) -> Phrase | None:
     """The phrase that governs mention ``i`` through `by`/`with` right before it, else None. Only a verb of
     outperforming governs with `with` (`over A with 2% loss` is a manner); a phrase right after an earlier
-    figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name)."""
+    figure is that figure's (`by 50% over A and latency by 73%`: `latency` is no second name); read once
+    per mention, as ``tight_after``."""
+    return by_mention(s, "governing", i, _governing)
+
+
+def _governing(s: Sentence, i: int) -> Phrase | None:
     m = s.mentions[i]
     last = next((p for p in reversed(phrases_of(s)) if p.end <= m.start and _takes_by(s, p, m.start)), None)
     return last if last is not None and not _right_after_claim(s, last) else None
@@ -348,6 +403,9 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     return phrase if phrase is not None and phrase.scope != "forward" else None
 
 
+_PERCENTS_CLOSE = re.compile(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)")
+
+
 @rule(
     "comparison",
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
@@ -364,7 +422,7 @@ def figure_of_named(v: View) -> Comparison | None:
     paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
-    if paren and not benchmark and not metric and re.match(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)", v.right()):
+    if paren and not benchmark and not metric and _PERCENTS_CLOSE.match(v.right()):
         return Comparison((), paren.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
     unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
@@ -393,13 +451,16 @@ def _label_list(s: Sentence, i: int) -> bool:
     return search_end(COMPARED_FIGURE, s.left(first)) is None
 
 
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
 def _initials_of(acronym: str, text: str) -> bool:
     """True when ``acronym`` spells the initials of the words of ``text`` (a unit's abbreviation).
 
     >>> _initials_of("MOPS", "33 million operations per second"), _initials_of("GPT-4o", "0.398")
     (True, False)
     """
-    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", text)).lower()
+    initials = "".join(w[0] for w in _LETTERS.findall(text)).lower()
     return len(acronym) > 1 and acronym.isalpha() and acronym.lower() in initials
 
 
@@ -450,6 +511,9 @@ _VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
 _OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")
 
 
+_CLOSES_BRACKET = re.compile(r"[^()]*\)")
+
+
 def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
     """``(j, owners)`` when mention ``i`` is one of a bracketed pair `Orca (64% vs. 57%)` after its
     owner: the first figure (j = 0) is the paper's, compared with the owners; the second (j = 1) the
@@ -459,7 +523,7 @@ def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
             continue
         a, b = s.mentions[first], s.mentions[first + 1]
         between, after = s.text[a.end : b.start], s.text[b.end : b.end + 80]
-        if _VERSUS.fullmatch(between) and re.match(r"[^()]*\)", after) and not compared_owner(s.right(first + 1)):
+        if _VERSUS.fullmatch(between) and _CLOSES_BRACKET.match(after) and not compared_owner(s.right(first + 1)):
             tail = s.text[max(s.start, a.start - 80) : a.start]
             phrase = pair_phrase(s, first)
             owner = _OWNER_BEFORE_PARENS.search(tail)
@@ -529,6 +593,9 @@ def compared_owner(right: str) -> re.Match[str] | None:
     return FIGURE_OWNER.match(right[listed.end() if listed else 0 :])
 
 
+_THE_START = re.compile(r"^the\s")
+
+
 @rule(
     "comparison",
     ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")),
@@ -542,7 +609,10 @@ def figure_compared(v: View) -> Comparison | None:
     if v.i == 0 or not (search_end(COMPARED_FIGURE, v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
-    return Comparison((), re.sub(r"^the\s", "", owner.group(1).strip())) if owner else None
+    return Comparison((), _THE_START.sub("", owner.group(1).strip())) if owner else None
+
+
+_LIST_LINK = re.compile(r"\s?\)?,?\s(?:and\s)?")
 
 
 def _after_difference(v: View) -> bool:
@@ -554,7 +624,7 @@ def _after_difference(v: View) -> bool:
         and owned is not None
         and bool(owned.subject)
         and prev.baselines == [owned.subject]
-        and re.fullmatch(r"\s?\)?,?\s(?:and\s)?", v.gap()) is not None
+        and _LIST_LINK.fullmatch(v.gap()) is not None
     )
 
 
@@ -567,6 +637,8 @@ def difference_of_owned(v: View) -> Comparison | None:
     """`55.5% vs. 47.3% for Orca (+8.2 pp)`: a bracketed difference after a figure owned by X is the gain over X."""
     prev = v.prev
     if prev is None or not prev.subject or v.m.kind != "percent_change":
+        return None
+    if prev.subject not in v.gap():  # the pattern holds the subject literally
         return None
     owner = rf"(?:{word_alternation('owner_preposition')})\s(?:the\s)?{re.escape(prev.subject)}"
     found = re.fullmatch(rf"\s(?:[a-z]+\s)?{owner}\s?\(\s?\+?", v.gap())
@@ -622,10 +694,13 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     return Comparison((), np) if np else None
 
 
+_COMPETITOR_LEAD = re.compile(r"^(?:even\s)?(?:the\s|an?\s)?", re.IGNORECASE)
+
+
 def competitor(v: View, np: str) -> str | None:
     """``np`` without its determiner when it names a competitor of the paper's system (prior or
     existing work, or a named system other than the paper's), else None."""
-    np = re.sub(r"^(?:even\s)?(?:the\s|an?\s)?", "", np, flags=re.IGNORECASE)
+    np = _COMPETITOR_LEAD.sub("", np)
     system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
     own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
@@ -671,7 +746,7 @@ def _finite_verb(word: str) -> bool:
     if word in words("level_verb") or word in words("contrast_verb"):
         return True
     noun = word.endswith(("ing", "ion", "ions", "ment", "ments", "er")) or word in words("comparative")
-    return not noun and cue_regex("verb").fullmatch(word) is not None  # not `more`, `less`
+    return not noun and _VERB.fullmatch(word) is not None  # not `more`, `less`
 
 
 @rule(
@@ -746,6 +821,7 @@ _RETAINED_OF = re.compile(
     rf"(?:\s(?:{word_alternation('reference_model_head')}))?)(?=[\s,.;)]|$)",
     re.IGNORECASE,
 )
+_RETAINED_END = re.compile(r"(?:'s\b|\s?[,.;)]|\s?$)")
 
 
 @rule(
@@ -765,7 +841,7 @@ def baseline_share_retained(v: View) -> Comparison | None:
     if found is None:
         return None
     after = v.right()[found.end() : found.end() + 40]
-    closed = re.match(r"(?:'s\b|\s?[,.;)]|\s?$)", after)  # `of the dense model's`, `of the original.`
+    closed = _RETAINED_END.match(after)  # `of the dense model's`, `of the original.`
     measured = metric_head_regex().search(" ".join(after.lower().split()[:3]))  # `… accuracy`, not `… outputs`
     return Comparison((found.group("np"),)) if closed or measured else None
 
@@ -788,6 +864,9 @@ _COORDINATED_OBJECT = re.compile(
 )
 
 
+_ADVERB = re.compile(r"[a-z]+ly|sometimes|often")
+
+
 @rule(
     "comparison",
     ("Kestrel outperforms Orca by 12% and Heron by 9% on ToyQA.", ["Heron"]),
@@ -800,7 +879,7 @@ def baseline_coordinated_object(v: View) -> Comparison | None:
         return None
     found = _COORDINATED_OBJECT.fullmatch(v.gap())
     np = found.group("np") if found else ""
-    if not np or _clause_verb(np) or CUE.search(np + " ") or re.fullmatch(r"[a-z]+ly|sometimes|often", np):
+    if not np or _clause_verb(np) or CUE.search(np + " ") or _ADVERB.fullmatch(np):
         return None  # `… by 12% and reduces latency by 9%`, `and sometimes by 40%`: the first baseline holds
     names = split_names(np)
     return Comparison(tuple(names)) if names else None
@@ -838,6 +917,9 @@ def baseline_list(v: View) -> Comparison | None:
     return None if own_later else Comparison(tuple(prev.baselines))
 
 
+_TO_END = re.compile(r"(?<!up)\sto\s$")
+
+
 @rule("comparison", ("Compared with vLLM, Kestrel is 2x faster and reaches 54% MFU.", ["vLLM"]))
 def baseline_sentence(v: View) -> Comparison | None:
     """A sentence-wide phrase (`Compared with X, …`, `…, outperforming X`) holds for every claim in its clause."""
@@ -845,7 +927,7 @@ def baseline_sentence(v: View) -> Comparison | None:
     phrases = phrases_of(v.s)
     if _list_closed_by_phrase(v.s, v.i):
         return None  # `outperforms A, with gains of 10.6% and 10.0% over B`: B, shared back from the last
-    if v.m.relation == "percent_of" and re.search(r"(?<!up)\sto\s$", v.left()) and _OF_NAME.match(v.right()):
+    if v.m.relation == "percent_of" and _TO_END.search(v.left()) and _OF_NAME.match(v.right()):
         return None  # `reduces length to 12.8% of X …, and 10x over B`: X (baseline_of), not the sentence's B
     for p in phrases:
         nearer = p.scope == "trailing" and any(
@@ -916,12 +998,15 @@ def baseline_outperformed(v: View) -> Comparison | None:
     return None
 
 
+_GERUND = re.compile(r"\b[a-z]{3,}ing\b")
+
+
 def _last_claim_before(v: View, p: Phrase) -> bool:
     """True when no clause of its own stands between mention ``v`` and phrase ``p`` (`7.07% and 0.854,
     outperforming X`), as in `for under USD 200, achieving 48.0%, outperforming X`."""
     later = [k for k in range(v.i + 1, len(v.s.mentions)) if v.s.mentions[k].start < p.start]
     claims = [k for k in later if v.s.mentions[k].kind in CLAIM_KINDS]
-    return not any(re.search(r"\b[a-z]{3,}ing\b", v.s.gap(k)) for k in claims)
+    return not any(_GERUND.search(v.s.gap(k)) for k in claims)
 
 
 _TIMES_THE = re.compile(

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from benchclaims.lexicon import metric_head_regex, qualifier_alternation, word_alternation
-from benchclaims.rules.comparison import phrases_of
-from benchclaims.rules.context import WINDOW
+from benchclaims.rules.comparison import by_mention, phrases_of
+from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.metric import benchmark_after
 from benchclaims.rules.model import Mention
@@ -47,19 +47,23 @@ _NOT_A_SETTING = re.compile(
 )
 
 
+_DANGLING = re.compile(rf"(?:\s(?:{word_alternation('dangling_word')}))+$")
+_AVERAGE_LEAD = re.compile(r"^(?:average|up to|top)\b")
+
+
 def clean(np: str) -> str | None:
     """A condition phrase without its determiner and dangling prepositions; None when it is no setting.
 
     >>> clean("the MATH-500 benchmark with"), clean("particular")
     ('MATH-500 benchmark', None)
     """
-    np = re.sub(rf"(?:\s(?:{word_alternation('dangling_word')}))+$", "", _DETERMINER.sub("", np.strip()))
+    np = _DANGLING.sub("", _DETERMINER.sub("", np.strip()))
     if (
         len(np) < 2
         or np.lower() in ("an", "the", "under", "over", "only", "up", "about")
         or len(np.split()) > 10
         or metric_head_regex().fullmatch(np.lower())
-        or re.match(r"^(?:average|up to|top)\b", np)
+        or _AVERAGE_LEAD.match(np)
         or _NOT_A_SETTING.match(np)
     ):
         return None
@@ -94,11 +98,15 @@ def _right_to_claim(v: View) -> str:
 def _without_baselines(v: View) -> str:
     """The text after the number with its baseline phrases blanked (`compared with X under Y`: not X),
     with brackets, which no condition crosses but the search for a later preposition does."""
-    gap, begin = list(_right_to_claim(v)), v.m.end
+    gap, begin = _right_to_claim(v), v.m.end
     for p in phrases_of(v.s):
-        for k in range(max(p.start, begin), min(p.end, begin + len(gap))):
-            gap[k - begin] = "("
-    return "".join(gap)
+        low, high = max(p.start, begin) - begin, min(p.end, begin + len(gap)) - begin
+        if low < high:
+            gap = gap[:low] + "(" * (high - low) + gap[high:]
+    return gap
+
+
+_PREP_REST = re.compile(rf"^\s+{_PREP}\s(.+)$")
 
 
 @rule(
@@ -115,7 +123,7 @@ def condition_after(v: View) -> str | None:
     found = clean(after.group("np")) if after else None
     metric = v.m.metric
     if found and metric and found.lower().startswith(metric):  # `in energy on edge boards`
-        rest = re.match(rf"^\s+{_PREP}\s(.+)$", found[len(metric) :])
+        rest = _PREP_REST.match(found[len(metric) :])
         found = clean(rest.group(1)) if rest else None
     return _usable(v, found)
 
@@ -136,8 +144,13 @@ def condition_before_by(v: View) -> str | None:
 )
 def condition_opening(v: View) -> str | None:
     """The sentence's opening phrase (`In online deployment, …`) or its `evaluated on X`."""
-    opening = _OPENING.match(v.s.body.lstrip()) or (_EVALUATED_ON.search(v.s.left(0)) if v.s.mentions else None)
-    return _usable(v, clean(opening.group("np")) if opening else None)
+    return _usable(v, by_mention(v.s, "condition_opening", 0, _opening))  # one reading per sentence
+
+
+def _opening(s: Sentence, first: int) -> str | None:
+    """The setting that opens sentence ``s`` or the `evaluated on X` before its mention ``first``."""
+    opening = _OPENING.match(s.body.lstrip()) or (_EVALUATED_ON.search(s.left(first)) if s.mentions else None)
+    return clean(opening.group("np")) if opening else None
 
 
 def _write_condition(m: Mention, value: str) -> None:

@@ -12,14 +12,15 @@ import re
 from dataclasses import dataclass
 
 from benchclaims.lexicon import cue_regex, cues, units, word_alternation, words
-from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
-from benchclaims.rules.metric import after_brackets, head_in
+from benchclaims.rules.metric import after_brackets, bare_tail, head_in
 from benchclaims.rules.model import Mention
-from benchclaims.rules.qualifier import without_qualifier
 from benchclaims.rules.scan import search_end
 from benchclaims.units import to_si
+
+_STOP_WORDS = words("stop")
+_VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 _SIGN_AFTER_SLASH = re.compile(r"(?<=[\d%$])\s?/\s?\$?([+−-])$")  # the second of `+1.05%/-1.10%`
@@ -127,7 +128,7 @@ def direction_given(v: View) -> Move | None:
     whose `by` it follows (`cuts delay by 42% and network overhead by 71%`: the overhead shrinks)."""
     if not _relative(v.m) or v.m.cue is None:  # no cue, no move: the clause is not read
         return None
-    if v.m.form != "by_half" and _by_end(without_qualifier(clause_tail(v.gap()))):
+    if v.m.form != "by_half" and _by_end(bare_tail(v)):
         return None
     if v.m.cue == "increase" and _overhead_cut(v):
         return None  # `a 95% reduction in coordination overhead`: no overhead added, the word after tells
@@ -208,7 +209,7 @@ def direction_word_after(v: View) -> Move | None:
     if position:
         return _move(v.m, _POSITION[position.group(1)])
     past = after_brackets(v.s.right(end)).split(" ", 2)
-    if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in words("stop"):
+    if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in _STOP_WORDS:
         gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
     found = _WORD_AFTER.match(gap.lower())
     if found and found.group(1) in words("slowdown_noun"):
@@ -220,7 +221,7 @@ def direction_word_after(v: View) -> Move | None:
 
 def _cut_right_before(v: View) -> bool:
     """Whether a verb of decrease, maybe with a qualifier, stands right before the number (`saves up to`)."""
-    clause = without_qualifier(clause_tail(v.gap())).rstrip()
+    clause = bare_tail(v).rstrip()
     return cues("verb").get(clause.rsplit(" ", 1)[-1].lower()) == "decrease"
 
 
@@ -232,12 +233,12 @@ def _cut_right_before(v: View) -> bool:
 )
 def direction_word_before(v: View) -> Move | None:
     """The last change word before the number in its clause, not counting words of its metric."""
-    return _last_change_word(v, without_qualifier(clause_tail(v.gap()))) if _relative(v.m) else None
+    return _last_change_word(v, bare_tail(v)) if _relative(v.m) else None
 
 
 def _last_change_word(v: View, clause: str) -> Move | None:
     metric_words = (v.m.metric or "").split()
-    found = [f for f in cue_regex("verb").finditer(clause) if f.group() not in metric_words]
+    found = [f for f in _VERB.finditer(clause) if f.group() not in metric_words]
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 
@@ -286,7 +287,7 @@ def direction_by_difference(v: View) -> Move | None:
     the way its change word (else its sign) says."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
-    clause = without_qualifier(clause_tail(v.gap()))
+    clause = bare_tail(v)
     if _by_end(clause):
         return _last_change_word(v, clause)
     sign, fall = _sign(v.left()), search_end(_FALL_OF, clause)
@@ -326,7 +327,7 @@ def direction_speedup(v: View) -> Move | None:
 
 def _after_by(v: View) -> bool:
     """Whether the number follows `by` or `by a factor of` in its clause."""
-    clause = without_qualifier(clause_tail(v.gap())).rstrip()
+    clause = bare_tail(v).rstrip()
     return bool(_by_end(clause)) or (v.m.form == "factor_of" and clause.endswith("by a factor of"))
 
 

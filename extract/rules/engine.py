@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Generic, Literal, TypeVar
 
-from benchclaims.rules.context import Sentence
+from benchclaims.rules.context import Sentence, clause_tail
 from benchclaims.rules.model import Mention
 
 T = TypeVar("T")
@@ -36,16 +36,16 @@ class View:
     #: Its four windows (left, right, gap, right gap), cut once: the rules ask for them about 25 times
     #: per mention, and no stage moves a mention (a view lives until ``s.mentions`` is replaced).
     windows: tuple[str, str, str, str] = field(init=False, repr=False, compare=False)
+    #: The mention before, in the same sentence (read by about 80 rule calls per document: a field, not a property).
+    prev: Mention | None = field(init=False, repr=False, compare=False)
+    #: The gap after its last clause break (``gap_tail``), cut on first request.
+    tail: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         s, i = self.s, self.i
         object.__setattr__(self, "m", s.mentions[i])
+        object.__setattr__(self, "prev", s.mentions[i - 1] if i > 0 else None)
         object.__setattr__(self, "windows", (s.left(i), s.right(i), s.gap(i), s.right_gap(i)))
-
-    @property
-    def prev(self) -> Mention | None:
-        """The mention before, in the same sentence."""
-        return self.s.mentions[self.i - 1] if self.i > 0 else None
 
     def left(self) -> str:
         """Text from the sentence start to the mention (windowed)."""
@@ -62,6 +62,14 @@ class View:
     def right_gap(self) -> str:
         """Text between this mention and the next one (or the sentence end)."""
         return self.windows[3]
+
+    def gap_tail(self) -> str:
+        """``clause_tail(self.gap())``: the gap after its last clause break, cut once (a dozen rules read it)."""
+        tail = self.tail
+        if tail is None:
+            tail = clause_tail(self.windows[2])
+            object.__setattr__(self, "tail", tail)
+        return tail
 
 
 @dataclass(frozen=True)

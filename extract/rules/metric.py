@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 
 from benchclaims.lexicon import (
@@ -29,6 +30,9 @@ from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
 from benchclaims.rules.scan import finditer_near, search_end
+
+_STOP_WORDS = words("stop")
+_VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
 
 SCORE_FORMS = ("score", "score_list")
 
@@ -71,6 +75,10 @@ _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
 _MODEL_NAME = re.compile(r"\b(?![Tt]op-)[A-Za-z]+-\d|\d\.\d|^v?\d")  # `GPT-4o`, `Opus 4.7`; not `mAP50`, `Top-5`
 _TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
+_TOKEN = re.compile(r"\s?(\S+)")
+_ACRONYM_WORD = re.compile(r"\([A-Z0-9@./-]+\)")  # `(MFU)`
+_WORD_CHAR = re.compile(r"\w")
+
 
 def phrase_right(text: str) -> tuple[str, str]:
     """The words that start ``text`` up to a stop word or punctuation, and the text after them.
@@ -82,9 +90,9 @@ def phrase_right(text: str) -> tuple[str, str]:
     """
     out: list[str] = []
     pos = 0
-    for token in re.finditer(r"\s?(\S+)", text):
+    for token in _TOKEN.finditer(text):
         word = token.group(1).rstrip(".,;:")
-        if word.startswith("(") and not re.fullmatch(r"\([A-Z0-9@./-]+\)", word):
+        if word.startswith("(") and not _ACRONYM_WORD.fullmatch(word):
             break  # `(p < 0.01)`, not an acronym like `(MFU)`
         if token.start() != pos or not word or _ends_phrase(word, bool(out)):
             break
@@ -98,11 +106,17 @@ def phrase_right(text: str) -> tuple[str, str]:
 
 def _ends_phrase(word: str, started: bool) -> bool:
     lower = word.lower()
-    if lower in words("stop") or word.lstrip("(+-~")[:1].isdigit() or not re.search(r"\w", word):
+    if lower in _STOP_WORDS or word.lstrip("(+-~")[:1].isdigit() or not _WORD_CHAR.search(word):
         return True  # a stop word, a figure or a dash (`SR@1 -- surpassing`)
-    return started and lower not in _change_nouns() and bool(cue_regex("verb").fullmatch(lower))
+    return started and lower not in _change_nouns() and bool(_VERB.fullmatch(lower))
 
 
+def bare_tail(v: View) -> str:
+    """The gap's last clause, lowercased, without the qualifier that ends it."""
+    return without_qualifier(v.gap_tail())
+
+
+@cache
 def _change_nouns() -> frozenset[str]:
     """Nouns of change, factors included (`gains`, `speedup`)."""
     return words("change_noun") | words("factor_noun")
@@ -131,6 +145,10 @@ def head_in(phrase: str) -> MetricHead | None:
     return MetricHead(at_k[-1].group(), stem.metric_class if stem else "accuracy", stem.polarity if stem else "higher")
 
 
+_LEFT_WORD = re.compile(r"[\w@+/.-]+")
+_CAPITALIZED = re.compile(r"[A-Z][a-z]+")
+
+
 def extend_left(text: str, head_start: int, most: int = 4) -> int:
     """Start of the noun phrase ending at a head: up to ``most`` modifiers that are not stop words.
 
@@ -143,13 +161,13 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     """
     start = head_start
     named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
-    for w in list(reversed(list(re.finditer(r"[\w@+/.-]+", text[:head_start]))))[:most]:
+    for w in list(reversed(list(_LEFT_WORD.finditer(text[:head_start]))))[:most]:
         lower = w.group().lower()
-        if text[w.end() : start].strip() or lower in words("stop") or cue_regex("verb").fullmatch(lower):
+        if text[w.end() : start].strip() or lower in _STOP_WORDS or _VERB.fullmatch(lower):
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
-        if w.group()[0].isdigit() or (re.fullmatch(r"[A-Z][a-z]+", w.group()) and not named):  # not `Our`
+        if w.group()[0].isdigit() or (_CAPITALIZED.fullmatch(w.group()) and not named):  # not `Our`
             break
         start = w.start()
     return start
@@ -185,6 +203,9 @@ def adjective_metric(phrase: str) -> str:
     return f"{owner} {table[last]}"
 
 
+_METRIC_TAIL = re.compile(rf"\s(?:{word_alternation('metric_tail')})$")
+
+
 def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     """The metric a phrase names, cleaned; None when it names none (`demonstrating superior scalability`).
 
@@ -196,12 +217,12 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
         phrase = phrase.replace("(", "").replace(")", "").strip()
-    phrase = re.sub(rf"\s(?:{word_alternation('metric_tail')})$", "", phrase)  # `tail latency relative to X`
+    phrase = _METRIC_TAIL.sub("", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
     phrase = adjective_metric(phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
     if (
-        not re.match(r"\w", phrase)
-        or phrase in words("stop")
+        not _WORD_CHAR.match(phrase)
+        or phrase in _STOP_WORDS
         or phrase in words("modifier")
         or phrase.split()[0] in words("gerund")
         or phrase.split()[0] == "per"
@@ -212,13 +233,16 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     return Metric(phrase, head.metric_class if head else None)
 
 
+_ARTICLE_START = re.compile(r"^(?:an?|the)\s")
+
+
 @rule("metric", ("The model reaches an FID of 1.8.", "fid"))
 def metric_given(v: View) -> Metric | None:
     """The metric the detector read with the number (`AUC of 0.83`, `0.91 F1`), classed by its head."""
     if v.m.metric is None:
         return None
     head = head_in(v.m.metric)
-    return Metric(re.sub(r"^(?:an?|the)\s", "", v.m.metric), head.metric_class if head else v.m.metric_class)
+    return Metric(_ARTICLE_START.sub("", v.m.metric), head.metric_class if head else v.m.metric_class)
 
 
 @rule("metric", ("Kestrel achieves 95% of the throughput of cuBLAS.", "throughput"))
@@ -243,6 +267,9 @@ def after_brackets(right: str) -> str:
     return _BRACKETS_AFTER.sub("", right, count=1)
 
 
+_ARTICLE_AFTER = re.compile(r"^\s?(?:the|a|an)\s(?=\w)")
+
+
 def _past_comparative(right: str) -> tuple[str, str]:
     """The comparative right after a number (or ``""``) and the text past it and an article.
 
@@ -251,7 +278,7 @@ def _past_comparative(right: str) -> tuple[str, str]:
     """
     comparative = _COMPARATIVE.match(right)
     assert comparative is not None  # the pattern may match the empty string
-    rest = re.sub(r"^\s?(?:the|a|an)\s(?=\w)", " ", right[comparative.end() :])
+    rest = _ARTICLE_AFTER.sub(" ", right[comparative.end() :])
     return comparative.group().strip(), rest
 
 
@@ -264,6 +291,9 @@ def after_move_verb(left: str) -> bool:
     return left.rstrip().rsplit(" ", 1)[-1].lower() in words("move_verb")
 
 
+_IN_OR_OF = re.compile(r"\b(?:in|of)\s")
+
+
 def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_head: bool) -> Metric | None:
     """`5.98x smaller in area`, `65% savings in silicon area`: the metric after a preposition."""
     prep = _PREP_NP.match(after if phrase else rest)
@@ -273,7 +303,7 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
     inner_head = head_in(inner)
     last = phrase.split()[-1].lower() if phrase else ""
     after_change = last in _change_nouns() or (not phrase and comparative)
-    if inner_head or (not need_head and inner and after_change and re.search(r"\b(?:in|of)\s", prep.group())):
+    if inner_head or (not need_head and inner and after_change and _IN_OR_OF.search(prep.group())):
         return metric_of(inner, inner_head)
     return None
 
@@ -286,7 +316,9 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     """
     text = phrase + after
     for head in metric_head_regex().finditer(text.lower()):
-        if head.start() < len(phrase) < head.end() and re.match(r"\w", text[head.end() :] or " ") is None:
+        if head.start() >= len(phrase):
+            break  # the matches come in order: no later one starts inside the phrase
+        if len(phrase) < head.end() and _WORD_CHAR.match(text[head.end() :] or " ") is None:
             return text[: head.end()], text[head.end() :]
     return phrase, after
 
@@ -341,6 +373,10 @@ def metric_faster(v: View) -> Metric | None:
     return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
 
 
+_CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
+_VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
+
+
 def _title_name(m: Mention, phrase: str, after: str) -> bool:
     """True when a title-case phrase after a score names it (`91.5% Grounded Success`), not a label
     (`Mode A`, `Level 3`) nor a thing measured in a unit (`50 MW Andasol`).
@@ -353,7 +389,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     return (
         m.unit in ("%", "pp", "x", "")
         and _TITLE_NAME.fullmatch(phrase) is not None
-        and re.match(r"\s[A-Z\d]\b", after) is None
+        and _CAPITAL_WORD_AFTER.match(after) is None
     )
 
 
@@ -379,7 +415,7 @@ def metric_right_phrase(v: View) -> Metric | None:
     if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title):
         return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
-    if not phrase or len(parts) > 4 or (re.match(r"\w+(?:ed|ing)\b|\(", phrase) and not title):
+    if not phrase or len(parts) > 4 or (_VERB_FORM_OR_BRACKET.match(phrase) and not title):
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
@@ -464,8 +500,11 @@ _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every
 )
 def metric_change_in(v: View) -> Metric | None:
     """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in."""
-    found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, clause_tail(v.gap())), None)
+    found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, v.gap_tail()), None)
     return metric_of(found.group("name"), None) if found else None
+
+
+_NAME_MARK = re.compile(r"[A-Z].*[A-Z]|\d|-")  # `GSM8K`, `MT-Bench`
 
 
 def benchmark_after(v: View) -> str | None:
@@ -479,7 +518,7 @@ def benchmark_after(v: View) -> str | None:
     found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
     if not found or found.group(2)[:1].isdigit():  # `66.67% on 75 unseen questions`: no benchmark
         return None
-    if found.group(1) or re.search(r"[A-Z].*[A-Z]|\d|-", found.group(2)):
+    if found.group(1) or _NAME_MARK.search(found.group(2)):
         return found.group(2).rstrip(".")
     return None
 
@@ -487,7 +526,7 @@ def benchmark_after(v: View) -> str | None:
 def _named_or_listed(v: View) -> bool:
     """True when a bare score follows a named metric in its clause (`file-level F1 ... reaching 0.81 on
     A`) or closes a list (`69.6 on A and 45.7 on B`): that metric, or the list's, is the score's."""
-    return (v.i > 0 and v.s.in_loose_list(v.i)) or bool(named_heads(clause_tail(v.gap())))
+    return (v.i > 0 and v.s.in_loose_list(v.i)) or bool(named_heads(v.gap_tail()))
 
 
 def _benchmark_score(v: View) -> str | None:
@@ -578,7 +617,7 @@ def metric_left(v: View) -> Metric | None:
     heads = named_heads(gap)
     if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
         return None
-    return nearest_named_metric(gap)
+    return metric_at_head(gap, heads[-1])  # the head ``nearest_named_metric`` would find again
 
 
 def _object_after(gap: str, head_end: int) -> bool:
@@ -588,28 +627,31 @@ def _object_after(gap: str, head_end: int) -> bool:
     >>> _object_after("with fast latency lookup, it reduces jitter by ", 17)
     True
     """
-    verbs = [f for f in cue_regex("verb").finditer(gap.lower()) if f.start() >= head_end]
+    verbs = [f for f in _VERB.finditer(gap.lower()) if f.start() >= head_end]
     if not verbs or _OUTPERFORMS.match(verbs[-1].group()):
         return False
     return _OBJECT_THEN_BY.fullmatch(gap[verbs[-1].end() :]) is not None
+
+
+_OWN_PREPOSITION = re.compile(r"\s(?:in|of)\s")
 
 
 def _own_gap(v: View) -> str:
     """The clause before the mention without the phrase the figure before it measures, when this
     figure names its own (`21% in X, 38% in Y`) or is on another scale (`91.2% fidelity and 16x`);
     a list member on the same scale shares it (`8.4% speedup over A and 5.1% over B`)."""
-    gap, prev = clause_tail(v.gap()), v.prev
+    gap, prev = v.gap_tail(), v.prev
     found = _PREVIOUS_PHRASE.match(gap) if prev and prev.metric else None
     if not found or not prev or not prev.metric or prev.metric.split()[-1] not in found.group().lower():
         return gap
-    own_phrase = re.match(r"\s(?:in|of)\s", v.right())
+    own_phrase = _OWN_PREPOSITION.match(v.right())
     return gap[found.end() :] if own_phrase or not _same_scale(prev, v.m) else gap
 
 
 def _strip_stop_words(phrase: str) -> str:
     """``phrase`` without leading stop words (`and throughput efficiency` → `throughput efficiency`)."""
     parts = phrase.split()
-    while parts and parts[0].lower() in words("stop"):
+    while parts and parts[0].lower() in _STOP_WORDS:
         parts.pop(0)
     return " ".join(parts)
 
@@ -625,10 +667,14 @@ def metric_subject(v: View) -> Metric | None:
     """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
-    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", clause_tail(v.gap()))), None)
+    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", v.gap_tail())), None)
     if not found or _names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
     return metric_of(_strip_stop_words(found.group(1)), None)
+
+
+_OUTPERFORM_STEM = re.compile(word_alternation("outperform_stem"))
+_FROM_END = re.compile(r"\sfrom\s$")
 
 
 @rule(
@@ -646,9 +692,9 @@ def metric_subject(v: View) -> Metric | None:
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
     0.4%`: the verb's object."""
-    gap = clause_tail(v.gap())
-    verbs = list(cue_regex("verb").finditer(without_qualifier(gap)))
-    if not verbs or re.match(word_alternation("outperform_stem"), verbs[-1].group()):
+    gap = v.gap_tail()
+    verbs = list(_VERB.finditer(bare_tail(v)))
+    if not verbs or _OUTPERFORM_STEM.match(verbs[-1].group()):
         return None
     starts_by = v.s.text.startswith("by ", v.m.start)  # `reduce complexity by an order of magnitude`
     object_then = _OBJECT_THEN_FROM if v.m.form == "from_to" or starts_by else _OBJECT_THEN_BY
@@ -658,7 +704,7 @@ def metric_verb_object(v: View) -> Metric | None:
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
-    phrase = re.sub(r"\sfrom\s$", " ", phrase)  # `improves pass@256 from 64.1 → 70.3`
+    phrase = _FROM_END.sub(" ", phrase)  # `improves pass@256 from 64.1 → 70.3`
     parts = _OWNER_AFTER.split(phrase, maxsplit=1)
     if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
         phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
@@ -680,7 +726,7 @@ def _verb_object_by(left: str) -> bool:
     False
     """
     left = without_qualifier(left)
-    verbs = list(cue_regex("verb").finditer(left))
+    verbs = list(_VERB.finditer(left))
     if not verbs or verbs[-1].group() in words("workload_verb") or _OUTPERFORMS.match(left, verbs[-1].start()):
         return False  # `speeds up A by 24% and B by 12%`, `improving over A by 2% and B by 5%`
     return _OBJECT_THEN_BY.fullmatch(left[verbs[-1].end() :]) is not None
@@ -712,7 +758,7 @@ def metric_parallel_object(v: View) -> Metric | None:
     if found is None or not _verb_object_by(clause_tail(v.s.left(_first_object(v.s, v.i - 1)))):
         return None
     phrase = found.group(1)
-    stopped = words("stop") & set(phrase.lower().split())  # `by 3% on A and by 5% on B`
+    stopped = _STOP_WORDS & set(phrase.lower().split())  # `by 3% on A and by 5% on B`
     if len(phrase.strip()) < 2 or stopped or _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):
         return None  # `$M$ by`, `accelerates GPT-3 by`
     return None if _names_system(phrase) else metric_of(phrase, head_in(phrase))
@@ -731,6 +777,7 @@ def _names_system(phrase: str) -> bool:
     return ends_in_system and not {"of", "in", "for"} & set(parts)
 
 
+_PREPOSITION_NP = re.compile(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)")
 _CHANGE_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')}|{word_alternation('fall_noun')})\sof\s{_QUALIFIER}[+−-]?$"
 )  # `relative improvements of 61% in Hit@5`, `a reduction of 38% in input tokens`
@@ -763,7 +810,7 @@ def metric_after_preposition(v: View) -> Metric | None:
     moved = after_move_verb(v.s.left(first))  # `saves 21% and 9% of X`
     named_change = bool(search_end(_CHANGE_OF, clause_tail(v.s.gap(first))))  # `reductions of 35% and 23% in X`
     right = v.s.right(v.s.list_end(v.i)) if moved or named_change else v.right()
-    prep = re.match(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)", right)
+    prep = _PREPOSITION_NP.match(right)
     if not prep:
         return None
     inner, _ = phrase_right(" " + right[prep.end() :])
@@ -798,6 +845,8 @@ def metric_past_baseline(v: View) -> Metric | None:
     return metric_of(inner, head) if inner and head else None
 
 
+_COMMA_GAP = re.compile(r",?\s?")
+_PLAIN_GAP = re.compile(r"[^;=()]*")
 _OUTPERFORMING_BY = re.compile(rf"^,?\s(?:{word_alternation('outperform_participle')})\b[^;]*\bby\s{_QUALIFIER}[+]?$")
 
 
@@ -856,10 +905,10 @@ def metric_inherit(v: View) -> Metric | None:
         return None
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
     linked = search_end(_LINKED, gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
-    values = v.m.form == "from_to" and prev.kind != "absolute" and re.fullmatch(r",?\s?", gap)
+    values = v.m.form == "from_to" and prev.kind != "absolute" and _COMMA_GAP.fullmatch(gap)
     own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
-    rest = gap[own.end() :].lower() if own and re.fullmatch(r"[^;=()]*", gap) else gap.lower()
-    plain = not cue_regex("verb").search(rest) or search_end(_MOVED_TO, gap.lower())
+    rest = gap[own.end() :].lower() if own and _PLAIN_GAP.fullmatch(gap) else gap.lower()
+    plain = not _VERB.search(rest) or search_end(_MOVED_TO, gap.lower())
     if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
@@ -942,15 +991,18 @@ def metric_before_pair(v: View) -> Metric | None:
     if found.group("lead") not in words("superlative") and not _PAIR_AFTER.match(v.right()):
         return None
     name = found.group("name")
-    if any(w.lower() in words("stop") for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
+    if any(w.lower() in _STOP_WORDS for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
         return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
     return metric_of(name, head_in(name))
+
+
+_ADJECTIVE_ALONE = re.compile(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)")
 
 
 @rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
-    found = re.match(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)", v.right())
+    found = _ADJECTIVE_ALONE.match(v.right())
     metric = metric_adjectives().get(found.group(1)) if found else None
     if metric is None:
         return None
@@ -987,11 +1039,15 @@ def _names_item(text: str, head: re.Match[str], scores: bool) -> bool:
     return score or bool(_LABEL.search(text[: head.start()]))
 
 
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s")
+_DIGIT = re.compile(r"\d")
+
+
 def _previous_results(v: View) -> str:
     """The sentence before the mention's sentence when it reports figures, else ``""`` (windowed)."""
     before = v.s.text[max(0, v.s.start - WINDOW) : v.s.start].rstrip()
-    previous = re.split(r"(?<=[.!?])\s", before)[-1] if before else ""
-    return previous if re.search(r"\d", previous) else ""
+    previous = _SENTENCE_BREAK.split(before)[-1] if before else ""
+    return previous if _DIGIT.search(previous) else ""
 
 
 def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
@@ -1002,9 +1058,17 @@ def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
     'decode throughput'
     """
     heads = named_heads(text, scores)
-    if not heads:
-        return None
-    return metric_of(text[extend_left(text, heads[-1].start()) : heads[-1].end()], metric_heads()[heads[-1].group()])
+    return metric_at_head(text, heads[-1]) if heads else None
+
+
+def metric_at_head(text: str, head: re.Match[str]) -> Metric | None:
+    """The metric of the noun phrase of ``text`` that ends in ``head``, a match of ``named_heads``.
+
+    >>> text = "cuts the p99 tail latency by "
+    >>> metric_at_head(text, named_heads(text)[-1]).name
+    'p99 tail latency'
+    """
+    return metric_of(text[extend_left(text, head.start()) : head.end()], metric_heads()[head.group()])
 
 
 _HEAD_THEN_COLON = re.compile(
@@ -1032,7 +1096,7 @@ def metric_before_colon(v: View) -> Metric | None:
         return None
     before = left[: found.start()]
     heads = named_heads(before)
-    return nearest_named_metric(before) if heads and heads[-1].end() == len(before) else None
+    return metric_at_head(before, heads[-1]) if heads and heads[-1].end() == len(before) else None
 
 
 @rule(
@@ -1074,11 +1138,11 @@ def metric_copula_subject(v: View) -> Metric | None:
     """`the average pause was 9 s`: a level in a unit names the subject of its copula, with what
     the unit measures (`average pause time`); not a system noun (`the system is 240 W`)."""
     metric = unit_metrics().get(v.m.unit) if v.m.kind == "absolute" else None
-    found = _COPULA_SUBJECT.search(clause_tail(v.gap())) if metric else None
+    found = _COPULA_SUBJECT.search(v.gap_tail()) if metric else None
     if not found or not metric:
         return None
     parts = found.group("np").split()
-    if any(p in words("stop") or p in words("system_noun") for p in parts):
+    if any(p in _STOP_WORDS or p in words("system_noun") for p in parts):
         return None
     name = " ".join(parts) if parts[-1] == metric else f"{' '.join(parts)} {metric}"
     return Metric(name, v.m.unit_class)
@@ -1110,7 +1174,7 @@ def metric_default(v: View) -> Metric | None:
 def metric_named_change(v: View) -> Metric | None:
     """`a mean token reduction of 27.3%`, `instruction count reductions of up to 22%`: what a change
     noun before `of` and the figure is a change of, when no head named it (not a verb or a system)."""
-    clause = clause_tail(v.gap())
+    clause = v.gap_tail()
     found = search_end(_CHANGE_OF, clause)
     if not found:
         return None
@@ -1202,6 +1266,8 @@ _LEAD_IN = re.compile(
     r"(?:(?:in\sterms\sof|in|of)\s(?:the\s)?)?"
 )  # `relative improvements in terms of`
 
+_LIST_SEPARATOR = re.compile(r",\s(?:and\s)?|\sand\s")
+
 
 def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`19.3% and 14.7% improvements in total delay and power consumption, respectively`, `20% and 10%
@@ -1217,18 +1283,21 @@ def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
     if not found:
         return None
     names = _LEAD_IN.sub("", found.group("names").lower())
-    parts = [p.strip() for p in re.split(r",\s(?:and\s)?|\sand\s", names)]
+    parts = [p.strip() for p in _LIST_SEPARATOR.split(names)]
     metrics = [metric_of(p, head_in(p)) for p in parts if head_in(p)]
     if len(parts) != len(group) or len(metrics) != len(parts) or len({m.name for m in metrics if m}) != len(parts):
         return None
     return [m for m in metrics if m]
 
 
+_LIST_JOIN = re.compile(r"\band\b|,")
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
-    joined = all(re.search(r"\band\b|,", gap[a.end() : b.start()]) for a, b in pairwise(heads))
+    joined = all(_LIST_JOIN.search(gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
         return metrics_after(s, group) or parallel_metrics(s, group)
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]

@@ -80,6 +80,11 @@ _APPOSITIVE_CHANGE = re.compile(
 )
 
 
+_LIST_JOIN = re.compile(r"\band\b|,")
+_CLAUSE_VERB_AFTER_LINK = re.compile(r"(?:\band|,)\s(?:\w+\s)?\w+(?:es|ed|ing)\b|;")
+_CLAUSE_VERB = re.compile(r"\b\w+(?:es|ed|ing)\b|;")
+
+
 def _short_list_gap(gap: str, changes: bool = False) -> bool:
     """True for the gap of a short list (`2.89x X and 1.33x Y`), also a slash pair (`7%/4% gains`); between
     two changes an `-ing`/`-ed` word may stand inside a metric (`by 1.6x and serving capacity by`), not
@@ -90,10 +95,8 @@ def _short_list_gap(gap: str, changes: bool = False) -> bool:
     >>> _short_list_gap(" and reducing latency by ", changes=True), _short_list_gap(" and serving capacity by ")
     (False, False)
     """
-    verb = r"(?:\band|,)\s(?:\w+\s)?\w+(?:es|ed|ing)\b" if changes else r"\b\w+(?:es|ed|ing)\b"
-    return gap.strip() == "/" or (
-        bool(re.search(r"\band\b|,", gap)) and len(gap.split()) <= 8 and not re.search(verb + "|;", gap)
-    )
+    verb = _CLAUSE_VERB_AFTER_LINK if changes else _CLAUSE_VERB
+    return gap.strip() == "/" or (bool(_LIST_JOIN.search(gap)) and len(gap.split()) <= 8 and not verb.search(gap))
 
 
 def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
@@ -263,10 +266,13 @@ def possessive_owner(s: Sentence, i: int) -> str | None:
     return found.group(1) if found else None
 
 
+_FIRST_WORD = re.compile(r"\S+\s")
+
+
 def benchmark_possessive(s: Sentence, i: int, owner: str) -> bool:
     """True when the `X's` before mention ``i`` follows a setting preposition: a benchmark's figure
     (`On ToyQA's 60 items`, `in SynthSet's test split`), not an owner's."""
-    lead = re.match(r"\S+\s", owner)  # a capitalized opener inside the match: `On ToyQA`
+    lead = _FIRST_WORD.match(owner)  # a capitalized opener inside the match: `On ToyQA`
     before = s.left(i)[: -len(owner) - 3]
     return bool(lead and _SETTING_POSSESSIVE.search(" " + lead.group())) or bool(_SETTING_POSSESSIVE.search(before))
 
