@@ -32,11 +32,13 @@ from benchclaims.rules.comparison import (
     _FIGURE_PAREN,
     _PAREN_OWNER,
     _SPLIT,
+    CUE,
     _coordinated,
     _governing,
     _masked,
     _tight_after,
     governing,
+    may_hold_cue,
     tight_after,
 )
 from benchclaims.rules.context import WINDOW, clause_tail
@@ -751,3 +753,27 @@ def test_masked_sentences_skip_the_bracket_patterns_only_without_a_bracket() -> 
         for b in bodies
     ]
     assert [_masked(b) for b in bodies] == plain
+
+
+# Fictional sentences at the edges of the cue pre-check: each cue form, case, a cue word without the
+# pattern it needs there, and non-ASCII text (searched in full).
+CUE_TEXTS = [
+    "Kestrel is 2x faster THAN Orca.",
+    "Kestrel improves on Orca by 3%, and improves the strong baseline by 2%.",
+    "Kestrel edges Orca, trails Wren, and falls behind Lark.",
+    "Kestrel is on par with Orca, w.r.t. Wren, vs. Lark, and as fast as Finch.",
+    "Kestrel matches the accuracy of Orca, with respect to Wren, in contrast to Lark.",
+    "Moreover, the parameters of overall edge devices improve matching.",
+    "Kestrel is 2x faster \u212aestrel-free than Orca.",
+    "Kestrel is twice as fast as\u00a0Orca.",
+    "",
+]
+
+
+@needs_bulk
+def test_cue_pre_check_is_false_only_where_the_cue_pattern_finds_nothing() -> None:
+    bodies = [s.body for _, abstract in _bulk() for s in sentences_with_mentions(abstract)]
+    bodies += [_masked(b) for b in bodies] + CUE_TEXTS
+    skipped = [b for b in bodies if not may_hold_cue(b)]
+    assert len(skipped) >= 500 and len(skipped) < len(bodies) - 500
+    assert [b for b in skipped if CUE.search(b)] == []
