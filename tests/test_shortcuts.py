@@ -13,6 +13,7 @@ import dataclasses
 import importlib
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
 from benchclaims.rules.comparison import (
     _ACRONYM_PAREN,
+    _ASCII_CASE_TWIN,
     _CONTRAST_CLAUSE,
     _FIGURE_PAREN,
     _PAREN_OWNER,
@@ -766,6 +768,8 @@ CUE_TEXTS = [
     "Moreover, the parameters of overall edge devices improve matching.",
     "Kestrel is 2x faster \u212aestrel-free than Orca.",
     "Kestrel is twice as fast as\u00a0Orca.",
+    "Kestrel «KS» is 2x faster than Orca, and \u017fo is it OVER Wren.",
+    "Kestrel «KS» is 2x faster thaN Orca, ı, İ.",
     "",
 ]
 
@@ -777,3 +781,11 @@ def test_cue_pre_check_is_false_only_where_the_cue_pattern_finds_nothing() -> No
     skipped = [b for b in bodies if not may_hold_cue(b)]
     assert len(skipped) >= 500 and len(skipped) < len(bodies) - 500
     assert [b for b in skipped if CUE.search(b)] == []
+
+
+def test_the_case_twins_are_every_character_beyond_ascii_that_folds_to_an_ascii_letter() -> None:
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    folds = [
+        c for c in map(chr, range(128, sys.maxunicode + 1)) if letter.match(c) or any(x.isascii() for x in c.lower())
+    ]
+    assert folds == [c for c in map(chr, range(128, sys.maxunicode + 1)) if _ASCII_CASE_TWIN.match(c)]

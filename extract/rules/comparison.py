@@ -75,15 +75,19 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
+#: The characters other than ASCII that a case-insensitive ASCII letter matches, or whose lowercase
+#: holds one (`\u212a` Kelvin sign, `\u017f` long s, `\u0130`/`\u0131` dotted/dotless i)
+_ASCII_CASE_TWIN = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
 def may_hold_cue(body: str) -> bool:
-    """False only when CUE cannot match ``body``: an ASCII text holding none of its words with the
-    pattern a match needs there (case folding of other scripts reaches ASCII letters, so any
-    non-ASCII text is searched in full).
+    """False only when CUE cannot match ``body``: it holds none of CUE's words with the pattern a match
+    needs there, in lowercase (a text holding a character that folds to an ASCII letter is searched in full).
 
     >>> may_hold_cue("we reach 3.1x the throughput"), may_hold_cue("3.1x faster THAN Orca")
     (False, True)
     """
-    if not body.isascii():
+    if not body.isascii() and _ASCII_CASE_TWIN.search(body):
         return True
     low = body.lower()
     return any(word in low and found.search(low) is not None for word, found in _CUE_WORDS)
@@ -265,11 +269,13 @@ _BY_OR_ONLY = re.compile(r"(?:by|only)\b")
 
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     body = _masked(s.body)
+    if not may_hold_cue(body):
+        return ()
     starts = {m.start - s.start for m in s.mentions if m.kind in CLAIM_KINDS}  # not `outperform two A100 GPUs`
     ends = {m.end - s.start for m in s.mentions if m.kind in CLAIM_KINDS}
     hardware = {m.start - s.start for m in s.mentions if m.kind == "hardware"}
     phrases = []
-    for cue in CUE.finditer(body) if may_hold_cue(body) else ():
+    for cue in CUE.finditer(body):
         rest = body[cue.end() :]
         if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
@@ -370,13 +376,20 @@ _BRACKETED_ALTERNATE = re.compile(r"(?:\s[\w-]+){0,3}\s?\([^()]{1,40}\)")
 def by_mention(s: Sentence, key: str, i: int, compute: Callable[[Sentence, int], T]) -> T:
     """``compute(s, i)``, kept per mention index under ``key`` while ``s.mentions`` is the same list: after
     the kind slot no stage moves a mention or changes its kind, and dropping one replaces the list."""
-    held: list[Any] = s.memo(key, lambda _: [None, {}])
+    held: list[Any] = s.memo(key, _no_table)
     if held[0] is not s.mentions:
         held[0], held[1] = s.mentions, {}
     table: dict[int, T] = held[1]
-    if i not in table:
-        table[i] = compute(s, i)
-    return table[i]
+    try:  # one lookup when kept, the common case
+        return table[i]
+    except KeyError:
+        found = table[i] = compute(s, i)
+        return found
+
+
+def _no_table(_: Sentence) -> list[Any]:
+    """What ``by_mention`` keeps before its first answer: no mention list, no answers."""
+    return [None, {}]
 
 
 def tight_after(s: Sentence, i: int) -> Phrase | None:
@@ -1098,8 +1111,8 @@ _REFERENCE_NOUN = re.compile(
 
 def reference_figure(s: Sentence, i: int) -> str | None:
     """The reference that mention ``i`` is the level of (`over the 71.7% baseline` -> `baseline`), else None."""
-    found = _REFERENCE_NOUN.match(s.right(i)) if _REFERENCE_CUE.search(s.left(i)[-40:]) else None
-    return found.group("np") if found else None
+    found = _REFERENCE_NOUN.match(s.right(i))  # anchored, so tried before the cue search of the left window
+    return found.group("np") if found and _REFERENCE_CUE.search(s.left(i)[-40:]) else None
 
 
 @rule(

@@ -122,7 +122,7 @@ def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     >>> search_end(re.compile(r"\bat\s$"), "it runs well at ").span(), search_end(re.compile(r"^a$"), "ba")
     ((13, 16), None)
     """
-    reach = _end_reach(pattern)
+    reach = _reach(pattern.pattern, pattern.flags)  # ``_end_reach``, one call fewer: ~80 searches per document
     return pattern.search(text) if reach is None else pattern.search(text, max(0, len(text) - reach))
 
 
@@ -153,7 +153,7 @@ def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str)
     cover = _cover(needles)
     if cover is not needles and not any(part in text for part in cover):
         return
-    width = widest(pattern)
+    width = _widest(pattern.pattern, pattern.flags)  # ``widest``, one call fewer
     if width is None:
         if any(needle in text for needle in needles):
             yield from pattern.finditer(text)
