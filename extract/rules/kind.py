@@ -444,11 +444,17 @@ _CHANGE_AFTER = re.compile(
     rf"(?:{word_alternation('change_word')})\b"
 )
 _BY_BEFORE = re.compile(
-    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})(?:\sof)?)\s"
+    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
+    rf"(?:\s(?:{word_alternation('change_link')}))?)\s"
     rf"(?:(?:{qualifier_alternation()}|an average of|(?:average\s)?margins? of|a margin of|only|a further|"
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+#: A noun of a fall, then a link and any qualifier or nothing: `drops of only 2%`, `thinking tokens drop 51%`;
+#: not `drops below 10%` (the level reached) nor `degradation under 90% loss` (a setting).
+_FALL_BEFORE = re.compile(
+    rf"\b(?:{word_alternation('fall_noun')})\s(?:(?:{word_alternation('change_link')})\s(?:(?:{qualifier_alternation()}|only)\s?)?)?$"
+)
 #: One noun, then the next percentage of the list and its change word: `35.66% area, 31.28% power reduction`.
 _NOUN_THEN_CHANGE = re.compile(
     rf"^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)(?:(?:{qualifier_alternation()})\s)?\d+(?:\.\d+)?\s?%\s"
@@ -491,7 +497,9 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
-    if search_end(_BY_BEFORE, left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
+    if search_end(_BY_BEFORE, left) or search_end(_FALL_BEFORE, left) or _CHANGE_AFTER.match(right):
+        return True
+    if _CHANGE_AFTER.match(last):
         return True
     if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
         return True
@@ -647,9 +655,17 @@ def quality_loss(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="decrease")
 
 
-@rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
+@rule(
+    "kind",
+    ("It improves throughput by 33%.", "percent_change"),
+    ("Kestrel shows an accuracy drop of 5.8% on FluxQA.", "percent_change"),
+    ("On FluxQA, the gains are 4.1% and 2.2%.", "percent_change"),
+    ("!It reaches 54.7% MFU.", None),
+    ("!Under load, every FluxServe baseline drops below 50%.", None),
+)
 def relative_change(v: View) -> KindDecision | None:
-    """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
+    """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`, `a drop of 5%`, `the gains are 4%`: a
+    relative change."""
     return KindDecision("percent_change", "change") if _is_change(v.s, v.i) else None
 
 
