@@ -898,7 +898,7 @@ NUMBER_FORMS = table(
         (
             "change-noun-then-ranging-from",
             "Kestrel delivers latency reductions ranging from 7.5% to 31.2% across FluxBench tasks.",
-            [pc(7.5, value_high=31.2)],
+            [pc(7.5, value_high=31.2, direction="decrease")],
         ),
         (
             "fall-noun-before-below-stays-a-level",

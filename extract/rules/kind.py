@@ -450,10 +450,15 @@ _BY_BEFORE = re.compile(
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+_LINK_QUALIFIER = rf"(?:(?:{qualifier_alternation()}|only)\s?)?"
 #: A noun of a fall, then a link and any qualifier or nothing: `drops of only 2%`, `thinking tokens drop 51%`;
 #: not `drops below 10%` (the level reached) nor `degradation under 90% loss` (a setting).
 _FALL_BEFORE = re.compile(
-    rf"\b(?:{word_alternation('fall_noun')})\s(?:(?:{word_alternation('change_link')})\s(?:(?:{qualifier_alternation()}|only)\s?)?)?$"
+    rf"\b(?P<noun>{word_alternation('fall_noun')})\s(?:(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER})?$"
+)
+#: A noun of change, then a link other than `of`: `the gains are 4%`, `reductions ranging from 7% to 31%`.
+_LINKED_BEFORE = re.compile(
+    rf"\b(?P<noun>{word_alternation('change_noun')})\s(?!of\s)(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER}$"
 )
 #: One noun, then the next percentage of the list and its change word: `35.66% area, 31.28% power reduction`.
 _NOUN_THEN_CHANGE = re.compile(
@@ -497,9 +502,7 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
-    if search_end(_BY_BEFORE, left) or search_end(_FALL_BEFORE, left) or _CHANGE_AFTER.match(right):
-        return True
-    if _CHANGE_AFTER.match(last):
+    if search_end(_BY_BEFORE, left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
         return True
     if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
         return True
@@ -657,15 +660,23 @@ def quality_loss(v: View) -> KindDecision | None:
 
 @rule(
     "kind",
-    ("It improves throughput by 33%.", "percent_change"),
     ("Kestrel shows an accuracy drop of 5.8% on FluxQA.", "percent_change"),
     ("On FluxQA, the gains are 4.1% and 2.2%.", "percent_change"),
-    ("!It reaches 54.7% MFU.", None),
+    ("Kestrel cuts latency, with reductions ranging from 7% to 31%.", "percent_change"),
+    ("!It improves throughput by 33%.", None),
     ("!Under load, every FluxServe baseline drops below 50%.", None),
 )
+def linked_change(v: View) -> KindDecision | None:
+    """`a drop of only 5%`, `the gains are 4%`, `reductions ranging from 7% to 31%`: a change whose noun,
+    linked to it, also gives its direction."""
+    left = v.left()
+    found = search_end(_FALL_BEFORE, left) or search_end(_LINKED_BEFORE, left)
+    return KindDecision("percent_change", "change", cue=cues("verb").get(found.group("noun"))) if found else None
+
+
+@rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
 def relative_change(v: View) -> KindDecision | None:
-    """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`, `a drop of 5%`, `the gains are 4%`: a
-    relative change."""
+    """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
     return KindDecision("percent_change", "change") if _is_change(v.s, v.i) else None
 
 
@@ -692,6 +703,7 @@ KIND: Slot[KindDecision] = Slot(
         percent_of_baseline,
         overhead,
         quality_loss,
+        linked_change,
         relative_change,
         percent_level,
     ),
