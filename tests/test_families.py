@@ -888,6 +888,23 @@ NUMBER_FORMS = table(
             "Kestrel speaks OCPP 1.6/2.0.1 and ships 0.4/0.5 builds.",
             NO_RECORD,
         ),
+        # relative claims read as levels (s7 review-detect11): a noun of change or fall linked to its figure
+        ("change-noun-then-are", "On FluxQA, the gains are 4.1% and 2.2%.", [pc(4.1), pc(2.2)]),
+        (
+            "fall-noun-then-of-and-a-qualifier",
+            "Pruning Kestrel costs an average accuracy drop of only 0.6%.",
+            [pc(0.6, unit="%", direction="decrease")],
+        ),
+        (
+            "change-noun-then-ranging-from",
+            "Kestrel delivers latency reductions ranging from 7.5% to 31.2% across FluxBench tasks.",
+            [pc(7.5, value_high=31.2, direction="decrease")],
+        ),
+        (
+            "fall-noun-before-below-stays-a-level",
+            "Under load, every FluxServe baseline drops below 50% SLO attainment.",
+            [ab(50.0, unit="%")],
+        ),
     ],
 )
 
@@ -2708,16 +2725,16 @@ DIRECTION = table(
             [ab(1.6, direction="decrease", metric="fid"), ab(0.4, direction="decrease", metric="miou")],
         ),
         # s5 round 7: a fall named before `of` (`an accuracy drop of 0.4%`) is a change, and passes its
-        # direction to the next member of its list
+        # direction to the next member of its list (s7 detect11: of kind percent_change, no longer a level)
         (
-            "fall-noun-of-a-level",
+            "fall-noun-of-a-change",
             "Kestrel keeps accuracy drops of only 0.4% and 1.1% after pruning.",
-            [ab(0.4, direction="decrease", metric="accuracy"), ab(1.1, direction="decrease", metric="accuracy")],
+            [pc(0.4, direction="decrease", metric="accuracy"), pc(1.1, direction="decrease", metric="accuracy")],
         ),
         (
             "degradation-of-a-lower-is-better-metric",
             "Pruning Kestrel costs a perplexity degradation of 12%.",
-            [ab(12.0, direction="increase", metric="perplexity")],
+            [pc(12.0, direction="increase", metric="perplexity")],
         ),
         # s5 round 7: `below`/`above` right after a relative figure is its direction
         (
@@ -2877,8 +2894,8 @@ SUBJECT = table(
             [
                 ab(4.0, subject=None),
                 ab(6.5, subject=None),
-                ab(31.2, subject="prior method"),
-                ab(40.8, subject="prior method"),
+                pc(31.2, subject="prior method"),  # `drops of 31.2%`: a change (s7 detect11)
+                pc(40.8, subject="prior method"),
             ],
             {"title": "Kestrel: View-Robust Grasping"},
         ),

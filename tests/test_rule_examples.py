@@ -84,6 +84,7 @@ SILENT_ON_CORPORA = [
     "kind:bracketed_kind",
     "kind:percent_of_baseline",
     "kind:quality_loss",
+    "kind:linked_change",
     "metric:metric_share_of",
     "metric:metric_change_in",
     "metric:metric_parallel_object",

@@ -278,11 +278,11 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("!Results hold within +/- 0.7% across seeds.", None),
     ("!The antenna reaches a return loss of -21.6 dB.", None),
     ("!The link holds a mean SNR = +2.8 dB.", None),
-    ("Kestrel keeps an average accuracy drop of 0.3% without retraining.", "decrease"),
-    ("Pruned models see a perplexity degradation of 20-25%.", "increase"),
+    ("Kestrel keeps an average PSNR drop of 0.3 dB without retraining.", "decrease"),
+    ("Pruned models see a latency degradation of 20-25 ms.", "increase"),
 )
 def direction_by_difference(v: View) -> Move | None:
-    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`, `a drop of 0.3%`, `+3.5 F1`:
+    """`reduces latency by 8 ms`, `a 0.5 dB SNR gain`, `a gain of 2.9 dB`, `a drop of 0.3 dB`, `+3.5 F1`:
     an absolute difference after `by`, named a change or fall right before or after it, or signed, moves
     the way its change word (else its sign) says."""
     if v.m.kind != "absolute" or v.m.value_from is not None:

@@ -444,11 +444,22 @@ _CHANGE_AFTER = re.compile(
     rf"(?:{word_alternation('change_word')})\b"
 )
 _BY_BEFORE = re.compile(
-    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})(?:\sof)?)\s"
+    rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
+    rf"(?:\s(?:{word_alternation('change_link')}))?)\s"
     rf"(?:(?:{qualifier_alternation()}|an average of|(?:average\s)?margins? of|a margin of|only|a further|"
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+_LINK_QUALIFIER = rf"(?:(?:{qualifier_alternation()}|only)\s?)?"
+#: A noun of a fall, then a link and any qualifier or nothing: `drops of only 2%`, `thinking tokens drop 51%`;
+#: not `drops below 10%` (the level reached) nor `degradation under 90% loss` (a setting).
+_FALL_BEFORE = re.compile(
+    rf"\b(?P<noun>{word_alternation('fall_noun')})\s(?:(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER})?$"
+)
+#: A noun of change, then a link other than `of`: `the gains are 4%`, `reductions ranging from 7% to 31%`.
+_LINKED_BEFORE = re.compile(
+    rf"\b(?P<noun>{word_alternation('change_noun')})\s(?!of\s)(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER}$"
+)
 #: One noun, then the next percentage of the list and its change word: `35.66% area, 31.28% power reduction`.
 _NOUN_THEN_CHANGE = re.compile(
     rf"^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)(?:(?:{qualifier_alternation()})\s)?\d+(?:\.\d+)?\s?%\s"
@@ -647,6 +658,22 @@ def quality_loss(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="decrease")
 
 
+@rule(
+    "kind",
+    ("Kestrel shows an accuracy drop of 5.8% on FluxQA.", "percent_change"),
+    ("On FluxQA, the gains are 4.1% and 2.2%.", "percent_change"),
+    ("Kestrel cuts latency, with reductions ranging from 7% to 31%.", "percent_change"),
+    ("!It improves throughput by 33%.", None),
+    ("!Under load, every FluxServe baseline drops below 50%.", None),
+)
+def linked_change(v: View) -> KindDecision | None:
+    """`a drop of only 5%`, `the gains are 4%`, `reductions ranging from 7% to 31%`: a change whose noun,
+    linked to it, also gives its direction."""
+    left = v.left()
+    found = search_end(_FALL_BEFORE, left) or search_end(_LINKED_BEFORE, left)
+    return KindDecision("percent_change", "change", cue=cues("verb").get(found.group("noun"))) if found else None
+
+
 @rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
 def relative_change(v: View) -> KindDecision | None:
     """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
@@ -676,6 +703,7 @@ KIND: Slot[KindDecision] = Slot(
         percent_of_baseline,
         overhead,
         quality_loss,
+        linked_change,
         relative_change,
         percent_level,
     ),
