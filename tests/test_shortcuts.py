@@ -13,6 +13,7 @@ import dataclasses
 import importlib
 import json
 import re
+import re._parser as sre  # the standard library's parser of pattern text
 import sys
 from pathlib import Path
 
@@ -31,6 +32,7 @@ from benchclaims.rules.comparison import (
     _ACRONYM_PAREN,
     _ASCII_CASE_TWIN,
     _CONTRAST_CLAUSE,
+    _CUE_WORDS,
     _FIGURE_PAREN,
     _PAREN_OWNER,
     _SPLIT,
@@ -781,6 +783,16 @@ def test_cue_pre_check_is_false_only_where_the_cue_pattern_finds_nothing() -> No
     skipped = [b for b in bodies if not may_hold_cue(b)]
     assert len(skipped) >= 500 and len(skipped) < len(bodies) - 500
     assert [b for b in skipped if CUE.search(b)] == []
+
+
+def test_every_alternative_of_the_cue_pattern_opens_a_literal_run_with_a_cue_word_of_the_pre_check() -> None:
+    """A form added to CUE without its word in `_CUE_WORDS` would be skipped by `may_hold_cue`."""
+    cue = next(arg for op, arg in sre.parse(CUE.pattern, CUE.flags) if op is sre.SUBPATTERN)
+    alternatives = next(arg for op, arg in cue[3] if op is sre.BRANCH)[1]
+    runs = ["".join(chr(a).lower() if op is sre.LITERAL else " " for op, a in alt).split() for alt in alternatives]
+    words = [word for word, _ in _CUE_WORDS]
+    assert len(runs) >= 25
+    assert [r for r in runs if not any(run.startswith(w) for run in r for w in words)] == []
 
 
 def test_the_case_twins_are_every_character_beyond_ascii_that_folds_to_an_ascii_letter() -> None:
