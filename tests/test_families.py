@@ -905,6 +905,24 @@ NUMBER_FORMS = table(
             "Under load, every FluxServe baseline drops below 50% SLO attainment.",
             [ab(50.0, unit="%")],
         ),
+        # bare scores after a metric head the lexicon lacked (s8 detect12, diag-A family 1)
+        (
+            "acronym-the-abstract-defines-as-a-metric",
+            "We define the slot recall rate (SRR). Kestrel achieves SRR 0.47 on FluxQA and a mean absolute error "
+            "(MAE) of 0.12, with a task success rate (TSR) of 0.88 (TSR=0.91 on FluxBench).",
+            [ab(0.47, metric="srr"), ab(0.12, metric="mae"), ab(0.88, metric="tsr"), ab(0.91, metric="tsr")],
+        ),
+        (
+            "acronym-of-a-setting-or-a-statistic-stays-out",
+            "Kestrel trains with a learning rate (LR) of 0.001; the odds ratio (OR) = 2.50 and Kestrel (KST) 0.4.",
+            NO_RECORD,
+        ),
+        (
+            "agreement-and-tex-score-heads",
+            "Kestrel reaches weighted $F_1 = 0.90$ on FluxLog, agrees with raters (Cohen's kappa = 0.82) and drops "
+            "to Gini 0.105 and 0.150 on FluxText.",
+            [ab(0.9, metric="f1"), ab(0.82, metric="kappa"), ab(0.105, metric="gini"), ab(0.15)],
+        ),
     ],
 )
 

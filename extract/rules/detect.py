@@ -27,7 +27,7 @@ from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
-from benchclaims.rules.scan import Scan
+from benchclaims.rules.scan import Scan, search_end
 
 Detector = Callable[[Scan], Iterator[Mention]]
 
@@ -610,8 +610,8 @@ def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form
 
 
 def _score_metric(head: str) -> str | None:
-    """The metric a score head names (`AUC` → `auc`; `score`/`accuracy` alone name none)."""
-    return None if head.lower() in ("score", "scores", "accuracy") else head.lower()
+    """The metric a score head names (`AUC` → `auc`, TeX `F_1` → `f1`; `score`/`accuracy` alone name none)."""
+    return None if head.lower() in ("score", "scores", "accuracy") else head.lower().replace("_", "")  # `F_1`
 
 
 def _in_head(text: str, start: int) -> bool:
@@ -649,6 +649,66 @@ def score_range(scan: Scan) -> Iterator[Mention]:
             mention = _score_mention(m.span(), m.group("a"), _score_metric(head.group("head")), "score_range")
             mention.value_high = parse_number(m.group("b"))
             yield mention
+
+
+#: A bracketed acronym: `(EHR)`, `(MAE)`, `(NRMSE)`, `(HD95)`; two capitals at least.
+_ACRONYM = r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z0-9]{0,3}"
+_DEFINED = re.compile(rf"\((?P<acr>{_ACRONYM})\)")
+#: A bare decimal (or range of decimals) with no unit sign after it.
+_DEFINED_FIGURE = re.compile(r"(?P<a>\d*\.\d+)(?:-(?P<b>\d*\.\d+))?(?![\d%×x]|[.,]\d|\s?[%x×]|[eE][-−+]?\d)")
+
+
+@cache
+def _acronym_before() -> re.Pattern[str]:
+    """An acronym (maybe closing its definition's bracket), a link (`of`, `=`, `:`) and a qualifier, right before a
+    figure: `EHR `, `(MAE) of `, `TSR=`, `ECS of about `."""
+    qualifier = alternation(list(cues("qualifier")))
+    return re.compile(
+        rf"(?<![\w-])(?P<acr>{_ACRONYM})\)?(?:\s(?:{word_alternation('metric_link_word')}))?\s?(?:[=:]\s?)?"
+        rf"(?:(?:{qualifier})\s?)?$"
+    )
+
+
+def _defined_acronyms(text: str) -> frozenset[str]:
+    """The acronyms ``text`` defines in brackets right after a metric name: `Entity-Hit-Rate (EHR)`, `a mean
+    absolute error (MAE)` (not `odds ratio (OR)`, no metric).
+
+    >>> sorted(_defined_acronyms("the Entity-Hit-Rate (EHR), odds ratio (OR), learning rate (LR) of Kestrel (KST)"))
+    ['EHR']
+    """
+    found = set()
+    for m in _DEFINED.finditer(text):
+        before = text[max(0, m.start() - 40) : m.start()].lower().replace("-", " ").rstrip()
+        heads = list(metric_head_regex().finditer(before))
+        if heads and heads[-1].end() == len(before) and not search_end(_setting_end(), before):
+            found.add(m.group("acr"))
+    return frozenset(found)
+
+
+@cache
+def _setting_end() -> re.Pattern[str]:
+    """The name of a setting that ends a metric name: `learning rate`, `dropout rate`."""
+    return re.compile(rf"(?<![\w-])(?:{word_alternation('setting_metric_name')})$")
+
+
+def defined_score(scan: Scan) -> Iterator[Mention]:
+    """`Entity Hit Rate (EHR) ... achieves EHR 0.473`, `mean absolute error (MAE) of 0.79`, `(TSR=0.952)`: a bare
+    decimal after an acronym the abstract defines as a metric is that metric's figure.
+
+    >>> [(m.value, m.value_high) for m in defined_score(Scan.of("Its hit rate (HR) of 0.41 beats Ray; HR 0.3-0.5."))]
+    [(0.41, None), (0.3, 0.5)]
+    """
+    if "(" not in scan.text or not (defined := _defined_acronyms(scan.text)):
+        return
+    before = _acronym_before()
+    for m in scan.at_numbers(_DEFINED_FIGURE):
+        head = search_end(before, scan.text[max(0, m.start() - 40) : m.start()])
+        if head is None or head.group("acr") not in defined:
+            continue
+        mention = _score_mention(m.span("a"), m.group("a"), head.group("acr").lower(), "score")
+        if m.group("b") and float(m.group("b")) >= float(m.group("a")):
+            mention.end, mention.value_high = m.end("b"), parse_number(m.group("b"))
+        yield mention
 
 
 def _bound_setting(text: str, head: re.Match[str], numeral: str) -> bool:
@@ -1141,6 +1201,7 @@ DETECTORS: tuple[Detector, ...] = (
     slash_scores,
     score_range,
     score,
+    defined_score,
     benchmark_figure,
     named_score,
     signed_figure,
