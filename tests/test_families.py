@@ -923,6 +923,17 @@ NUMBER_FORMS = table(
             "to Gini 0.105 and 0.150 on FluxText.",
             [ab(0.9, metric="f1"), ab(0.82, metric="kappa"), ab(0.105, metric="gini"), ab(0.15)],
         ),
+        # before-after pairs filling a bracket (s8 detect12, diag-A family 5)
+        (
+            "bracketed-pair-after-a-change-or-a-metric",
+            "Kestrel cuts the stall ratio 3.1x (66.4 to 21.5) and raises fidelity on FluxEmo (0.50 to 0.84).",
+            [sp(3.1), ab(21.5, value_from=66.4), ab(0.84, value_from=0.5)],
+        ),
+        (
+            "bracketed-interval-after-a-figure-with-a-unit-stays-out",
+            "Kestrel lowers the timing error to 1.84 ms (1.45 to 2.23).",
+            [ab(1.84, unit="ms")],
+        ),
     ],
 )
 

@@ -75,6 +75,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
         elif _falling_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False)
+        elif _bracketed_pair(scan.text, m):
+            yield from _from_to_mention(scan.text, m, m.start(), False, unitless=True)
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
@@ -100,6 +102,30 @@ def _falling_pair(text: str, m: re.Match[str]) -> bool:
         and not _RANGED_BEFORE.search(text, max(0, m.start() - 12), m.start())
         and text[m.start() - 1 : m.start()] not in ("-", "–", "−")  # `from -11% to 4%`, `28%-73% to 65%`
     )
+
+
+#: What opens a bracket that a before-after pair fills: a word or a change figure (`fidelity (`, `drops 3.1x (`,
+#: `by 41% (`), maybe a score name and a colon (`(GenEval: `); the word is checked to be no unit (`1.84 ms (`).
+_PAIR_BRACKET = re.compile(r"(?<!\S)(?P<w>[A-Za-z][\w@-]*|\d[\d.]*[x×%])\s\((?:[A-Za-z][\w@-]*:\s)?$")
+
+
+def _bracketed_pair(text: str, m: re.Match[str]) -> bool:
+    """`raises fidelity (0.50 to 0.84)`, `drops 3.1x (66.4 to 21.5)`: a pair joined by `to` that fills a bracket,
+    both decimals or both with one unit, in a clause with a change word, is a change (not `(4.7 to 18.9%)`).
+
+    >>> pairs, _ = _from_to()
+    >>> cases = ("raises F1 (0.50 to 0.84)", "cuts it 3x (66.4 to 21.5)", "cuts it 1.84 ms (1.45 to 2.23)", "cuts (8 to 64)")
+    >>> [_bracketed_pair(t, pairs.search(t)) for t in cases]
+    [True, True, False, False]
+    """
+    u1, u2 = (m.group("u1") or "").strip(), (m.group("u2") or "").strip()
+    decimals = "." in m.group("a") and "." in m.group("b")
+    if m.group("link") != "to" or not text.startswith(")", m.end()) or u1 != u2 or not (u1 or decimals):
+        return False
+    lead = search_end(_PAIR_BRACKET, text[max(0, m.start() - 40) : m.start()])
+    if lead is None or lead.group("w") in units():  # `3.45 mm (2.18 to 4.72)`: an interval of a figure
+        return False
+    return cue_regex("verb").search(_clause_before(text, m.start(), 90).lower()) is not None
 
 
 #: An earlier unitless pair of the same clause before the next `from`: `from 0.71 to 0.80 on A and from `,
