@@ -114,7 +114,7 @@ def _bracketed_pair(text: str, m: re.Match[str]) -> bool:
     both decimals or both with one unit, in a clause with a change word, is a change (not `(4.7 to 18.9%)`).
 
     >>> pairs, _ = _from_to()
-    >>> cases = ("raises F1 (0.50 to 0.84)", "cuts it 3x (66.4 to 21.5)", "cuts it 1.84 ms (1.45 to 2.23)", "cuts (8 to 64)")
+    >>> cases = ("raises F1 (0.50 to 0.84)", "cuts it 3x (6.4 to 2.5)", "cut to 1.8 ms (1.4 to 2.2)", "cuts (8 to 64)")
     >>> [_bracketed_pair(t, pairs.search(t)) for t in cases]
     [True, True, False, False]
     """
