@@ -934,6 +934,12 @@ NUMBER_FORMS = table(
             "Kestrel lowers the timing error to 1.84 ms (1.45 to 2.23).",
             [ab(1.84, unit="ms")],
         ),
+        # `percentage` as the percent sign (s8 detect12, diag-A family 4)
+        (
+            "percentage-word-without-points",
+            "Kestrel shrinks the search space by up to 98.7 percentage and gives a 15 percentage improvement in F1.",
+            [pc(98.7, unit="%", direction="decrease"), pc(15, unit="%")],
+        ),
     ],
 )
 

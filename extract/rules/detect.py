@@ -219,7 +219,10 @@ def plus_minus(scan: Scan) -> Iterator[Mention]:
 _SPEEDUP_RANGE = re.compile(
     rf"{LEFT}(?P<a>{NUM})(?:{TIMES}|-fold)?{DASH}(?P<b>{NUM})(?:{TIMES}(?!\s?\d)|[\s-]fold\b|\stimes\b)"
 )
-_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s(?:percent|per\scent)\b)")
+#: `percent`, or `percentage` not followed by points nor by `of` (`a 15 percentage improvement`; `60 percentage of
+#: the instances` is a share, mostly of the data).
+_PERCENT_WORD = r"(?:percent\b|per\scent\b|percentage\b(?![\s-]?points?\b|\sof\b))"
+_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s{_PERCENT_WORD})")
 
 
 #: A name right before a small low end linked by `to`: `Claude Haiku 4.5 to 92.9%` holds a version.
@@ -261,7 +264,7 @@ _SPEEDUP = re.compile(
 #: `… of 2.4 times.`, `18.5 times when combined`: a decimal before `times` and a clause end is a factor
 #: (a whole number is not: `repeated 10 times.`).
 _DECIMAL_TIMES = re.compile(rf"(?P<a>\d+\.\d+)\stimes(?=[.,;)]|\s(?:{word_alternation('times_clause_word')})\b)")
-_PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s(?:percent|per cent)\b)")
+_PERCENT = re.compile(rf"{LEFT}(?P<a>{NUM})\s?(?:%|\s{_PERCENT_WORD})")
 
 
 def _singles(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
@@ -313,7 +316,11 @@ def speedup(scan: Scan) -> Iterator[Mention]:
 
 
 def percent(scan: Scan) -> Iterator[Mention]:
-    """`53.3%`, `12 percent`."""
+    """`53.3%`, `12 percent`, `a 15 percentage improvement`.
+
+    >>> [m.value for m in percent(Scan.of("a 15 percentage improvement, 3 percentage points, 6 percentage of it"))]
+    [15.0]
+    """
     yield from _singles(_PERCENT, scan, "percent_change", "%")
 
 
