@@ -8,7 +8,7 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
            system 1.000 percent_of 1.000 condition 0.857
     train  detection 0.909 (speedup 0.950, percent_change 0.946, absolute 0.839), full claim 0.704,
            hardware 0.976; direction 0.977 qualifier 0.977 unit 0.975 metric 0.893 baselines 0.873
-           system 0.904 percent_of 0.977 condition 0.500
+           system 0.904 percent_of 0.977 condition 0.508
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -61,7 +61,7 @@ FLOORS: dict[str, dict[str, float]] = {
         "baselines": 0.853,
         "system": 0.886,
         "percent_of": 0.957,
-        "condition": 0.48,
+        "condition": 0.488,
     },
 }
 

@@ -3167,6 +3167,22 @@ CONDITION = table(
             "Implemented on a Xilinx Zynq-7020, the Kestrel core reaches a 4.1x speedup.",
             [sp(4.1, condition="Xilinx Zynq-7020")],
         ),
+        # round 11 (s8/diag-B.md H2): a setting after a list's closing `respectively` holds for each member
+        (
+            "setting-after-respectively",
+            "KestrelDB cuts p99 latency by 35% and 22%, respectively, on TPC-C.",
+            [pc(35.0, condition="TPC-C"), pc(22.0, condition="TPC-C")],
+        ),
+        (
+            "setting-after-respectively-without-comma",
+            "KestrelQ beats FooNet and BarServe by 8.8% and 54.4% in accuracy respectively across ToyQA suites.",
+            [pc(8.8, condition="ToyQA suites"), pc(54.4, condition="ToyQA suites")],
+        ),
+        (
+            "distributed-settings-after-respectively-stay-apart",
+            "KestrelDB cuts p99 latency by 35% and 22% on ToyA and ToyB, respectively.",
+            [pc(35.0, condition="ToyA"), pc(22.0, condition="ToyB")],
+        ),
     ],
 )
 
