@@ -2589,6 +2589,81 @@ BASELINES = table(
             "Kestrel cuts latency by 31% over Orca. It also improves recall by 12%.",
             [pc(31.0, baselines=["Orca"]), pc(12.0, baselines=["Orca"])],
         ),
+        # round 11 (s8/diag-B.md D): a list of modifiers shares its plural head; `respectively` pairs
+        # numbers of no one list with the names
+        (
+            "shared-head-list-respectively",
+            "Compared to static, greedy, and learned schedulers, KestrelSched cuts JCT by 2.1x, 1.8x and 1.3x, "
+            "respectively.",
+            [
+                sp(2.1, baselines=["static schedulers"]),
+                sp(1.8, baselines=["greedy schedulers"]),
+                sp(1.3, baselines=["learned schedulers"]),
+            ],
+        ),
+        (
+            "shared-head-list-each-name-in-full",
+            "KestrelVul reaches an F1 of 0.81, outperforming rule-based, LLM-based, and agent-based baselines.",
+            [ab(0.81, baselines=["rule-based baselines", "LLM-based baselines", "agent-based baselines"])],
+        ),
+        (
+            "respectively-over-numbers-before-the-phrase",
+            "KestrelChip raises utilization by 2.1-2.9x and achieves a 1.2-2.3x latency reduction compared with "
+            "the non-caching and unified memory designs, respectively.",
+            [
+                sp(2.1, value_high=2.9, baselines=["non-caching"]),
+                sp(1.2, value_high=2.3, baselines=["unified memory designs"]),
+            ],
+        ),
+        (
+            "respectively-over-numbers-after-the-phrase",
+            "KestrelFix reaches 69% resolved, beating the fix-only and joint baselines by +9.6 and +7.9 "
+            "percentage points, respectively.",
+            [
+                ab(69.0, baselines=["fix-only", "joint baselines"]),
+                pc(9.6, baselines=["fix-only"]),
+                pc(7.9, baselines=["joint baselines"]),
+            ],
+        ),
+        # round 11 (s8/diag-B.md A): a baseline of another comparison in the sentence does not leak
+        (
+            "respectively-list-does-not-carry-its-last-name",
+            "KestrelQ outperforms FooNet and BarServe by 8% and 12% respectively on ToyQA, while reducing KV "
+            "memory by over 40x.",
+            [pc(8.0, baselines=["FooNet"]), pc(12.0, baselines=["BarServe"]), sp(40.0, baselines=[])],
+        ),
+        (
+            "bracketed-comparison-is-an-aside",
+            "KestrelASR reaches EHR 0.41 on the test set (12x over open baselines, 3x over commercial ones), "
+            "with regression bounded to +2.1 pp WER.",
+            [sp(12.0, baselines=["open baselines"]), sp(3.0, baselines=["commercial ones"]), pc(2.1, baselines=[])],
+        ),
+        (
+            "parallel-brackets-share-the-baseline",
+            "KestrelSeg reaches 94.6% on ToyA (+0.7 pp over the strongest prior) and 89.5% on ToyB (+1.7 pp).",
+            [
+                ab(94.6),
+                pc(0.7, baselines=["strongest prior"]),
+                ab(89.5),
+                pc(1.7, baselines=["strongest prior"]),
+            ],
+        ),
+        (
+            "contrast-clause-with-its-own-subject",
+            "A KestrelCard costs $9,000 and is cheaper than one H100, while the smallest GPU node costs $350,000.",
+            [ab(9000.0), ab(350000.0, baselines=[])],
+        ),
+        (
+            "contrast-without-a-subject-keeps-the-baseline",
+            "KestrelGNN is on par with large LLMs, but is 100 times smaller in size.",
+            [sp(100.0, baselines=["large LLMs"])],
+        ),
+        (
+            "times-the-of-ends-at-a-setting",
+            "KestrelSched cuts tail latency by 40% compared to static schedulers and sustains up to 2x the "
+            "throughput of greedy schedulers under the same SLO.",
+            [pc(40.0, baselines=["static schedulers"]), sp(2.0, baselines=["greedy schedulers"])],
+        ),
     ],
 )
 
@@ -3126,6 +3201,22 @@ CONDITION = table(
             "implemented-on-opener",
             "Implemented on a Xilinx Zynq-7020, the Kestrel core reaches a 4.1x speedup.",
             [sp(4.1, condition="Xilinx Zynq-7020")],
+        ),
+        # round 11 (s8/diag-B.md H2): a setting after a list's closing `respectively` holds for each member
+        (
+            "setting-after-respectively",
+            "KestrelDB cuts p99 latency by 35% and 22%, respectively, on TPC-C.",
+            [pc(35.0, condition="TPC-C"), pc(22.0, condition="TPC-C")],
+        ),
+        (
+            "setting-after-respectively-without-comma",
+            "KestrelQ beats FooNet and BarServe by 8.8% and 54.4% in accuracy respectively across ToyQA suites.",
+            [pc(8.8, condition="ToyQA suites"), pc(54.4, condition="ToyQA suites")],
+        ),
+        (
+            "distributed-settings-after-respectively-stay-apart",
+            "KestrelDB cuts p99 latency by 35% and 22% on ToyA and ToyB, respectively.",
+            [pc(35.0, condition="ToyA"), pc(22.0, condition="ToyB")],
         ),
     ],
 )

@@ -293,14 +293,37 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
         begin = lead.end() if lead else 0
-        stop = _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
-        names = [n.replace("«", "(").replace("»", ")") for n in split_names(rest[begin:stop])]
+        shared = _shared_head(rest, begin) if "," in rest[begin : begin + 60] else None
+        stop = shared[1] if shared else _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
+        names = [n.replace("«", "(").replace("»", ")") for n in split_names(shared[0] if shared else rest[begin:stop])]
         names, stop = _specific_name(names, rest, stop)
         if names:
             scope, respectively = _scope(body, cue, rest[stop:], len(names))
             start, end = s.start + cue.start(), s.start + cue.end() + stop
             phrases.append(Phrase(start, end, tuple(names), scope, respectively))
     return tuple(phrases)
+
+
+#: `temporal, spatial, and ML-based prefetchers`: three or more one-word modifiers before one plural head.
+_SHARED_HEAD = re.compile(
+    rf"(?P<mods>(?:(?!(?:{word_alternation('setting_preposition')})\s)[\w-]+\s){{0,2}}[\w-]+(?:,\s[\w-]+){{1,4}},?\s(?:and|or)\s[\w-]+)"
+    rf"\s(?P<head>{word_alternation('shared_head_noun')})\b"
+)
+
+
+def _shared_head(rest: str, begin: int) -> tuple[str, int] | None:
+    """The list at ``begin`` of ``rest`` with its shared head written on each item, and where it ends.
+
+    >>> _shared_head("the temporal, spatial, and learned prefetchers, Kite cuts", 0)
+    ('the temporal prefetchers, spatial prefetchers, learned prefetchers', 46)
+    >>> _shared_head("Orca on coding, math, and vision tasks", 0) is None
+    True
+    """
+    found = _SHARED_HEAD.match(rest, begin)
+    if found is None:
+        return None
+    head = found.group("head")
+    return ", ".join(f"{item} {head}" for item in _SPLIT.split(found.group("mods"))), found.end()
 
 
 _NAME_IN_PARENS = re.compile(r"\s?\(([A-Za-z][\w.+-]*)\)")
@@ -949,7 +972,11 @@ def baseline_coordinated_object(v: View) -> Comparison | None:
     return Comparison(tuple(names)) if names else None
 
 
-@rule("comparison", ("Compared with vLLM, it improves throughput by 2x.", ["vLLM"]))
+@rule(
+    "comparison",
+    ("Compared with vLLM, it improves throughput by 2x.", ["vLLM"]),
+    ("!Both cost less than one H100, while the smallest GPU node costs $350,000.", None),
+)
 def baseline_before(v: View) -> Comparison | None:
     """A phrase between the previous number and this one binds this one (unless the previous took it)."""
     s, i = v.s, v.i
@@ -963,7 +990,16 @@ def baseline_before(v: View) -> Comparison | None:
     begin = claims_before[-1].end if claims_before else s.start
     inside = [p for p in phrases_of(v.s) if begin <= p.start < v.m.start and p not in used]
     inside = [p for p in inside if ";" not in s.text[p.end : v.m.start] or _kept_across(v, p)]
+    inside = [p for p in inside if not _FINITE_CONTRAST.search(s.text, p.end, v.m.start)]
     return Comparison(inside[-1].names) if inside else None
+
+
+#: `…, while the GPU node costs`, `…, whereas B needs`: a contrast clause that opens with a subject of its
+#: own (not `, while reducing`, `, but is 3x smaller`).
+_FINITE_CONTRAST = re.compile(
+    rf",\s(?:{word_alternation('contrast_conjunction')})\s"
+    rf"(?:(?:{word_alternation('clause_object_determiner')}|{word_alternation('demonstrative')})\s|[A-Z])"
+)
 
 
 @rule(

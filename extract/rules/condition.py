@@ -88,6 +88,27 @@ def condition_benchmark(v: View) -> str | None:
     return name if v.m.metric == f"{name.lower()} score" or listed else None
 
 
+#: `by 8% and 12% (in accuracy), respectively, on ToyQA`: a setting after the `respectively` that closes a list.
+_AFTER_RESPECTIVELY = re.compile(
+    rf"^[^,;()]{{0,40}}?,?\srespectively,?\s(?:{word_alternation('respectively_preposition')})\s{_NP}"
+)
+
+
+@rule(
+    "condition",
+    ("Kestrel cuts p99 latency by 35% and 22%, respectively, on TPC-C.", "TPC-C"),
+    ("!Kestrel cuts p99 latency by 35% and 22% on ToyA and ToyB, respectively.", None),
+    ("!Kestrel gains 3% and 5%, respectively, on ToyA (with CNN) and ToyB (with MLP).", None),
+)
+def condition_respectively(v: View) -> str | None:
+    """`by 35% and 22%, respectively, on TPC-C`: the setting after a list's `respectively` holds for each member."""
+    end = v.s.list_end(v.i)
+    right = v.s.right(end)
+    found = _AFTER_RESPECTIVELY.match(right) if "respectively" in right[:60] else None
+    listed = found is not None and right[found.end() : found.end() + 2].lstrip().startswith("(")
+    return None if found is None or listed else _usable(v, clean(found.group("np")))  # not `on A (with B), C`
+
+
 def _right_to_claim(v: View) -> str:
     """The text after the number up to the next claim: a hardware mention between is part of the
     setting (`in 7 s on an RTX A5000 GPU`), not its end."""
@@ -159,7 +180,7 @@ def _write_condition(m: Mention, value: str) -> None:
 
 CONDITION: Slot[str] = Slot(
     "condition",
-    (condition_benchmark, condition_after, condition_before_by, condition_opening),
+    (condition_benchmark, condition_after, condition_before_by, condition_opening, condition_respectively),
     _write_condition,
     lambda m: m.kind != "hardware" and m.condition is None,
 )

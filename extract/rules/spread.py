@@ -17,6 +17,7 @@ from benchclaims.lexicon import qualifier_alternation, word_alternation
 from benchclaims.rules.comparison import (
     COMPARED_FIGURE,
     CUE,
+    Phrase,
     bracketed_owner,
     clause_subject,
     compared_owner,
@@ -125,11 +126,24 @@ def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
     for p in phrases_of(s):
         if len(p.names) < 2:
             continue
-        for group in list_groups(s):
+        groups = list_groups(s)
+        for group in groups:
             ordered = tight_after(s, group[-1]) == p  # `2.2x and 1.4x faster than Ray and Dask`
             if len(group) == len(p.names) and (p.respectively or ordered):
                 for idx, name in zip(group, p.names, strict=True):
                     yield Patch(s.mentions[idx], "comparison", "baselines_respectively", {"baselines": [name]})
+        if p.respectively and not any(len(group) == len(p.names) for group in groups):
+            yield from _respectively_apart(s, p, [i for group in groups for i in group])
+
+
+def _respectively_apart(s: Sentence, p: Phrase, claims: list[int]) -> Iterator[Patch]:
+    """`beating A and B by +9.6 and +7.9 points, respectively`, `by 2.1x and achieving 1.2x … than A and B,
+    respectively`: numbers of no one list, as many as the names: those after the phrase, else those before."""
+    later = [i for i in claims if s.mentions[i].start >= p.end]
+    targets = later or [i for i in claims if s.mentions[i].end <= p.start]
+    if len(targets) == len(p.names):
+        for idx, name in zip(targets, p.names, strict=True):
+            yield Patch(s.mentions[idx], "comparison", "baselines_respectively", {"baselines": [name]})
 
 
 _PAIRED_NAMES = re.compile(
@@ -167,19 +181,38 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     the sentence with no baseline of its own is compared against the last one named, also when a
     level named it (`a perplexity of 8.4, comparable to X, while cutting compute by 25%`)."""
     current: list[str] = []
-    named_at, from_level = s.start, False
+    named_at, from_level, aside_end = s.start, False, s.end
     for m in s.mentions:
         level = m.kind == "absolute" and bool(m.baselines) and not m.subject
         if not level and (m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of"):
             continue
         if m.baselines:
-            current, named_at, from_level = m.baselines, m.end, level
+            closed = "comparison:baselines_respectively" in m.rules  # a distributed list: no one name goes on
+            current, named_at, from_level = ([] if closed else m.baselines), m.end, level
+            aside_end = _aside_end(s, m)
         elif (
             current
+            and (m.start < aside_end or _bracket_of(s, m) is not None)  # `(+0.7 pp over A) … (+1.7 pp)`: parallel
             and not _NEW_CLAUSE.search(s.text, named_at, m.start)
             and not (from_level and _LEVEL_BREAK.search(s.text, named_at, m.start))
         ):
             yield Patch(m, "comparison", "baselines_forward", {"baselines": list(current)})
+
+
+def _bracket_of(s: Sentence, m: Mention) -> tuple[int, int] | None:
+    """Where the bracket around mention ``m`` opens and closes, else None."""
+    opened = s.text.rfind("(", s.start, m.start)
+    close = s.text.find(")", m.end, s.end) if opened >= 0 and s.text.rfind(")", opened, m.start) < 0 else -1
+    return (opened, close) if close >= 0 else None
+
+
+def _aside_end(s: Sentence, m: Mention) -> int:
+    """Where the bracket that holds mention ``m`` and a baseline phrase of its own closes (`(17x over A,
+    3x over B)`): that baseline is an aside which a figure after the bracket does not share; else the
+    sentence's end."""
+    bracket = _bracket_of(s, m)
+    own = bracket is not None and any(bracket[0] < p.start < bracket[1] for p in phrases_of(s))
+    return bracket[1] if bracket and own else s.end
 
 
 def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
