@@ -486,6 +486,29 @@ def metric_named_before(v: View) -> Metric | None:
     return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and named else None
 
 
+_ASSIGNED = re.compile(r"(?<![\w@.^-])(?P<name>[A-Za-z][\w@.^-]{1,11})\s?=\s?$")
+
+
+@rule(
+    "metric",
+    ("Kestrel reaches EM=43.1% and HR=2% on the test split.", "em"),
+    ("It gets P@1 = 85.7% on the held-out queries.", "p@1"),
+    ("Kestrel keeps a high fit (R2 = 94%).", "r2"),
+    ("!It keeps only top=5% of the tokens.", None),
+)
+def metric_assigned(v: View) -> Metric | None:
+    """`EM=43.1%`, `HR = 2%`, `P@1 = 85.7%`: a percentage set equal to a name with a capital or `@` right
+    before it measures that name (not a setting in lower case, `top=5%`)."""
+    gap = v.gap()
+    if v.m.unit != "%" or not gap.endswith(("=", "= ")):
+        return None
+    found = _ASSIGNED.search(gap[-16:])
+    name = found.group("name") if found else ""
+    if not (name != name.lower() or "@" in name):
+        return None
+    return metric_of(name, head_in(name))
+
+
 _CHANGE_IN_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
     rf"(?:of|=)\s{_QUALIFIER}$"
@@ -1217,6 +1240,7 @@ METRIC: Slot[Metric] = Slot(
         metric_right_phrase,
         metric_from_next,
         metric_named_before,
+        metric_assigned,
         metric_change_in,
         metric_benchmark,
         metric_adjective,
