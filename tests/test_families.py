@@ -1857,6 +1857,19 @@ METRIC = table(
                 ab(93, metric="r2"),
             ],
         ),
+        # s8 round 11 (family E): the phrase between a result verb (or `with`) and `of` a level names its metric
+        # when no head does (`a Sharpe ratio of`, `a median distance of`); not `a maximum of`, `the best result of`
+        (
+            "phrase-before-of-a-level",
+            "KestrelTrade achieves a Sharpe ratio of 1.42 and a maximum drawdown of 8.1%, with a median "
+            "holding span of 3 days. Its best run reached TPD values of 61%.",
+            [
+                ab(1.42, metric="sharpe ratio"),
+                ab(8.1, metric="maximum drawdown"),
+                ab(3, metric="median holding span"),
+                ab(61, metric="tpd"),
+            ],
+        ),
     ],
 )
 
