@@ -6,8 +6,8 @@ Measured on 2026-12-01 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.964,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.976 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.909 (speedup 0.950, percent_change 0.946, absolute 0.839), full claim 0.684,
-           hardware 0.976; direction 0.977 qualifier 0.977 unit 0.975 metric 0.893 baselines 0.848
+    train  detection 0.909 (speedup 0.950, percent_change 0.946, absolute 0.839), full claim 0.686,
+           hardware 0.976; direction 0.980 qualifier 0.977 unit 0.975 metric 0.899 baselines 0.848
            system 0.904 percent_of 0.977 condition 0.500
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
@@ -52,12 +52,12 @@ FLOORS: dict[str, dict[str, float]] = {
         "kind:speedup": 0.929,
         "kind:percent_change": 0.925,
         "kind:absolute": 0.818,
-        "full_claim": 0.663,
+        "full_claim": 0.666,
         "hardware": 0.956,
         "direction": 0.96,
         "qualifier": 0.959,
         "unit": 0.959,
-        "metric": 0.877,
+        "metric": 0.879,
         "baselines": 0.827,
         "system": 0.886,
         "percent_of": 0.957,
