@@ -1879,6 +1879,32 @@ METRIC = table(
             "Kestrel speeds up packet filters by 24% and log parsers by 12%.",
             [pc(24, metric="speed"), pc(12, metric="speed")],
         ),
+        # s8 round 11 (family E): a percentage set equal to a short name with a capital or `@` measures
+        # that name, in lists of such pairs too (`EM=43.1% and HR=2%`), with or without spaces
+        (
+            "percentage-assigned-to-a-name",
+            "KestrelRAG reaches EM=47.5% and HR=3%, against EM=41.2% for Orion, and P@1 = 81.4% (R2 = 93%).",
+            [
+                ab(47.5, metric="em"),
+                ab(3, metric="hr"),
+                ab(41.2, metric="em"),
+                ab(81.4, metric="p@1"),
+                ab(93, metric="r2"),
+            ],
+        ),
+        # s8 round 11 (family E): the phrase between a result verb (or `with`) and `of` a level names its metric
+        # when no head does (`a Sharpe ratio of`, `a median distance of`); not `a maximum of`, `the best result of`
+        (
+            "phrase-before-of-a-level",
+            "KestrelTrade achieves a Sharpe ratio of 1.42 and a maximum drawdown of 8.1%, with a median "
+            "holding span of 3 days. Its best run reached TPD values of 61%.",
+            [
+                ab(1.42, metric="sharpe ratio"),
+                ab(8.1, metric="maximum drawdown"),
+                ab(3, metric="median holding span"),
+                ab(61, metric="tpd"),
+            ],
+        ),
     ],
 )
 
@@ -2916,6 +2942,14 @@ DIRECTION = table(
                 sp(1 / 6, direction="decrease", metric="parameters"),
                 sp(0.2, direction="increase", metric="overhead"),
             ],
+        ),
+        # s8 round 11 (family F): a speedup named after a time (`latency speedup`, `TTFT speedup`) shortens
+        # that time: a decrease, as `30x speedup in terms of time to solution`; not a throughput speedup
+        (
+            "speedup-of-a-time-is-a-decrease",
+            "KestrelNPU achieves a 2.3x end-to-end latency speedup and 4.1x TTFT speedups over Orion, "
+            "and a 1.6x decoding throughput speedup.",
+            [sp(2.3, direction="decrease"), sp(4.1, direction="decrease"), sp(1.6, direction="increase")],
         ),
         # s6 round 8: inflected verbs of change missing from cues.tsv fell to the increase default
         (

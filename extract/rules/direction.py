@@ -178,6 +178,23 @@ def direction_sign(v: View) -> Move | None:
     return _move(v.m, _SIGNS[sign.group(1)]) if sign else None
 
 
+@rule(
+    "direction",
+    ("Kestrel achieves a 2.3x end-to-end latency speedup over Orion.", "decrease"),
+    ("Kestrel gives 3.7x and 29.4x runtime speedups, respectively.", "decrease"),
+    ("!Kestrel gives a 1.8x training throughput speedup.", None),
+    ("!Kestrel gives a 2x speedup.", None),
+)
+def direction_time_speedup(v: View) -> Move | None:
+    """`a 2.3x latency speedup`, `5x runtime speedups`: a speedup named after a time shortens that time,
+    a decrease (the time is the metric, as in `30x speedup in terms of time to solution`)."""
+    metric = (v.m.metric or "").split()
+    if v.m.kind != "speedup" or len(metric) < 2 or metric[-1] not in words("factor_noun"):
+        return None
+    head = head_in(" ".join(metric[:-1]))
+    return Move("decrease", "decrease") if head and head.metric_class == "latency" else None
+
+
 _WORD_AFTER = re.compile(
     rf"^\)?\s?(?:as\s(?=(?:{word_alternation('change_word')})\b))?"  # `twice as slow`
     rf"(?:(?!(?:{word_alternation('clause_opener')})\s)[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b"
@@ -367,6 +384,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_share,
         direction_fraction,
         direction_sign,
+        direction_time_speedup,
         direction_word_after,
         direction_speedup,
         direction_word_before,

@@ -486,6 +486,63 @@ def metric_named_before(v: View) -> Metric | None:
     return metric_of(found.group("name"), None) if is_acronym(found.group("name")) and named else None
 
 
+_ASSIGNED = re.compile(r"(?<![\w@.^-])(?P<name>[A-Za-z][\w@.^-]{1,11})\s?=\s?$")
+
+
+@rule(
+    "metric",
+    ("Kestrel reaches EM=43.1% and HR=2% on the test split.", "em"),
+    ("It gets P@1 = 85.7% on the held-out queries.", "p@1"),
+    ("Kestrel keeps a high fit (R2 = 94%).", "r2"),
+    ("!It keeps only top=5% of the tokens.", None),
+)
+def metric_assigned(v: View) -> Metric | None:
+    """`EM=43.1%`, `HR = 2%`, `P@1 = 85.7%`: a percentage set equal to a name with a capital or `@` right
+    before it measures that name (not a setting in lower case, `top=5%`)."""
+    gap = v.gap()
+    if v.m.unit != "%" or not gap.endswith(("=", "= ")):
+        return None
+    found = _ASSIGNED.search(gap[-16:])
+    name = found.group("name") if found else ""
+    if not (name != name.lower() or "@" in name):
+        return None
+    return metric_of(name, head_in(name))
+
+
+@cache
+def _noun_of() -> re.Pattern[str]:
+    """A result verb or `with` and an optional article, or `and` and an article (the next of a list), a phrase
+    of one to four words (no change or stop word) and `of`, right before a level: `achieves a Sharpe ratio of `,
+    `with an average leakage of about `, `and a maximum drawdown of `."""
+    word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w@^'-]+\s"
+    return re.compile(
+        rf"\b(?:(?:{word_alternation('result_verb')}|with)\s(?:an?\s|the\s)?|and\s(?:an?|the)\s)(?P<np>(?:{word}){{1,4}})of\s{_QUALIFIER}$"
+    )
+
+
+@rule(
+    "metric",
+    ("Kestrel achieves a Sharpe ratio of 1.42 on the test year.", "sharpe ratio"),
+    ("It ends with an average leakage of 12.5% across tenants.", "average leakage"),
+    ("Both variants reached TPD values of 68.0% and 83.3%.", "tpd"),
+    ("!Kestrel reaches a maximum of 24% on the hardest split.", None),
+    ("!Kestrel achieves the best result of 9.7% with all data.", None),
+)
+def metric_noun_of(v: View) -> Metric | None:
+    """`achieves a PairAcc of 40%`, `with a median distance of 12 mm`: the phrase a result verb's object
+    names right before `of` and a level, when no metric head named it (not `a maximum of`)."""
+    gap = v.gap_tail()
+    if v.m.kind != "absolute" or " of " not in gap[-24:]:
+        return None
+    found = search_end(_noun_of(), gap)
+    parts = found.group("np").split() if found else []
+    if parts and parts[-1].lower() in words("level_noun_stop"):  # `TPD values of`, not `the best result of`
+        parts = parts[:-1] if any(head_in(p) or is_acronym(p) or _NAME_LIKE.search(p) for p in parts[:-1]) else []
+    if all(p.lower() in cues("aggregate") for p in parts):
+        return None
+    return metric_of(" ".join(parts), head_in(" ".join(parts)))
+
+
 _CHANGE_IN_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
     rf"(?:of|=)\s{_QUALIFIER}$"
@@ -1217,6 +1274,8 @@ METRIC: Slot[Metric] = Slot(
         metric_right_phrase,
         metric_from_next,
         metric_named_before,
+        metric_assigned,
+        metric_noun_of,
         metric_change_in,
         metric_benchmark,
         metric_adjective,
