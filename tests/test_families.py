@@ -1054,6 +1054,11 @@ VERB_OBJECT = table(
             [ab(97.1, metric="accuracy")],
         ),
         (
+            "estimate-error-is-a-level",
+            "The FluxSim model underestimates tail latency by up to 32% on bursty traces.",
+            [ab(32.0, qualifier="up_to")],
+        ),
+        (
             "throughput-cost",
             "Quokka halves tail latency at a 2% throughput cost.",
             [pc(50.0, direction="decrease", metric="tail latency"), pc(2.0, direction="decrease", metric="throughput")],

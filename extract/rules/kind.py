@@ -694,6 +694,23 @@ def quality_loss(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="decrease")
 
 
+_ESTIMATE_ERROR = re.compile(
+    rf"\b(?:under|over)-?estimat(?:es|ed|e|ing)\s(?:[^.;()\d]{{0,50}}?\s)?by\s(?:(?:{qualifier_alternation()})\s?)?$"
+)
+
+
+@rule(
+    "kind",
+    ("The FluxSim model underestimates tail latency by up to 32%.", "absolute"),
+    ("!Kestrel reduces overestimation of the load by 20%.", None),
+)
+def estimate_error(v: View) -> KindDecision | None:
+    """`underestimates latency by up to 32%`, `overestimates step length by 4.5%`: the error of an estimate, a
+    level (not `reduces overestimation by 20%`, a change of that error)."""
+    left = v.left()[-90:]
+    return KindDecision("absolute", "level") if "estimat" in left and search_end(_ESTIMATE_ERROR, left) else None
+
+
 @rule(
     "kind",
     ("Kestrel shows an accuracy drop of 5.8% on FluxQA.", "percent_change"),
@@ -740,6 +757,7 @@ KIND: Slot[KindDecision] = Slot(
         percent_of_baseline,
         overhead,
         quality_loss,
+        estimate_error,
         linked_change,
         relative_change,
         percent_level,
