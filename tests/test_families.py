@@ -1308,6 +1308,16 @@ LISTS = table(
                 pc(0.8, direction="increase"),
             ],
         ),
+        # round 11 (kind12, bulk review): `a maximum speedup of` bounds the figure, and the list after it
+        (
+            "maximum-noun-of",
+            "Quokka achieves maximum reductions of 45.0% and 80.5% in p99 latency.",
+            [
+                pc(45.0, direction="decrease", qualifier="up_to"),
+                pc(80.5, direction="decrease", qualifier="up_to"),
+            ],
+        ),
+        ("peak-metric-is-no-bound", "Quokka gives a peak memory reduction of 17x.", [sp(17.0, qualifier=None)]),
         # round 11 (kind12, bulk review): a list member with its own bound shares no average
         (
             "average-then-up-to",

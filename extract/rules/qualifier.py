@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation
+from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import search_end
 
 _LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})\s*$")
 
@@ -78,6 +79,29 @@ def qualifier_before(v: View) -> str | None:
     return found
 
 
+#: `a maximum speedup of`, `the highest energy reduction of`, `a peak speedup of`: a maximum, then a noun of change
+#: and its link (`peak` only right before the noun: `peak memory reduction` names a metric).
+_MAXIMUM_NOUN = re.compile(
+    rf"\b(?:(?:{word_alternation('maximum_word')})\s(?:[\w-]+\s){{0,2}}?|peak\s)"
+    rf"(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')})\s(?:{word_alternation('change_link')})\s$"
+)
+_MAXIMUM_NEEDLES = ("peak", *sorted(words("maximum_word")))
+
+
+@rule(
+    "qualifier",
+    ("Kestrel reaches a maximum speedup of 18.8 times on 24 nodes.", "up_to"),
+    ("It gives a peak speedup of 6.2x at n=200.", "up_to"),
+    ("!It gives a peak memory reduction of 17x.", None),
+)
+def qualifier_of_maximum(v: View) -> str | None:
+    """`a maximum speedup of 18.8x`, `the highest accuracy improvement of 4.9 points`: the largest figure, up to."""
+    left = v.left()[-70:].lower()
+    if not any(word in left for word in _MAXIMUM_NEEDLES):  # the literals the pattern needs
+        return None
+    return "up_to" if search_end(_MAXIMUM_NOUN, left) else None
+
+
 @rule(
     "qualifier",
     ("It is up to 2.2x and 1.8x faster.", "up_to"),
@@ -98,7 +122,10 @@ def _write_qualifier(m: Mention, value: str) -> None:
 
 #: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
 QUALIFIER: Slot[str] = Slot(
-    "qualifier", (qualifier_before, list_qualifier), _write_qualifier, lambda m: m.kind != "hardware"
+    "qualifier",
+    (qualifier_before, qualifier_of_maximum, list_qualifier),
+    _write_qualifier,
+    lambda m: m.kind != "hardware",
 )
 
 
