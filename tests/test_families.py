@@ -304,6 +304,9 @@ NOT_RESULTS = table(
             "Kestrel finds kernel bugs at 3x the rate of FluxFuzz.",
             [sp(3.0, baselines=["FluxFuzz"])],
         ),
+        # round 11 (kind12, diag-A family 7): a parameter-count factor with a modifier is a model size
+        ("fewer-trainable-parameters", "Lemur matches LoRA with 40x fewer trainable parameters.", NO_RECORD),
+        ("more-activated-parameters", "Lemur beats rivals with 3-14x more activated parameters.", NO_RECORD),
     ],
 )
 
@@ -1064,6 +1067,37 @@ VERB_OBJECT = table(
             [pc(27.0, direction="increase", metric="goodput", baselines=["DistServe"])],
         ),
         ("saves-without-number", "Kestrel saves time and energy for cluster operators.", NO_RECORD),
+        # round 11 (kind12, diag-A family 2 and diag-B family G): a share of work removed is a cut of it
+        (
+            "skips-share-of-work",
+            "Quokka skips up to 31% of kernel launches on every trace.",
+            [pc(31.0, direction="decrease", metric="kernel launches", baselines=[], qualifier="up_to")],
+        ),
+        (
+            "eliminates-share-is-no-baseline",
+            "KestrelCache eliminates up to 92% of redundant kernel launches.",
+            [pc(92.0, direction="decrease", metric="redundant kernel launches", baselines=[], percent_of=False)],
+        ),
+        (
+            "avoids-share-of-evaluations",
+            "Quokka avoids 27% of circuit evaluations in distributed tuning.",
+            [pc(27.0, direction="decrease", metric="circuit evaluations")],
+        ),
+        (
+            "pruned-input-share-is-a-setting",
+            "Kestrel removes 80% of visual tokens and keeps 97.1% accuracy.",
+            [ab(97.1, metric="accuracy")],
+        ),
+        (
+            "estimate-error-is-a-level",
+            "The FluxSim model underestimates tail latency by up to 32% on bursty traces.",
+            [ab(32.0, qualifier="up_to")],
+        ),
+        (
+            "throughput-cost",
+            "Quokka halves tail latency at a 2% throughput cost.",
+            [pc(50.0, direction="decrease", metric="tail latency"), pc(2.0, direction="decrease", metric="throughput")],
+        ),
     ],
 )
 
@@ -1297,6 +1331,46 @@ LISTS = table(
             "list-of-workloads-is-no-record",
             "We run Kestrel on chat, code and RAG traces from three tenants.",
             NO_RECORD,
+        ),
+        # round 11 (kind12, diag-A family 2): a bracketed change after a level gives the next level no kind
+        (
+            "levels-with-bracketed-changes",
+            "Quokka scores 81.0% on FluxARC (+1.2%) and 64.5% on FluxMath (+0.8%).",
+            [
+                ab(81.0, condition="FluxARC"),
+                pc(1.2, direction="increase"),
+                ab(64.5, condition="FluxMath"),
+                pc(0.8, direction="increase"),
+            ],
+        ),
+        # round 11 (kind12, bulk review): `a maximum speedup of` bounds the figure, and the list after it
+        (
+            "maximum-noun-of",
+            "Quokka achieves maximum reductions of 45.0% and 80.5% in p99 latency.",
+            [
+                pc(45.0, direction="decrease", qualifier="up_to"),
+                pc(80.5, direction="decrease", qualifier="up_to"),
+            ],
+        ),
+        (
+            "up-to-spreads-over-and",
+            "Quokka runs up to 9x faster than FluxOpt and 20x faster than FluxBox.",
+            [sp(9.0, qualifier="up_to", baselines=["FluxOpt"]), sp(20.0, qualifier="up_to", baselines=["FluxBox"])],
+        ),
+        ("peak-metric-is-no-bound", "Quokka gives a peak memory reduction of 17x.", [sp(17.0, qualifier=None)]),
+        # round 11 (kind12, bulk review): a list member with its own bound shares no average
+        (
+            "average-then-up-to",
+            "Quokka gives an average of 4.1% and up to 12.2% lower makespan than Slurm.",
+            [
+                pc(4.1, direction="decrease", aggregate="mean", baselines=["Slurm"]),
+                pc(12.2, direction="decrease", aggregate=None, qualifier="up_to", baselines=["Slurm"]),
+            ],
+        ),
+        (
+            "overheads-in-one-bracket",
+            "Quokka adds little latency (1.6% overhead on FluxA, 1.8% on FluxB).",
+            [pc(1.6, direction="increase"), pc(1.8, direction="increase")],
         ),
     ],
 )

@@ -83,7 +83,6 @@ SILENT_ON_CORPORA = [
     "keep:plural_figure",
     "kind:bracketed_kind",
     "kind:percent_of_baseline",
-    "kind:quality_loss",
     "kind:linked_change",
     "metric:metric_share_of",
     "metric:metric_change_in",

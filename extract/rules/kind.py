@@ -48,7 +48,8 @@ _SHARE_OF_INPUT = re.compile(
 _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_NEEDLES = ("model", "despite")  # one is in every match of ``_SIZE_FACTOR_BEFORE``
 _SIZE_FACTOR_AFTER = re.compile(
-    rf"^\s?(?:{word_alternation('size_comparative')}|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')}))\b"
+    rf"^\s?(?:{word_alternation('size_comparative')}|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')})"
+    rf"|(?:more|fewer)\s[\w-]+\s(?:{word_alternation('parameter_noun')}))\b"  # `40x fewer trainable parameters`
 )
 _DATA_SIZE_AFTER = re.compile(rf"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){{0,3}}?(?:{word_alternation('data_size_noun')})\b")
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
@@ -133,11 +134,12 @@ def top_share(v: View) -> bool | None:
     "keep",
     ("It serves models 10x larger on one GPU.", True),
     ("It trains Kestrel with 15x more supervised data than FluxNet.", True),
+    ("Kestrel matches LoRA with 40x fewer trainable parameters.", True),
     ("!It is 10x faster.", None),
 )
 def size_factor(v: View) -> bool | None:
-    """`models 10x-20x larger`, `despite being 100 times smaller`, `with 15x more supervised data`: a factor
-    describing the size of a model or its training data, not a speedup."""
+    """`models 10x-20x larger`, `despite being 100 times smaller`, `with 15x more supervised data`, `40x fewer
+    trainable parameters`: a factor describing the size of a model or its training data, not a speedup."""
     if v.m.kind != "speedup":
         return None
     before = next(finditer_near(_SIZE_FACTOR_BEFORE, _SIZE_FACTOR_NEEDLES, v.left()), None)
@@ -573,13 +575,28 @@ def points_difference(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change") if v.m.unit == "pp" else None
 
 
-@rule("kind", ("It cuts latency by 12%, 9% in cost and 7% in energy.", "percent_change"))
+@rule(
+    "kind",
+    ("It cuts latency by 12%, 9% in cost and 7% in energy.", "percent_change"),
+    ("!Kestrel scores 81.0% on FluxQA (+1.2%p) and 64.5% on FluxMath.", None),
+)
 def list_kind(v: View) -> KindDecision | None:
     """A later member of a loose list takes the kind of the one before (`9.83% in F1, 18.28% in HR@k`)."""
     prev = v.prev
     if prev is None or prev.kind == "speedup" or not v.s.in_loose_list(v.i):
         return None
+    if ")" in v.gap() and _opens_bracket(v.s.left(v.i - 1)) and not _opens_bracket(v.left()):
+        return None  # `77.0% on FluxCode (+4.3%p), 64.5% on ...`: a closed bracket gives no kind to the next level
     return KindDecision(prev.kind, prev.relation or "level")
+
+
+def _opens_bracket(left: str) -> bool:
+    """Whether a figure right after ``left`` opens a bracket, maybe after its sign.
+
+    >>> _opens_bracket("scores 77.0% on FluxCode (+"), _opens_bracket("and ")
+    (True, False)
+    """
+    return left.rstrip("+−- ").endswith("(")
 
 
 _BRACKET_OPEN = re.compile(r"\s?\((?:~\s?|about\s|mean\s|average\s|avg\.?\s)?")
@@ -602,6 +619,23 @@ def bracketed_kind(v: View) -> KindDecision | None:
         return None
     gap = v.s.text[prev.end : v.m.start]
     return KindDecision("percent_change", prev.relation or "change") if _BRACKET_OPEN.fullmatch(gap) else None
+
+
+@rule(
+    "kind",
+    ("Kestrel skips up to 64% of convolutions.", "percent_change"),
+    ("It eliminates up to 92% of redundant kernel launches.", "percent_change"),
+    ("!Kestrel reaches 64% of peak bandwidth.", None),
+)
+def removed_share(v: View) -> KindDecision | None:
+    """`skips up to 64% of convolutions`, `avoids 27% of circuit evaluations`: the share of some work that a
+    method removes is a cut of that work, a decrease (not a level against the work as a baseline)."""
+    if not _OF_AFTER.match(v.right()):  # the cheap anchored test first
+        return None
+    verb = _verb_before(v.left())
+    if verb is None or verb.group(1) not in words("share_verb"):
+        return None
+    return KindDecision("percent_change", "change", cue="decrease")
 
 
 @rule("kind", ("It reduces cost to 31% of the GPU baseline.", "percent_change"), ("!It reaches 31% MFU.", None))
@@ -640,22 +674,41 @@ def overhead(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="increase") if _OVERHEAD_AFTER.match(v.right()) else None
 
 
-_LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\sloss(?:es)?\b")
+_LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\s(?:loss(?:es)?|cost|penalty)\b")
 
 
 @rule(
     "kind",
     ("It quantizes Llama-3 with only 1.7% accuracy loss.", "percent_change"),
+    ("Kestrel halves tail latency at a 3% throughput cost.", "percent_change"),
     ("!Kestrel recovers under 50% packet loss.", None),
 )
 def quality_loss(v: View) -> KindDecision | None:
-    """`with less than 1% accuracy loss`, `2% CPU performance loss`: a loss of a higher-is-better quality or
-    speed metric against running without the method, a decrease (not `50% packet loss`, a link's rate)."""
+    """`with less than 1% accuracy loss`, `2% CPU performance loss`, `at a 3% throughput cost`: a loss of a
+    higher-is-better quality, speed or rate metric against running without the method, a decrease (not `50%
+    packet loss`, a link's rate)."""
     found = _LOSS_AFTER.match(v.right())
     head = metric_heads().get(found.group("head").lower()) if found else None
-    if head is None or head.polarity != "higher" or head.metric_class not in ("accuracy", "speed"):
+    if head is None or head.polarity != "higher" or head.metric_class not in ("accuracy", "speed", "throughput"):
         return None
     return KindDecision("percent_change", "change", cue="decrease")
+
+
+_ESTIMATE_ERROR = re.compile(
+    rf"\b(?:under|over)-?estimat(?:es|ed|e|ing)\s(?:[^.;()\d]{{0,50}}?\s)?by\s(?:(?:{qualifier_alternation()})\s?)?$"
+)
+
+
+@rule(
+    "kind",
+    ("The FluxSim model underestimates tail latency by up to 32%.", "absolute"),
+    ("!Kestrel reduces overestimation of the load by 20%.", None),
+)
+def estimate_error(v: View) -> KindDecision | None:
+    """`underestimates latency by up to 32%`, `overestimates step length by 4.5%`: the error of an estimate, a
+    level (not `reduces overestimation by 20%`, a change of that error)."""
+    left = v.left()[-90:]
+    return KindDecision("absolute", "level") if "estimat" in left and search_end(_ESTIMATE_ERROR, left) else None
 
 
 @rule(
@@ -698,11 +751,13 @@ KIND: Slot[KindDecision] = Slot(
         points_difference,
         list_kind,
         bracketed_kind,
+        removed_share,
         percent_of,
         within_percent_of,
         percent_of_baseline,
         overhead,
         quality_loss,
+        estimate_error,
         linked_change,
         relative_change,
         percent_level,

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation
+from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation, words
 from benchclaims.rules.context import clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import search_end
 
 _LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})\s*$")
 
@@ -78,18 +79,49 @@ def qualifier_before(v: View) -> str | None:
     return found
 
 
+#: `a maximum speedup of`, `the highest energy reduction of`, `a peak speedup of`: a maximum, then a noun of change
+#: and its link (`peak` only right before the noun: `peak memory reduction` names a metric).
+_MAXIMUM_NOUN = re.compile(
+    rf"\b(?:(?:{word_alternation('maximum_word')})\s(?:[\w-]+\s){{0,2}}?|peak\s)"
+    rf"(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')})\s(?:{word_alternation('change_link')})\s$"
+)
+_MAXIMUM_NEEDLES = ("peak", *sorted(words("maximum_word")))
+
+
+@rule(
+    "qualifier",
+    ("Kestrel reaches a maximum speedup of 18.8 times on 24 nodes.", "up_to"),
+    ("It gives a peak speedup of 6.2x at n=200.", "up_to"),
+    ("!It gives a peak memory reduction of 17x.", None),
+)
+def qualifier_of_maximum(v: View) -> str | None:
+    """`a maximum speedup of 18.8x`, `the highest accuracy improvement of 4.9 points`: the largest figure, up to."""
+    left = v.left()[-70:].lower()
+    if not any(word in left for word in _MAXIMUM_NEEDLES):  # the literals the pattern needs
+        return None
+    return "up_to" if search_end(_MAXIMUM_NOUN, left) else None
+
+
 @rule(
     "qualifier",
     ("It is up to 2.2x and 1.8x faster.", "up_to"),
     ("It beats Ray by up to 52% for web jobs and 1.7x for batch jobs.", "up_to"),
+    ("It runs up to 9x faster than FluxOpt and 20x faster than FluxBox.", "up_to"),
+    ("It gives up to a 1.5x speedup and a 1.4x energy gain over Ray.", "up_to"),
 )
 def list_qualifier(v: View) -> str | None:
-    """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`)."""
+    """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`), and `up to` also
+    spreads over a phrase coordinated by `and` (`up to 9x faster than A and 20x faster than B`)."""
     prev = v.prev
     if prev is None or prev.qualifier is None:
         return None
     loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
-    return prev.qualifier if v.s.in_list_with_previous(v.i) or loose else None
+    coordinated = prev.qualifier == "up_to" and _COORDINATED_GAP.match(v.gap()) is not None
+    return prev.qualifier if v.s.in_list_with_previous(v.i) or loose or coordinated else None
+
+
+#: The words between two figures of one clause joined by `and`: no comma, bracket or other figure between.
+_COORDINATED_GAP = re.compile(r"^[^,;:()\d.]{0,60}\sand\s(?:an?\s)?$")
 
 
 def _write_qualifier(m: Mention, value: str) -> None:
@@ -98,7 +130,10 @@ def _write_qualifier(m: Mention, value: str) -> None:
 
 #: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
 QUALIFIER: Slot[str] = Slot(
-    "qualifier", (qualifier_before, list_qualifier), _write_qualifier, lambda m: m.kind != "hardware"
+    "qualifier",
+    (qualifier_before, qualifier_of_maximum, list_qualifier),
+    _write_qualifier,
+    lambda m: m.kind != "hardware",
 )
 
 
@@ -159,11 +194,18 @@ def aggregate_near(v: View) -> str | None:
     return next((value for value in _PRIORITY if value in found), None)
 
 
-@rule("aggregate", ("It gives an average of 1.3x, 1.4x and 1.6x faster runs than Ray.", "mean"))
+@rule(
+    "aggregate",
+    ("It gives an average of 1.3x, 1.4x and 1.6x faster runs than Ray.", "mean"),
+    ("!It gives an average of 4.1% and up to 12.2% lower makespan than Ray.", None),
+)
 def list_aggregate(v: View) -> str | None:
-    """A later member of a tight list shares the first one's aggregate (`an average of 3x and 4x`)."""
+    """A later member of a tight list shares the first one's aggregate (`an average of 3x and 4x`), not one with
+    a bound of its own (`an average of 4.1% and up to 12.2%`: the maximum is no average)."""
     prev = v.prev
-    return prev.aggregate if prev is not None and v.s.in_list_with_previous(v.i) else None
+    if prev is None or not v.s.in_list_with_previous(v.i) or qualifier_at_end(v.gap().rstrip()):
+        return None
+    return prev.aggregate
 
 
 def _write_aggregate(m: Mention, value: str) -> None:
