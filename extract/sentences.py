@@ -26,6 +26,9 @@ _END = re.compile(r"[.!?]+[\"')\]]*(?=\s+\S)")
 #: out as the ASCII characters a str pattern counts as space (a bytes ``\s`` leaves out `\x1c`-`\x1f`).
 _ASCII_END = re.compile(rb"\.\.*[\"')\]]*(?=[\t-\r\x1c-\x20]+[^\t-\r\x1c-\x20])")
 _DOTS = bytes.maketrans(b"!?", b"..")
+#: ``_END`` in a text without `!` or `?` (most abstracts): led by a literal (`\.+` would not be: the engine
+#: finds no prefix behind a repeat), for str texts of any width too.
+_DOT_END = re.compile(r"\.\.*[\"')\]]*(?=\s+\S)")
 _NON_SPACE = re.compile(r"\S")
 
 
@@ -40,6 +43,21 @@ def abbreviation_end() -> re.Pattern[str]:
     return re.compile(r"(?:^|[\s(])(?:" + "|".join(re.escape(w) for w in words) + r")$")
 
 
+@cache
+def abbreviation_tails() -> tuple[int, frozenset[str]]:
+    """How many last characters of an abbreviation to test (two, or fewer if one is shorter), and the
+    abbreviations' tails of that length: a period after any other tail ends no abbreviation, so
+    ``abbreviation_end`` need not be searched there.
+
+    >>> size, tails = abbreviation_tails()
+    >>> size, "vs" in tails, "ts" in tails
+    (2, True, False)
+    """
+    words = data_lines(ABBREVIATIONS_FILE)
+    size = min(2, *map(len, words))
+    return size, frozenset(w[-size:] for w in words)
+
+
 def sentence_bounds(text: str) -> list[tuple[int, int]]:
     """Character bounds of the sentences of ``text`` (surrounding spaces excluded).
 
@@ -48,15 +66,18 @@ def sentence_bounds(text: str) -> list[tuple[int, int]]:
     """
     bounds: list[tuple[int, int]] = []
     abbreviation = abbreviation_end()
+    size, tails = abbreviation_tails()
     start = _skip_spaces(text, 0)
     for at, stop in _ends(text):
-        if text[at] == "." and abbreviation.search(text, max(0, at - 8), at):
+        if text[at] == "." and text[max(0, at - size) : at] in tails and abbreviation.search(text, max(0, at - 8), at):
             continue
         bounds.append((start, stop))
         start = _skip_spaces(text, stop)
     end = len(text.rstrip())
     if start < end:
         bounds.append((start, end))
+    if all(stop - start <= MAX_SENTENCE for start, stop in bounds):
+        return bounds  # what ``_split_long`` gives each of them
     return [piece for bound in bounds for piece in _split_long(text, *bound)]
 
 
@@ -66,6 +87,8 @@ def _ends(text: str) -> Iterator[tuple[int, int]]:
     >>> list(_ends("Is it? Yes!! It is (so.) Done.")), list(_ends("Fast… ok? Sure."))
     ([(5, 6), (10, 12), (22, 24)], [(8, 9)])
     """
+    if "!" not in text and "?" not in text:  # `[.!?]+` is `\.+`: no bytes to translate
+        return (m.span() for m in _DOT_END.finditer(text))
     if text.isascii():  # bytes and characters are one: the spans in the bytes are the text's
         return (m.span() for m in _ASCII_END.finditer(text.encode("ascii").translate(_DOTS)))
     return (m.span() for m in _END.finditer(text))
@@ -77,6 +100,8 @@ def _skip_spaces(text: str, at: int) -> int:
     >>> _skip_spaces("a   b", 1), _skip_spaces("a  ", 1)
     (4, 3)
     """
+    if text[at : at + 1] == " " and not text[at + 1 : at + 2].isspace():
+        return at + 1  # one space, as after most sentence ends (or the end of the text)
     found = _NON_SPACE.search(text, at)
     return found.start() if found else len(text)
 

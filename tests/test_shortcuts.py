@@ -18,8 +18,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from benchclaims import lexicon
 from benchclaims.assemble import sentences_with_mentions
-from benchclaims.lexicon import accelerator_trigger_regex, words
+from benchclaims.lexicon import accelerator_trigger_regex, vendors, words
 from benchclaims.normalize import _ascii_needles, _replacements, _rules, normalize
 from benchclaims.parallel import _loaders, warm_caches
 from benchclaims.readers.base import RawRecord, ReadContext
@@ -60,7 +61,13 @@ from benchclaims.rules.detect import (
 )
 from benchclaims.rules.direction import _BY_END, _by_end
 from benchclaims.rules.engine import View, run_document
-from benchclaims.rules.hardware import _alone_nouns, _generic_regex, _products
+from benchclaims.rules.hardware import (
+    _alone_nouns,
+    _generic_regex,
+    _named_regex,
+    _products,
+    _window_matches,
+)
 from benchclaims.rules.kind import (
     _SIZE_FACTOR_BEFORE,
     _SIZE_FACTOR_NEEDLES,
@@ -76,8 +83,28 @@ from benchclaims.rules.metric import (
     _SUBJECT_VERB_NEEDLES,
 )
 from benchclaims.rules.prefixes import ascii_prefixes
-from benchclaims.rules.qualifier import _qualifiers_longest_first, qualifier_at_end
-from benchclaims.rules.scan import _NUMBER_START, Scan, _cover, _end_reach, finditer_near, search_end
+from benchclaims.rules.qualifier import (
+    _aggregate_words,
+    _has_aggregate_word,
+    _holds_aggregate_word,
+    _near_number,
+    _qualifier_tail,
+    _qualifiers_longest_first,
+    aggregate_near,
+    qualifier_at_end,
+    qualifier_before,
+    without_qualifier,
+)
+from benchclaims.rules.scan import (
+    _NUMBER_START,
+    Scan,
+    _cover,
+    _end_reach,
+    _pair_starts,
+    finditer_near,
+    search_at_pairs,
+    search_end,
+)
 from benchclaims.rules.spread import _POSSESSIVE, possessive_owner
 from benchclaims.rules.stages import STAGES
 from benchclaims.rules.system import (
@@ -113,7 +140,16 @@ from benchclaims.rules.system import (
     title_introduced,
     title_phrase_named,
 )
-from benchclaims.sentences import _END, _ends
+from benchclaims.sentences import (
+    _END,
+    MAX_SENTENCE,
+    _ends,
+    _skip_spaces,
+    _split_long,
+    abbreviation_end,
+    abbreviation_tails,
+    sentence_bounds,
+)
 
 BULK = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "bulk" / "arxiv-abstracts.jsonl"
 SAMPLE = 3000  # abstracts: about 5% of them name a device, enough to reach every branch below
@@ -801,3 +837,246 @@ def test_the_case_twins_are_every_character_beyond_ascii_that_folds_to_an_ascii_
         c for c in map(chr, range(128, sys.maxunicode + 1)) if letter.match(c) or any(x.isascii() for x in c.lower())
     ]
     assert folds == [c for c in map(chr, range(128, sys.maxunicode + 1)) if _ASCII_CASE_TWIN.match(c)]
+
+
+# ---- perf7: detection and hardware ----
+
+# Fictional texts at the edges of the named-hardware window shortcut: a vendor and a product line before a
+# model, a name at the window's start and end, a name glued to a count, a product that is no full match,
+# a lowercase vendor alias, a name after `v`, and non-ASCII text (the plain search).
+WINDOW_TEXTS = [
+    "We ran Intel Gaudi 2 and NVIDIA GeForce RTX 4090 GPUs side by side.",
+    "H100",
+    "On 8xA100 nodes, the nVidia A100 80GB PCIe card, then TPU v5e and TPUv4 pods.",
+    "In a study of Hopper, Meta and AMD Instinct MI300X accelerators, AMD-Xilinx Versal boards won.",
+    "Quokka runs on the Apple M2 Max and Google Cloud TPU v4 chips at 3.2x the speed.",
+    "Quokka runs on 4×\u00a0NVIDIA\u00a0H100 GPUs and 2–4 A100s.",
+]
+
+
+def _window_groups(matches: object) -> list[tuple[tuple[int, int], dict[str, str | None]]]:
+    return [(m.span(), m.groupdict()) for m in matches]  # type: ignore[attr-defined]
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    """The windows ``_named_matches`` searches: from before each product name, and from the name itself."""
+    spans = [(max(0, start - 40), min(len(text), end + 80)) for start, end in _products(text)]
+    return spans + [(start, end) for start, end in _products(text)] + [(0, len(text))]
+
+
+def _check_window_matches(texts: list[str]) -> int:
+    checked = 0
+    for text in texts:
+        for pos, endpos in _windows(text):
+            plain = _named_regex().finditer(text, pos, endpos)
+            assert _window_groups(_window_matches(text, pos, endpos)) == _window_groups(plain), (text, pos)
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("text", WINDOW_TEXTS)
+def test_named_hardware_window_tried_at_its_pairs_matches_the_full_scan_on_fictional_text(text: str) -> None:
+    assert _check_window_matches([text]) >= 1
+
+
+@needs_bulk
+def test_named_hardware_window_tried_at_its_pairs_matches_the_full_scan_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk() if list(_products(abstract))]
+    assert len(texts) >= 50
+    assert _check_window_matches(texts) >= 200
+
+
+@pytest.mark.parametrize("pattern", [_named_regex(), _generic_regex()], ids=["named", "generic"])
+def test_hardware_pairs_are_read_from_the_pattern(pattern: re.Pattern[str]) -> None:
+    """The pairs are a short list (else the shortcut is off) and hold each vendor's first two letters."""
+    starts = _pair_starts(pattern.pattern, pattern.flags)
+    assert starts is not None
+    assert all(starts.match(alias[:2]) for alias in vendors())
+
+
+@pytest.mark.parametrize("text", DEVICE_TEXTS + WINDOW_TEXTS)
+def test_device_noun_search_at_pairs_matches_the_full_scan_on_fictional_text(text: str) -> None:
+    near = finditer_near(_generic_regex(), _alone_nouns(), text, at_pairs=True)
+    assert _window_groups(near) == _window_groups(_generic_regex().finditer(text))
+
+
+@needs_bulk
+def test_device_noun_search_at_pairs_matches_the_full_scan_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk() if "PU" in abstract or "RDU" in abstract or "FPGA" in abstract]
+    assert sum(1 for t in texts if _generic_regex().search(t)) >= 50
+    near = [_window_groups(finditer_near(_generic_regex(), _alone_nouns(), t, at_pairs=True)) for t in texts]
+    assert near == [_window_groups(_generic_regex().finditer(t)) for t in texts]
+
+
+def test_a_pattern_without_a_short_list_of_pairs_is_searched_plainly() -> None:
+    assert _pair_starts(r"\w+GPU", 0) is None and _pair_starts("gpu", re.IGNORECASE) is None
+    assert search_at_pairs(re.compile(r"\w+GPU"), "an xGPU", 0, 7).span() == (3, 7)
+
+
+# Fictional texts at the edges of the abbreviation tail check: an abbreviation at the very start, after a
+# bracket, two in a row, a word that ends like one (`canvas.`), a period one character in, and runs longer
+# than a sentence may be (cut as ``_split_long`` cuts them).
+ABBREVIATION_TEXTS = [
+    "vs. Orca it wins. Done.",
+    "Kestrel (e.g. on FluxQA) is fast, cf. Tab. 2. It wins.",
+    "A canvas. Fig. 3 shows it, et al. did too.",
+    "a. b. Eqs. 4 and 5 hold, i.e. it is 2x faster w.r.t. Orca.",
+    "Kestrel " + "runs " * 500 + "fast. Then " + "x" * 2100 + " ends.",
+]
+
+
+def _plain_bounds(text: str) -> list[tuple[int, int]]:
+    """The plain version: the abbreviation pattern searched at every period, every bound through ``_split_long``."""
+    bounds, start = [], len(text) - len(text.lstrip())
+    for at, stop in _ends(text):
+        if text[at] == "." and abbreviation_end().search(text, max(0, at - 8), at):
+            continue
+        bounds.append((start, stop))
+        start = stop + len(text[stop:]) - len(text[stop:].lstrip())
+    if start < len(text.rstrip()):
+        bounds.append((start, len(text.rstrip())))
+    return [piece for bound in bounds for piece in _split_long(text, *bound)]
+
+
+@pytest.mark.parametrize("text", ABBREVIATION_TEXTS)
+def test_sentence_bounds_with_the_tail_check_match_the_plain_search_on_fictional_text(text: str) -> None:
+    bounds = sentence_bounds(text)
+    assert bounds == _plain_bounds(text)
+    assert all(end - start <= MAX_SENTENCE for start, end in bounds)
+
+
+@needs_bulk
+def test_sentence_bounds_with_the_tail_check_match_the_plain_search_on_real_abstracts() -> None:
+    texts = [abstract for _, abstract in _bulk()]
+    assert [sentence_bounds(text) for text in texts] == [_plain_bounds(text) for text in texts]
+    size, tails = abbreviation_tails()
+    skipped = sum(
+        text[at] == "." and text[max(0, at - size) : at] not in tails for text in texts for at, _ in _ends(text)
+    )
+    assert skipped >= 10_000  # the check skips most sentence ends
+
+
+def _plain_qualifier_before(v: View) -> str | None:
+    """The plain version of ``qualifier_before``: the sign and the link word cut by substitutions over the window."""
+    left = re.sub(r"\s?[+−]$", "", v.left().lower().rstrip()).rstrip()
+    link_end = rf"\b(?:{lexicon.word_alternation('link_word')})\s*$"
+    found = qualifier_at_end(left) or qualifier_at_end(re.sub(link_end, "", left).rstrip())
+    if found == "approx":
+        return qualifier_at_end(_qualifier_tail().sub("", left).rstrip()) or found
+    return found
+
+
+# Fictional sentences at the edges of the qualifier and aggregate shortcuts: a sign after a qualifier, a link
+# word glued to a word (`nearby`), spaces before the number, an aggregate word in capitals or only in the
+# metric, and none at all.
+QUALIFIER_TEXTS = [
+    "Kestrel gains up to +1.8 BLEU and reaches ~ 3.5x, improving latency by nearly 40%.",
+    "The nearby 12 nodes and the standby  4 nodes run at over −3 dB.",
+    "Kestrel is 2.1x faster ON AVERAGE, with a Geo-Mean of 1.9x and a median 3 ms.",
+    "Kestrel cuts the mean-latency by 31% and the tail by 12%.",
+    "Kestrel is 3x faster than Orca on FluxQA.",
+]
+
+
+def _views(texts: list[str]) -> list[View]:
+    return [View(s, i) for text in texts for s in sentences_with_mentions(text) for i in range(len(s.mentions))]
+
+
+@pytest.mark.parametrize("text", QUALIFIER_TEXTS)
+def test_qualifier_before_with_its_end_searches_matches_the_substitutions_on_fictional_text(text: str) -> None:
+    views = _views([text])
+    assert views and [qualifier_before.fn(v) for v in views] == [_plain_qualifier_before(v) for v in views]
+
+
+@needs_bulk
+def test_qualifier_before_with_its_end_searches_matches_the_substitutions_on_real_abstracts() -> None:
+    views = _views([abstract for _, abstract in _bulk()])
+    found = [qualifier_before.fn(v) for v in views]
+    assert len(views) >= 2000 and sum(q is not None for q in found) >= 50
+    assert found == [_plain_qualifier_before(v) for v in views]
+
+
+def test_every_aggregate_cue_holds_one_of_the_pre_check_words() -> None:
+    assert all(any(word in phrase for word in _aggregate_words()) for phrase in lexicon.cues("aggregate"))
+
+
+@pytest.mark.parametrize("metric", [None, "mean latency", "Throughput", "AVG. accuracy"])
+@pytest.mark.parametrize("text", QUALIFIER_TEXTS)
+def test_aggregate_pre_check_skips_only_numbers_with_no_cue_near_on_fictional_text(
+    text: str, metric: str | None
+) -> None:
+    for v in _views([text]):
+        v.m.metric = metric
+        near = lexicon.cue_regex("aggregate").findall(_near_number(v))
+        may = v.s.memo("aggregate_word", _holds_aggregate_word) or _has_aggregate_word(metric or "")
+        assert may or not near
+        assert aggregate_near.fn(v) == (_plain_aggregate(near) if near else None)
+
+
+def _plain_aggregate(near: list[str]) -> str | None:
+    found = {lexicon.cues("aggregate")[p] for p in near}
+    return next((value for value in ("geomean", "median", "mean") if value in found), None)
+
+
+@needs_bulk
+def test_aggregate_pre_check_skips_only_numbers_with_no_cue_near_on_real_abstracts() -> None:
+    views = _views([abstract for _, abstract in _bulk()])
+    skipped = [v for v in views if not _holds_aggregate_word(v.s)]
+    assert len(skipped) >= 1000 and len(skipped) < len(views) - 100
+    assert [v for v in skipped if lexicon.cue_regex("aggregate").search(_near_number(v))] == []
+
+
+# Fictional texts at the edges of the dot-only sentence-end search and the one-space skip: non-ASCII text
+# with no `!`/`?`, a no-break space, a line separator and a tab after a period, runs of periods, a closing
+# quote or bracket, one `?` among periods, a period and a space at the very end.
+DOT_TEXTS = [
+    "Kestrel is fast… It wins.\u00a0Orca (v2.) loses.\u2028Done.",
+    'Kestrel runs 2.5x faster.. Really.\tYes."  Next.) End. ',
+    "Is Kestrel fast? Yes. It is.",
+    "Kestrel. ",
+    "Kestrel.",
+]
+
+
+@pytest.mark.parametrize("text", DOT_TEXTS + SENTENCE_TEXTS)
+def test_sentence_ends_led_by_a_period_agree_with_the_unicode_search_on_fictional_text(text: str) -> None:
+    assert list(_ends(text)) == _spans(_END.finditer(text))
+
+
+@pytest.mark.parametrize("text", DOT_TEXTS + SENTENCE_TEXTS)
+def test_one_space_skip_agrees_with_the_non_space_search_on_fictional_text(text: str) -> None:
+    plain = [m.start() if (m := re.compile(r"\S").search(text, at)) else len(text) for at in range(len(text) + 1)]
+    assert [_skip_spaces(text, at) for at in range(len(text) + 1)] == plain
+
+
+# Fictional texts at the edges of the bounded qualifier cut: spaces, a tab and a newline after the phrase,
+# a phrase glued to a word or a hyphen, `approx.`, symbols, a phrase inside another, capitals, none at all.
+QUALIFIER_TAILS = [
+    "reducing the size by more than ",
+    "it is up to\t\n",
+    "it is roughly",
+    "it is non-nearly  ",
+    "throughput rose approx.",
+    "latency of ≤",
+    "a gain of AT LEAST  ",
+    "a gain of upto",
+    "",
+    "   ",
+]
+
+
+def test_no_qualifier_phrase_begins_or_ends_with_a_space() -> None:
+    assert [p for p in lexicon.cues("qualifier") if p != p.strip()] == []
+
+
+@pytest.mark.parametrize("text", QUALIFIER_TAILS)
+def test_bounded_qualifier_cut_matches_the_substitution_on_fictional_text(text: str) -> None:
+    assert without_qualifier(text) == (_qualifier_tail().sub("", text.lower()) if text else text)
+
+
+@needs_bulk
+def test_bounded_qualifier_cut_matches_the_substitution_on_real_abstracts() -> None:
+    texts = [w for v in _views([abstract for _, abstract in _bulk()]) for w in (v.gap_tail(), v.left(), v.gap())]
+    cut = [without_qualifier(t) for t in texts]
+    assert sum(c != t.lower() for c, t in zip(cut, texts, strict=True)) >= 100
+    assert cut == [_qualifier_tail().sub("", t.lower()) if t else t for t in texts]

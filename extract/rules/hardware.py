@@ -40,7 +40,7 @@ from benchclaims.numbers import number_words, parse_number
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import accel, count_link, count_words, device_noun, variant, vendor
 from benchclaims.rules.prefixes import ascii_prefixes
-from benchclaims.rules.scan import Scan, finditer_near
+from benchclaims.rules.scan import Scan, finditer_near, search_at_pairs
 
 
 @dataclass(frozen=True)
@@ -130,23 +130,31 @@ def _named_regex() -> re.Pattern[str]:
 _INSIDE_WORD = "A-Za-wyz0-9."
 
 
+#: How many first characters of a product name the ASCII searches test before the whole trigger: four tell
+#: most capitals of a text from a name's start (a text's ~20 capitals after a space pass 4.6 pairs of two
+#: characters, 0.3 heads of four), and the trigger's families are dear to try; fewer if four make too many.
+_HEAD_SIZES = (4, 3, 2)
+
+
 @cache
-def _product_regexes() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _product_regexes() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """Any product name alone (a cheap first pass, since most abstracts name no accelerator): at the
     text start, and after a character that may stand before one (consumed, so that the search skips
     at C speed to the characters that can, rather than trying a look-behind at every position).
 
     The third finds the same names in an ASCII text faster: it skips to a character that can start
     one (the trigger's own look-ahead: a capital, an ASCII digit or `v`), then looks back two
-    characters, at the one before the name and, from it, ahead at the first two characters (one of
-    the ~150 pairs a name can begin with: most capitals of a text start no name) and the whole name."""
+    characters, at the one before the name and, from it, ahead at the first four characters (one of
+    the ~800 heads a name can begin with: most capitals of a text start no name) and the whole name.
+    The fourth is the first with that test, for the start of an ASCII text."""
     trigger = accelerator_trigger_regex()
-    pairs = ascii_prefixes(trigger, 2)
-    begins = f"(?={alternation(sorted(pairs))})" if pairs else ""
+    heads = next(filter(None, (ascii_prefixes(trigger, size) for size in _HEAD_SIZES)), None)
+    begins = f"(?={alternation(sorted(heads))})" if heads else ""
     return (
         re.compile(trigger),
         re.compile(rf"[^{_INSIDE_WORD}](?P<product>{trigger})"),
         re.compile(rf"[A-Z0-9v](?<=[^{_INSIDE_WORD}]{begins}(?=(?P<product>{trigger})).)"),
+        re.compile(rf"{begins}{trigger}"),
     )
 
 
@@ -156,13 +164,14 @@ def _products(text: str) -> Iterator[tuple[int, int]]:
     >>> list(_products("H100 GPUs, 8xA100 and pre-V100 but not XA100 or 2.A100"))
     [(0, 4), (13, 17), (26, 30)]
     """
-    at_start, after, ascii_after = _product_regexes()
+    at_start, after, ascii_after, ascii_at_start = _product_regexes()
+    ascii = text.isascii()
     done = 0
-    if m := at_start.match(text):
+    if m := (ascii_at_start if ascii else at_start).match(text):
         yield m.span()
         done = m.end() - 1  # the name's last character may stand before the next one
     # in ASCII, `\d` is `[0-9]`; the search starts a character later, at the name, not the one before it
-    search, skip = (ascii_after.search, 1) if text.isascii() else (after.search, 0)
+    search, skip = (ascii_after.search, 1) if ascii else (after.search, 0)
     while m := search(text, max(done, 0) + skip):
         yield m.span("product")
         done = m.end("product") - 1
@@ -187,6 +196,18 @@ def _one_product(a: Accelerator, b: Accelerator) -> bool:
     return a == b or a.is_architecture != b.is_architecture
 
 
+def _window_matches(text: str, pos: int, endpos: int) -> Iterator[re.Match[str]]:
+    """``_named_regex().finditer(text, pos, endpos)``, each match searched where one can begin
+    (``search_at_pairs``): at most capitals of a window the full pattern would try each of its families.
+
+    >>> [m.group() for m in _window_matches("We ran Intel Gaudi 2 and NVIDIA A100 GPUs.", 0, 42)]
+    ['Intel Gaudi 2', 'NVIDIA A100 GPUs']
+    """
+    while m := search_at_pairs(_named_regex(), text, pos, endpos):
+        pos = m.end()
+        yield m
+
+
 def _named_matches(text: str) -> Iterator[re.Match[str]]:
     """The full matches (vendor, product, variant, noun) around each product name, in order.
 
@@ -197,7 +218,7 @@ def _named_matches(text: str) -> Iterator[re.Match[str]]:
     for start, end in _products(text):
         if start < done:
             continue
-        window = _named_regex().finditer(text, max(done, start - 40), min(len(text), end + 80))
+        window = _window_matches(text, max(done, start - 40), min(len(text), end + 80))
         for m in window:
             if m.start() <= start < m.end():
                 done = m.end()
@@ -305,7 +326,7 @@ def generic_hardware(scan: Scan) -> Iterator[Mention]:
     (`a 64 GPU cluster`) or at a clause end: `three GPU performance bottlenecks` is no count of GPUs.
     """
     text = scan.text
-    for m in finditer_near(_generic_regex(), _alone_nouns(), text):
+    for m in finditer_near(_generic_regex(), _alone_nouns(), text, at_pairs=True):
         count = count_before(text, m.start(), articles=False)
         if count is not None and _counts_devices(text, m, count):
             device = device_nouns()[m.group("noun")] or "GPU"

@@ -6,17 +6,27 @@ import re
 from functools import cache
 
 from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation, words
-from benchclaims.rules.context import clause_tail
+from benchclaims.rules.context import Sentence, clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 
-_LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})\s*$")
+#: A link word ending a text with no space at its end (`by`, `reaches`: `by up to 2x`, `reaches ~90%`).
+_LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})$")
+#: A sign ending a text with no space at its end, and the space before it (`up to +1.8 FID`).
+_SIGN_END = re.compile(r"\s?[+−]$")
 
 
 @cache
 def _qualifier_tail() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{qualifier_alternation()})\s*$")
+
+
+@cache
+def _qualifier_end() -> re.Pattern[str]:
+    """``_qualifier_tail`` for a text with no space at its end: of bounded width, so ``search_end`` searches
+    it from that width before the end (no qualifier phrase begins or ends with a space)."""
+    return re.compile(rf"(?<![\w-])(?:{qualifier_alternation()})$")
 
 
 def without_qualifier(text: str) -> str:
@@ -25,7 +35,11 @@ def without_qualifier(text: str) -> str:
     >>> without_qualifier("reducing the vocabulary size by more than ")
     'reducing the vocabulary size by '
     """
-    return _qualifier_tail().sub("", text.lower()) if text else text
+    if not text:
+        return text
+    lowered = text.lower()  # as ``_qualifier_tail().sub``: the phrase and the spaces after it are cut
+    found = search_end(_qualifier_end(), lowered.rstrip())
+    return lowered[: found.start()] if found else lowered
 
 
 def qualifier_at_end(text: str) -> str | None:
@@ -71,8 +85,8 @@ def _qualifiers_by_last_character() -> dict[str, tuple[tuple[str, str], ...]]:
 )
 def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
-    left = re.sub(r"\s?[+−]$", "", v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
-    found = qualifier_at_end(left) or qualifier_at_end(_LINK_END.sub("", left).rstrip())
+    left = _cut_end(_SIGN_END, v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
+    found = qualifier_at_end(left) or qualifier_at_end(_cut_end(_LINK_END, left).rstrip())
     if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
         outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
         return outer or found
@@ -122,6 +136,17 @@ def list_qualifier(v: View) -> str | None:
 
 #: The words between two figures of one clause joined by `and`: no comma, bracket or other figure between.
 _COORDINATED_GAP = re.compile(r"^[^,;:()\d.]{0,60}\sand\s(?:an?\s)?$")
+
+
+def _cut_end(pattern: re.Pattern[str], text: str) -> str:
+    """``pattern.sub("", text)`` for a ``pattern`` anchored at the end and a ``text`` with no space at its end:
+    one match at most, searched from the farthest point it can start (``search_end``), not across the text.
+
+    >>> _cut_end(_LINK_END, "improves latency by"), _cut_end(_SIGN_END, "up to +"), _cut_end(_LINK_END, "nearby")
+    ('improves latency ', 'up to', 'nearby')
+    """
+    found = search_end(pattern, text)
+    return text[: found.start()] if found else text
 
 
 def _write_qualifier(m: Mention, value: str) -> None:
@@ -189,9 +214,33 @@ def _after_open_bracket(before: str) -> str:
 def aggregate_near(v: View) -> str | None:
     """`on average`, `geometric-mean`, `median` in the metric or right around the number (not across a
     break to the next or the previous number: `43% on average and 3x`)."""
+    if not v.s.memo("aggregate_word", _holds_aggregate_word) and not _has_aggregate_word(v.m.metric or ""):
+        return None  # the words around the number are the sentence's: no cue phrase can be among them
     near = _near_number(v)
     found = {cues("aggregate")[p] for p in cue_regex("aggregate").findall(near)}
     return next((value for value in _PRIORITY if value in found), None)
+
+
+@cache
+def _aggregate_words() -> tuple[str, ...]:
+    """The aggregate cue phrases that hold no shorter one (`average`, `mean`; not `on average`): a text
+    holds a cue phrase only if it holds one of these."""
+    phrases = cues("aggregate")
+    return tuple(sorted(p for p in phrases if not any(q != p and q in p for q in phrases)))
+
+
+def _has_aggregate_word(text: str) -> bool:
+    """Whether ``text``, lowercased, holds a word of ``_aggregate_words``.
+
+    >>> _has_aggregate_word("Geo-Mean latency"), _has_aggregate_word("throughput")
+    (True, False)
+    """
+    lowered = text.lower()
+    return any(word in lowered for word in _aggregate_words())
+
+
+def _holds_aggregate_word(s: Sentence) -> bool:
+    return _has_aggregate_word(s.body)
 
 
 @rule(

@@ -18,6 +18,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from benchclaims.lexicon import alternation
+from benchclaims.rules.prefixes import ascii_prefixes
+
 #: A digit run that starts a number: the digit is not preceded by a word char or `/`, nor by `.`/`,`
 #: after a digit (the look-behinds follow the first digit, so the search skips to digits quickly).
 _NUMBER_START = re.compile(r"\d(?<![\w/]\d)(?<!\d[.,]\d)\d*")
@@ -142,10 +145,13 @@ def _next_needle(text: str, found: dict[str, int], at: int) -> int:
     return min(found.values()) if found else -1
 
 
-def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
+def finditer_near(
+    pattern: re.Pattern[str], needles: tuple[str, ...], text: str, at_pairs: bool = False
+) -> Iterator[re.Match[str]]:
     r"""``pattern.finditer(text)``, given that every match holds one of ``needles``: a text without
     any is skipped at the speed of a substring search; with a bounded width, the pattern is searched
-    only from that width before the next needle (a match cannot start earlier), not across the text.
+    only from that width before the next needle (a match cannot start earlier), not across the text
+    (``at_pairs``: by ``search_at_pairs``, for a pattern led by optional words).
 
     >>> [m.group() for m in finditer_near(re.compile(r"(?:by\s)?half"), ("half",), "by half, halfway, behalf")]
     ['by half', 'half', 'half']
@@ -161,11 +167,38 @@ def finditer_near(pattern: re.Pattern[str], needles: tuple[str, ...], text: str)
     done = 0
     found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
     while (at := _next_needle(text, found, done)) >= 0:
-        m = pattern.search(text, max(done, at - width))
+        lo = max(done, at - width)
+        m = search_at_pairs(pattern, text, lo, len(text)) if at_pairs else pattern.search(text, lo)
         if m is None:
             return
         done = m.end()
         yield m
+
+
+@cache
+def _pair_starts(source: str, flags: int) -> re.Pattern[str] | None:
+    """The pairs of characters a match of the pattern can begin with in an ASCII text (read from its parse
+    tree), as a trie the engine skips to at C speed; None when they are not a short list."""
+    pairs = None if flags & re.IGNORECASE else ascii_prefixes(source, 2)
+    return re.compile(alternation(sorted(pairs))) if pairs else None
+
+
+def search_at_pairs(pattern: re.Pattern[str], text: str, pos: int, endpos: int) -> re.Match[str] | None:
+    r"""``pattern.search(text, pos, endpos)``, tried in an ASCII text only where one of the pairs of characters
+    its matches begin with starts: a pattern led by optional words (a vendor, a product line) is otherwise
+    tried at every position, and at each capital through every branch of its alternations.
+
+    >>> search_at_pairs(re.compile(r"(?:(?:Intel|AMD)\s)?(?:Gaudi|MI300X)"), "We ran AMD MI300X.", 0, 18)
+    <re.Match object; span=(7, 17), match='AMD MI300X'>
+    """
+    starts = _pair_starts(pattern.pattern, pattern.flags)
+    if starts is None or not text.isascii():
+        return pattern.search(text, pos, endpos)
+    while at := starts.search(text, pos, endpos):
+        if m := pattern.match(text, at.start(), endpos):
+            return m
+        pos = at.start() + 1
+    return None
 
 
 @cache
