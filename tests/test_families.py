@@ -1979,6 +1979,28 @@ METRIC = table(
                 ab(61, metric="tpd"),
             ],
         ),
+        # s8 round 11 (metric12): a list of levels on benchmarks keeps the one metric named before it when
+        # each level carries a bracketed change (`95.7% on A (+0.6%), 77.0% on B (+4.3%)`), not `B score`
+        (
+            "level-list-with-bracketed-changes-keeps-its-metric",
+            "KestrelCoder reaches a pass@1 of 91.2% on OrbitEval (+0.8%), 70.5% on FluxCode (+3.1%), and "
+            "24.9% on QuillBench (+2.2%).",
+            [
+                ab(91.2, metric="pass@1"),
+                pc(0.8, metric="pass@1"),
+                ab(70.5, metric="pass@1"),
+                pc(3.1, metric="pass@1"),
+                ab(24.9, metric="pass@1"),
+                pc(2.2, metric="pass@1"),
+            ],
+        ),
+        # s8 round 11 (metric12): a level on a benchmark or device after a figure of the same clause with its
+        # own metric shares it (`13% speedup on H100 and 9.7% on A100`): the name after `on` is the setting
+        (
+            "level-on-a-benchmark-after-a-named-figure",
+            "KestrelKV reaches 71% bandwidth utilization on H100 and 64% on A100.",
+            [ab(71, metric="bandwidth utilization"), ab(64, metric="bandwidth utilization")],
+        ),
     ],
 )
 

@@ -620,6 +620,7 @@ def _pair_closer(v: View) -> bool:
     ("!Kestrel reaches a recall of 90.1% vs. 75.0% on MMBench.", None),
     ("!Kestrel raises recall from 61.0% to 66.2% on MMBench and from 40% to 47% on MMMU.", None),
     ("!Kestrel reaches a recall of 96.3% on A-1, 87.4% on B-2, and 64.0% on C-3.", None),
+    ("!Kestrel reaches a recall of 96.3% on A-1 (+0.4%), 87.4% on B-2 (+2.1%), and 64.0% on C-3.", None),
 )
 def metric_benchmark(v: View) -> Metric | None:
     """`92.2% on MMBench`: a level on a named benchmark is its score; not when the level has a
@@ -633,12 +634,42 @@ def metric_benchmark(v: View) -> Metric | None:
     return Metric(f"{name.lower()} score", "accuracy")
 
 
+_ON_THEN = re.compile(  # `… on H100 and `, `… on A, `, `… on A to `: the gap to a later level on a benchmark
+    r"\$?(?:\s[\w@-]+){0,5}?\s(?:on|for)\s[^,;:()=$]{1,40}?(?:,\s(?:and\s)?|\s(?:and|to)\s)(?:up\s?to\s)?\$?"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel gives up to 13.2% speedup on H100 and 9.7% on A100 over Orion.", "speedup"),
+    ("Kestrel reaches a 2.1% false-positive rate on OrbitA and 4.0% on OrbitB.", "false-positive rate"),
+    ("!Kestrel reaches 55.1% on OrbitBench and 62.0% on FluxBench.", None),
+)
+def metric_clause_level(v: View) -> Metric | None:
+    """A level on a named benchmark after a figure of this clause, on one scale, with a metric other than
+    its benchmark's score shares that metric (`13.2% speedup on H100 and 9.7% on A100`): the benchmark is
+    the setting."""
+    j = v.i - 1
+    if j > 0 and v.s.mentions[j].kind == "hardware":
+        j -= 1  # `… on H100 and 9.7% on A100`: the device is the setting
+    if j < 0 or not (prev := v.s.mentions[j]).metric or not _same_scale(prev, v.m):
+        return None
+    if not _ON_THEN.fullmatch(v.s.text[prev.end : v.m.start]) or benchmark_after(v) is None:
+        return None
+    return Metric(prev.metric, prev.metric_class) if prev.metric != _benchmark_score(View(v.s, j)) else None
+
+
+_ASIDE_OPEN = re.compile(r"[^(),;]{0,40}\(\s?[+\-−]?")
+
+
 def _list_metric(v: View) -> bool:
     """True when the nearest earlier member of the loose list ``v`` closes that has a metric has one
     other than its benchmark's score (`pass@1 of 96% on A, 87% on B and 64% on C`: C's too)."""
     i = v.i
     while i > 0 and v.s.in_loose_list(i):
         i -= 1
+        if i > 0 and _ASIDE_OPEN.fullmatch(v.s.gap(i)):
+            i -= 1  # `95.7% on A (+0.6%p), 77.0% on B`: the level the bracketed change follows
         metric = v.s.mentions[i].metric
         if metric:
             return metric != _benchmark_score(View(v.s, i))
@@ -1277,6 +1308,7 @@ METRIC: Slot[Metric] = Slot(
         metric_assigned,
         metric_noun_of,
         metric_change_in,
+        metric_clause_level,
         metric_benchmark,
         metric_adjective,
         metric_left,
