@@ -71,8 +71,11 @@ from benchclaims.rules.hardware import (
 from benchclaims.rules.kind import (
     _AT_A_BEFORE,
     _AT_A_ENDS,
+    _FALL_BEFORE,
     _INEQUALITY_BEFORE,
     _INEQUALITY_ENDS,
+    _LINKED_BEFORE,
+    _LINKED_ENDS,
     _PURPOSE_BEFORE,
     _PURPOSE_BEFORE_ENDS,
     _SIZE_FACTOR_BEFORE,
@@ -1090,9 +1093,10 @@ def test_bounded_qualifier_cut_matches_the_substitution_on_real_abstracts() -> N
     assert cut == [_qualifier_tail().sub("", t.lower()) if t else t for t in texts]
 
 
-# Fictional windows that end as ``target``'s end-anchored patterns do: `$` before a final newline, a tab, `~`
-# without a space, a symbol of inequality with and without one, and words that only end in a token.
-TARGET_TAILS = [
+# Fictional windows that end as the end-anchored patterns of ``target`` and ``linked_change`` do: `$` before
+# a final newline, a tab, `~` without a space, a symbol of inequality with and without one, and words that
+# only end in a token.
+KIND_TAILS = [
     "Kestrel holds a miss budget of ",
     "a violation rate of about\n",
     "an SLO at ~",
@@ -1104,6 +1108,10 @@ TARGET_TAILS = [
     "at a \n",
     "a format ",
     "Kestrel is an ",
+    "with an accuracy drop of only\n",
+    "the gains are ~",
+    "reductions ranging from ",
+    "its throughput drops ",
 ]
 
 
@@ -1114,12 +1122,14 @@ TARGET_TAILS = [
         (_PURPOSE_BEFORE, _PURPOSE_BEFORE_ENDS),
         (_INEQUALITY_BEFORE, _INEQUALITY_ENDS),
         (_AT_A_BEFORE, _AT_A_ENDS),
+        (_FALL_BEFORE, _LINKED_ENDS),
+        (_LINKED_BEFORE, _LINKED_ENDS),
     ],
 )
-def test_target_end_tests_hold_wherever_the_end_anchored_pattern_matches(
+def test_kind_end_tests_hold_wherever_the_end_anchored_pattern_matches(
     pattern: re.Pattern[str], ends: tuple[str, ...]
 ) -> None:
-    windows = [*(_rule_windows() if BULK.is_file() else []), *TARGET_TAILS]
+    windows = [*(_rule_windows() if BULK.is_file() else []), *KIND_TAILS]
     matched = [w for w in windows if pattern.search(w)]
     assert matched  # the pattern's matches are reached, not only its misses
     assert [w for w in matched if not w.rstrip().endswith(ends)] == []

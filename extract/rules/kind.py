@@ -468,6 +468,9 @@ _LINK_QUALIFIER = rf"(?:(?:{qualifier_alternation()}|only)\s?)?"
 _FALL_BEFORE = re.compile(
     rf"\b(?P<noun>{word_alternation('fall_noun')})\s(?:(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER})?$"
 )
+#: The last token of a match of ``_FALL_BEFORE`` or ``_LINKED_BEFORE`` (before its optional space and ``$``):
+#: its noun, its link word, a qualifier or `only`; the right-stripped window of any match ends in one.
+_LINKED_ENDS = tuple(sorted(words("fall_noun") | words("change_link") | set(cues("qualifier")) | {"only"}))
 #: A noun of change, then a link other than `of`: `the gains are 4%`, `reductions ranging from 7% to 31%`.
 _LINKED_BEFORE = re.compile(
     rf"\b(?P<noun>{word_alternation('change_noun')})\s(?!of\s)(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER}$"
@@ -733,6 +736,8 @@ def linked_change(v: View) -> KindDecision | None:
     """`a drop of only 5%`, `the gains are 4%`, `reductions ranging from 7% to 31%`: a change whose noun,
     linked to it, also gives its direction."""
     left = v.left()
+    if not left.rstrip().endswith(_LINKED_ENDS):  # the cheap test first
+        return None
     found = search_end(_FALL_BEFORE, left) or search_end(_LINKED_BEFORE, left)
     return KindDecision("percent_change", "change", cue=cues("verb").get(found.group("noun"))) if found else None
 
