@@ -69,8 +69,19 @@ from benchclaims.rules.hardware import (
     _window_matches,
 )
 from benchclaims.rules.kind import (
+    _AT_A_BEFORE,
+    _AT_A_ENDS,
+    _FALL_BEFORE,
+    _INEQUALITY_BEFORE,
+    _INEQUALITY_ENDS,
+    _LINKED_BEFORE,
+    _LINKED_ENDS,
+    _PURPOSE_BEFORE,
+    _PURPOSE_BEFORE_ENDS,
     _SIZE_FACTOR_BEFORE,
     _SIZE_FACTOR_NEEDLES,
+    _TARGET_BEFORE,
+    _TARGET_BEFORE_ENDS,
     _THRESHOLD_BEFORE,
     _VERB_BEFORE,
     _verb_before,
@@ -1080,3 +1091,45 @@ def test_bounded_qualifier_cut_matches_the_substitution_on_real_abstracts() -> N
     cut = [without_qualifier(t) for t in texts]
     assert sum(c != t.lower() for c, t in zip(cut, texts, strict=True)) >= 100
     assert cut == [_qualifier_tail().sub("", t.lower()) if t else t for t in texts]
+
+
+# Fictional windows that end as the end-anchored patterns of ``target`` and ``linked_change`` do: `$` before
+# a final newline, a tab, `~` without a space, a symbol of inequality with and without one, and words that
+# only end in a token.
+KIND_TAILS = [
+    "Kestrel holds a miss budget of ",
+    "a violation rate of about\n",
+    "an SLO at ~",
+    "to keep the FluxNet miss rate below \t",
+    "to hold its drop ratio within\n",
+    "when Pd >= ",
+    "at R ≤",
+    "it runs at an ",
+    "at a \n",
+    "a format ",
+    "Kestrel is an ",
+    "with an accuracy drop of only\n",
+    "the gains are ~",
+    "reductions ranging from ",
+    "its throughput drops ",
+]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "ends"),
+    [
+        (_TARGET_BEFORE, _TARGET_BEFORE_ENDS),
+        (_PURPOSE_BEFORE, _PURPOSE_BEFORE_ENDS),
+        (_INEQUALITY_BEFORE, _INEQUALITY_ENDS),
+        (_AT_A_BEFORE, _AT_A_ENDS),
+        (_FALL_BEFORE, _LINKED_ENDS),
+        (_LINKED_BEFORE, _LINKED_ENDS),
+    ],
+)
+def test_kind_end_tests_hold_wherever_the_end_anchored_pattern_matches(
+    pattern: re.Pattern[str], ends: tuple[str, ...]
+) -> None:
+    windows = [*(_rule_windows() if BULK.is_file() else []), *KIND_TAILS]
+    matched = [w for w in windows if pattern.search(w)]
+    assert matched  # the pattern's matches are reached, not only its misses
+    assert [w for w in matched if not w.rstrip().endswith(ends)] == []

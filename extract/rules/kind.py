@@ -78,6 +78,12 @@ _INEQUALITY_BEFORE = re.compile(  # `at Pd >= 88%`, `when R >= 90%`; not `with >
     r"(?:^|\s)(?:[A-Za-z]|(?=[\w-]*[A-Z])[A-Za-z][\w-]{1,3})\s?(?:>=|<=|≥|≤|>|<)\s?$"
 )
 _AT_A_BEFORE = re.compile(r"\bat\s(?:a\s|an\s)?$")
+#: The last token of each end-anchored pattern of ``target`` (before its optional spaces and ``$``): the
+#: right-stripped window of any match ends in one, so a cheap ``endswith`` decides whether to search at all.
+_TARGET_BEFORE_ENDS = ("of", "=", "at", "only", "just", "~", "about")
+_PURPOSE_BEFORE_ENDS = tuple(sorted(words("bound_word")))
+_INEQUALITY_ENDS = ("=", ">", "<", "≥", "≤")
+_AT_A_ENDS = ("at", "a", "an")
 _BOUND_RESULT_BEFORE = re.compile(  # `achieving an AUC > `, `holds plot-beat F1 >= `: a measured score, not a setting
     rf"\b(?:{word_alternation('bound_result_verb')})\s(?:an?\s)?(?:[\w-]+\s)?[A-Za-z][\w-]{{0,3}}\s?(?:>=|<=|≥|≤|>|<)\s?$"
 )
@@ -247,14 +253,18 @@ def target(v: View) -> bool | None:
     left, right = v.left(), v.right()
     if v.m.kind not in CLAIM_KINDS or _CHANGED_AFTER.match(right):  # `a >25x improvement`
         return None
-    if _TARGET_AFTER.match(right) or search_end(_TARGET_BEFORE, left):  # `a 1% budget`, `a budget of 1%`
+    if _TARGET_AFTER.match(right):  # `a 1% budget`
         return True
-    if search_end(_PURPOSE_BEFORE, left):
+    end = left.rstrip()  # each end-anchored search runs only when the window ends in its pattern's last token
+    if end.endswith(_TARGET_BEFORE_ENDS) and search_end(_TARGET_BEFORE, left):  # `a budget of 1%`
         return True
-    if search_end(_INEQUALITY_BEFORE, left) and not search_end(_BOUND_RESULT_BEFORE, left):
+    if end.endswith(_PURPOSE_BEFORE_ENDS) and search_end(_PURPOSE_BEFORE, left):
         return True
-    at_rate = v.m.kind != "speedup" and search_end(_AT_A_BEFORE, left)  # not `at 2-16x the rate of X`
-    return True if at_rate and _RATE_SETTING.match(right) else None
+    inequality = end.endswith(_INEQUALITY_ENDS) and search_end(_INEQUALITY_BEFORE, left)
+    if inequality and not search_end(_BOUND_RESULT_BEFORE, left):
+        return True
+    at_rate = v.m.kind != "speedup" and end.endswith(_AT_A_ENDS) and search_end(_AT_A_BEFORE, left)
+    return True if at_rate and _RATE_SETTING.match(right) else None  # not `at 2-16x the rate of X`
 
 
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
@@ -458,6 +468,9 @@ _LINK_QUALIFIER = rf"(?:(?:{qualifier_alternation()}|only)\s?)?"
 _FALL_BEFORE = re.compile(
     rf"\b(?P<noun>{word_alternation('fall_noun')})\s(?:(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER})?$"
 )
+#: The last token of a match of ``_FALL_BEFORE`` or ``_LINKED_BEFORE`` (before its optional space and ``$``):
+#: its noun, its link word, a qualifier or `only`; the right-stripped window of any match ends in one.
+_LINKED_ENDS = tuple(sorted(words("fall_noun") | words("change_link") | set(cues("qualifier")) | {"only"}))
 #: A noun of change, then a link other than `of`: `the gains are 4%`, `reductions ranging from 7% to 31%`.
 _LINKED_BEFORE = re.compile(
     rf"\b(?P<noun>{word_alternation('change_noun')})\s(?!of\s)(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER}$"
@@ -723,6 +736,8 @@ def linked_change(v: View) -> KindDecision | None:
     """`a drop of only 5%`, `the gains are 4%`, `reductions ranging from 7% to 31%`: a change whose noun,
     linked to it, also gives its direction."""
     left = v.left()
+    if not left.rstrip().endswith(_LINKED_ENDS):  # the cheap test first
+        return None
     found = search_end(_FALL_BEFORE, left) or search_end(_LINKED_BEFORE, left)
     return KindDecision("percent_change", "change", cue=cues("verb").get(found.group("noun"))) if found else None
 
