@@ -361,6 +361,7 @@ TITLE_PHRASE_CASES = [
 ]
 
 
+@pytest.mark.pure_python
 @pytest.mark.parametrize(("title", "abstract"), TITLE_PHRASE_CASES)
 def test_title_phrase_prefilter_agrees_with_the_full_search_on_fictional_text(
     title: str, abstract: str, monkeypatch: pytest.MonkeyPatch
@@ -369,6 +370,7 @@ def test_title_phrase_prefilter_agrees_with_the_full_search_on_fictional_text(
     assert found == _title_phrases_in_full(title, abstract, monkeypatch)
 
 
+@pytest.mark.pure_python
 @needs_bulk
 def test_title_phrase_prefilter_agrees_with_the_full_search_on_real_abstracts(monkeypatch: pytest.MonkeyPatch) -> None:
     docs = [(title, abstract) for title, abstract in _bulk() if _TITLE_PHRASE.match(title) or _TITLE_LEAD.match(title)]
