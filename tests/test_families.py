@@ -3058,6 +3058,18 @@ DIRECTION = table(
                 pc(14.0, direction="decrease", metric="accuracy"),
             ],
         ),
+        # round 9, silver 5-6 diagnosis: a verb of change after `and` opens the next figure's clause
+        (
+            "coordinated-verb-is-not-the-figures-word",
+            "Kestrel cuts LUT usage by 21% and increase the FPS by 36% over FINN, and reduces in-domain error by"
+            " 12.3% and improves recall by 8%.",
+            [
+                pc(21.0, direction="decrease", metric="lut usage"),
+                pc(36.0, direction="increase", metric="fps"),
+                pc(12.3, direction="decrease", metric="in-domain error"),
+                pc(8.0, direction="increase", metric="recall"),
+            ],
+        ),
     ],
 )
 

@@ -197,8 +197,8 @@ def direction_time_speedup(v: View) -> Move | None:
 
 _WORD_AFTER = re.compile(
     rf"^\)?\s?(?:as\s(?=(?:{word_alternation('change_word')})\b))?"  # `twice as slow`
-    rf"(?:(?!(?:{word_alternation('clause_opener')})\s)[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b"
-)  # not past `as`, `while`: `improves by 20.8% as failures drop`
+    rf"(?:(?!(?:{word_alternation('clause_opener')}|(?:and|or)(?!\s\d))\s)[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b"
+)  # not past `as`, `while`: `improves by 20.8% as failures drop`; not past `and`: `by 21% and increase X`
 
 
 _BELOW_ABOVE = re.compile(r"^\)?\s(below|above)\s")  # `82 points below the human baseline`
@@ -214,6 +214,7 @@ _POSITION = {"below": "decrease", "above": "increase"}
     ("It gives 24% (up to 31.5%) lower power.", "decrease"),
     ("!Kestrel gains 20.8% as empty-patch failures drop.", None),
     ("Kestrel saves up to 31% more tokens than Orion.", "decrease"),
+    ("!We cut the LUT count by 21% and increase the FPS by 36%.", None),
 )
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list; `below`/`above`
