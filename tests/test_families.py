@@ -991,6 +991,19 @@ VERB_OBJECT = table(
                 ab(67.2, unit="%"),
             ],
         ),
+        # round 9, silver 5-6 diagnosis: `on average (up to N%)` and a TeX arrow `(\uparrow N%)` keep the change
+        (
+            "bracketed-maximum-or-arrow-after-a-change",
+            "Kestrel lifts finetune throughput by 46.2% on average (up to 92.0%) over vLLM and raises Dice by"
+            " 3.5 points ($\\uparrow 6.0\\%$), with $\\downarrow 30\\%$ latency.",
+            [
+                pc(46.2, direction="increase", baselines=["vLLM"], aggregate="mean"),
+                pc(92.0, direction="increase", baselines=["vLLM"], qualifier="up_to"),
+                pc(3.5, unit="pp", direction="increase"),
+                pc(6.0, unit="%", direction="increase"),
+                pc(30.0, unit="%", direction="decrease", metric="latency"),
+            ],
+        ),
         # round 7, annotate-first review (bulk seed 7919): a verb of change and an upper bound name a level
         (
             "verb-of-change-and-a-bound-is-a-level",

@@ -612,13 +612,17 @@ def _opens_bracket(left: str) -> bool:
     return left.rstrip("+−- ").endswith("(")
 
 
-_BRACKET_OPEN = re.compile(r"\s?\((?:~\s?|about\s|mean\s|average\s|avg\.?\s)?")
+_BRACKET_OPEN = re.compile(
+    rf"(?:\son\saverage)?\s?\((?:(?:{qualifier_alternation()})\s?|mean\s|average\s|avg\.?\s)?"
+)
 _PAIR_NEXT = re.compile(r"^\s?(?:(?:to|→|->)\s|vs\.?\s|versus\s)")  # `(17.9% vs. 22.6%)`: compared levels
 
 
 @rule(
     "kind",
     ("It cuts traffic by up to 85.4% (79.0% on average).", "percent_change"),
+    ("It lifts throughput by 46.2% on average (up to 92.0%).", "percent_change"),
+    ("It lifts Dice by 3.5 points ($\\uparrow 6.0\\%$).", "percent_change"),
     ("!It cuts cheating by 42% (33% to 19%).", None),
     ("!It lifts accuracy by 4.7 points (71.9% vs. 67.2%).", None),
 )
