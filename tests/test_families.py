@@ -2799,6 +2799,17 @@ BASELINES = table(
             "throughput of greedy schedulers under the same SLO.",
             [pc(40.0, baselines=["static schedulers"]), sp(2.0, baselines=["greedy schedulers"])],
         ),
+        # round 9, silver 5-6 diagnosis: a count before the compared systems (`outperforms 16 ... baselines`)
+        (
+            "counted-competitors-are-baselines",
+            "Kestrel outperforms 16 state-of-the-art baselines, with recall gains of up to 12.7%. Tests against 6"
+            " strong methods demonstrate a 2.1x speedup. Over 400 models, Kestrel improves recall by 3%.",
+            [
+                pc(12.7, direction="increase", qualifier="up_to", baselines=["state-of-the-art baselines"]),
+                sp(2.1, baselines=["strong methods"]),
+                pc(3.0, direction="increase", baselines=[]),
+            ],
+        ),
     ],
 )
 

@@ -267,6 +267,12 @@ def _masked(body: str) -> str:
 
 
 _DIGIT_NAME_START = re.compile(_DIGIT_NAME)
+#: `outperforms 16 state-of-the-art baselines`, `against 6 strong methods`: the count of the compared
+#: systems before their name (not `over 99% accuracy`, `over 50 tasks`).
+_COUNTED = re.compile(
+    rf"\d[\d,]*\s(?=(?:(?!of\s)[\w-]+\s){{0,3}}?(?:{word_alternation('competitor_word')})\b)"
+    rf"|(?<![Oo]ver\s)(?<!than\s)\d[\d,]*\s(?=(?:(?!of\s)[\w-]+\s){{0,3}}?(?:{word_alternation('method_noun')})s?\b)"
+)  # after `over`/`than` only a count of competitors: `over 400 models` is a setting
 _BY_OR_ONLY = re.compile(r"(?:by|only)\b")
 
 
@@ -286,13 +292,14 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
-        digit = rest[:1].isdigit() and cue.end() not in hardware and not _DIGIT_NAME_START.match(rest)
+        counted = _COUNTED.match(body, cue.end()) if rest[:1].isdigit() else None
+        digit = rest[:1].isdigit() and cue.end() not in hardware and not _DIGIT_NAME_START.match(rest) and not counted
         if digit or _symbol_first(rest) or cue.end() in starts:
             continue  # `over 99% accuracy`, `more than double`: a qualifier of the number, not a comparison
         if _trailing_cue(cue) and (_BY_OR_ONLY.match(rest) or not cue.group("cue").islower()):
             continue  # `the placebo trails by only 2.4 points`: no compared system named; `on TRAIL`: a name
         lead = _SUCH_AS.match(rest) or _LEAD_IN.match(rest)  # `baselines such as A`, `than always using B`
-        begin = lead.end() if lead else 0
+        begin = counted.end() - cue.end() if counted else lead.end() if lead else 0
         shared = _shared_head(rest, begin) if "," in rest[begin : begin + 60] else None
         stop = shared[1] if shared else _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(shared[0] if shared else rest[begin:stop])]
