@@ -2014,6 +2014,27 @@ METRIC = table(
             "KestrelKV reaches 71% bandwidth utilization on H100 and 64% on A100.",
             [ab(71, metric="bandwidth utilization"), ab(64, metric="bandwidth utilization")],
         ),
+        # round 9, silver 5-6 diagnosis: `for X` after a bare figure is its setting, and a speedup `in` a named
+        # workload with no metric head is a plain speedup
+        (
+            "for-names-the-setting-of-a-bare-figure",
+            "Kestrel shows reductions in repair time of up to 41% for single-node failures and 26% for two-node"
+            " failures. It reaches a MAPE of 0.2% for write latency and 4.9% for write energy.",
+            [
+                pc(41.0, direction="decrease", qualifier="up_to", metric="repair time"),
+                pc(26.0, direction="decrease", qualifier="up_to", metric="repair time"),
+                ab(0.2, metric="mape"),
+                ab(4.9, metric="mape"),
+            ],
+        ),
+        (
+            "speedup-in-a-named-workload",
+            "Mixed precision gives Kestrel up to 27x speedup in SYRK and a 3x speedup in total training time.",
+            [
+                sp(27.0, direction="increase", qualifier="up_to", metric="speedup"),
+                sp(3.0, direction="decrease", metric="total training time"),
+            ],
+        ),
     ],
 )
 

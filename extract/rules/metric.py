@@ -303,7 +303,8 @@ def _inner_metric(phrase: str, after: str, rest: str, comparative: str, need_hea
     inner_head = head_in(inner)
     last = phrase.split()[-1].lower() if phrase else ""
     after_change = last in _change_nouns() or (not phrase and comparative)
-    if inner_head or (not need_head and inner and after_change and _IN_OR_OF.search(prep.group())):
+    speedup = last in words("factor_noun")  # `27x speedup in SYRK`: what a speedup is in, with no head, is its workload
+    if inner_head or (not need_head and inner and after_change and not speedup and _IN_OR_OF.search(prep.group())):
         return metric_of(inner, inner_head)
     return None
 
@@ -344,6 +345,8 @@ def metric_right(v: View) -> Metric | None:
     if not core or not head or head.metric_class == "speed":
         # `1.79x speedup in training throughput`; not `3-fold performance gains in microbenchmarks`
         inner = _inner_metric(phrase, after, rest, comparative, need_head=bool(core))
+        if inner and not (phrase or comparative) and _FOR_AFTER_NAMED.match(rest) and _setting_for(v):
+            return None  # `reductions in repair time of up to 41% for single-node failures`: its setting
         if inner:
             return inner
     if head:
@@ -696,6 +699,7 @@ def _unit_disagrees(m: Mention, head: str) -> bool:
     ("!It improves by 53.3%.", None),
     ("!It gives a 1.7x GPU speedup (CPU 96.3 GB/s).", None),
     ("!It saves 21% in carbon emissions, 38% in water use.", None),
+    ("!Kestrel gives 41% for single-node failures and 26% for two-node ones.", None),
 )
 def metric_left(v: View) -> Metric | None:
     """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`; not the
@@ -705,7 +709,33 @@ def metric_left(v: View) -> Metric | None:
     heads = named_heads(gap)
     if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
         return None
+    if v.prev is not None and _FOR_SETTING.search(gap, 0, heads[-1].start()):
+        return None  # `41% for single-node failures and 26%`: the figure before's setting
     return metric_at_head(gap, heads[-1])  # the head ``nearest_named_metric`` would find again
+
+
+_FOR_SETTING = re.compile(r"^\s?for\s(?:[\w-]+\s){0,3}$")
+_FOR_AFTER_NAMED = re.compile(r"\s?,?\s?for\s")
+_IN_FOR_PHRASE = re.compile(r"(?:^|\s)for\s(?:[\w-]+\s){0,3}$")
+
+
+def _setting_for(v: View) -> bool:
+    """Whether the `for` phrase after a bare figure names its setting: a metric is named before it in its
+    clause, or before the first of a list whose members each have one (`of 41% for A and 26% for B`)."""
+    i, gap = v.i, v.gap_tail()
+    while i > 0 and _FOR_AFTER_NAMED.match(gap) and not _names_before(gap):
+        i -= 1  # `… 41% for A and | 26%`: look before the figure whose `for` phrase opens this gap
+        gap = clause_tail(v.s.gap(i))
+    return _names_before(gap)
+
+
+def _names_before(gap: str) -> bool:
+    """Whether ``gap`` names a metric outside a `for` phrase (that of the figure before is its setting).
+
+    >>> _names_before("shows reductions in repair time of up to "), _names_before("for syntactic correctness and ")
+    (True, False)
+    """
+    return any(not _IN_FOR_PHRASE.search(gap, 0, head.start()) for head in named_heads(gap))
 
 
 def _object_after(gap: str, head_end: int) -> bool:
