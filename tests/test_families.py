@@ -1786,7 +1786,10 @@ METRIC = table(
         (
             "system-object-is-no-metric",
             "Kestrel distillation improves the student model by 4.1% and lifts weaker baselines by 2.2%.",
-            [pc(4.1, metric=None), pc(2.2, metric=None)],
+            [
+                pc(4.1, metric="performance", baselines=["student model"]),
+                pc(2.2, metric="performance", baselines=["weaker baselines"]),
+            ],
         ),
         (
             "from-to-on-a-benchmark-keeps-its-named-metric",

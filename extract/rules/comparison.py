@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
-from benchclaims.rules.context import Sentence
+from benchclaims.rules.context import Sentence, improved_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
@@ -334,6 +334,10 @@ def _shared_head(rest: str, begin: int) -> tuple[str, int] | None:
 
 
 _NAME_IN_PARENS = re.compile(r"\s?\(([A-Za-z][\w.+-]*)\)")
+_PAREN_NAME = r"[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*)?"
+_NAMES_IN_PARENS = re.compile(
+    rf"\s?\(({_PAREN_NAME}(?:,\s{_PAREN_NAME})*(?:,?\s(?:and|or)\s{_PAREN_NAME}|(?:,\s{_PAREN_NAME})))(?=,?\s?respectively\)|\))"
+)
 
 
 def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], int]:
@@ -342,9 +346,14 @@ def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], i
 
     >>> _specific_name(["best baseline"], "the best baseline (Orca) on A", 17)
     (['Orca'], 24)
+    >>> _specific_name(["two baselines"], "two baselines (Orca and Heron, respectively)", 13)
+    (['Orca', 'Heron'], 29)
     """
     found = _NAME_IN_PARENS.match(rest, stop)
     generic = bool(names) and _COMPETITOR.search(names[-1]) is not None
+    listed = _NAMES_IN_PARENS.match(rest, stop) if generic and found is None else None
+    if listed:  # `over four baselines (A, B, C, and D, respectively)`: the names, each its own
+        return [*names[:-1], *split_names(listed.group(1))], listed.end(1)
     name = found.group(1) if found else ""
     if found is None or not generic or name.lower() in _STOP_WORDS or _initials_of(name, names[-1]):
         return names, stop  # not `(without …)`, not `the previous state-of-the-art (SOTA)`
@@ -981,6 +990,20 @@ def baseline_coordinated_object(v: View) -> Comparison | None:
 
 @rule(
     "comparison",
+    ("Kestrel improves strong open-source LLMs by up to 8.9%.", ["strong open-source LLMs"]),
+    ("Tuning improves the base model by 4.1 points.", ["base model"]),
+    ("!Kestrel improves recall by 4%.", None),
+)
+def baseline_improved_object(v: View) -> Comparison | None:
+    """`improves open-source LLMs by 8.9%`, `improves the base model by 4.1 points`: a verb of improvement
+    whose object is a system, not a metric, names what the figure is compared with."""
+    found = improved_system(v.gap_tail())
+    names = split_names(found.group("np").strip()) if found else []
+    return Comparison(tuple(names)) if names else None
+
+
+@rule(
+    "comparison",
     ("Compared with vLLM, it improves throughput by 2x.", ["vLLM"]),
     ("!Both cost less than one H100, while the smallest GPU node costs $350,000.", None),
 )
@@ -1213,6 +1236,7 @@ COMPARISON: Slot[Comparison] = Slot(
         baseline_times_the,
         baseline_after,
         baseline_coordinated_object,
+        baseline_improved_object,
         baseline_before,
         baseline_list,
         baseline_sentence,

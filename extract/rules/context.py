@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from benchclaims.lexicon import cue_regex, word_alternation
+from benchclaims.lexicon import cue_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.model import Mention
 
 #: The separators of a list of numbers: `,`, `and`, `or`, `/` (`4.1%/16.4%`; a list shares one verb and metric).
@@ -138,3 +138,39 @@ def clause_tail(text: str) -> str:
     """
     cut = max(text.rfind(";"), text.rfind(":"), text.rfind(" while "), text.rfind(" whereas "), text.rfind(" but "))
     return text[cut + 1 :] if cut >= 0 else text
+
+
+def names_system(phrase: str) -> bool:
+    """True when a verb's object ends in a system or reference noun (`improves the baseline by`,
+    `lifts small models by`, `improves open-source LLMs by`): what improves is a system, not a metric
+    (`accuracy of small models` is one).
+
+    >>> names_system("the strong models "), names_system("the accuracy of small models ")
+    (True, False)
+    >>> names_system("strong general-purpose LLMs"), names_system("state-of-the-art approaches")
+    (True, True)
+    """
+    parts = phrase.lower().split()
+    nouns = words("system_noun") | words("reference_noun") | words("model_noun")
+    last = parts[-1] if parts else ""
+    ends_in_system = last in nouns or last.removesuffix("s") in nouns or last.removesuffix("es") in nouns
+    return ends_in_system and not {"of", "in", "for"} & set(parts)
+
+
+_IMPROVED_OBJECT = re.compile(
+    rf"\b(?:{word_alternation('improve_verb')})\s(?!(?:over|upon|on)\s)(?P<np>(?:[\w.+-]+\s){{1,4}}?)by\s(?:(?:{qualifier_alternation()})\s?)?$",
+    re.IGNORECASE,
+)
+
+
+def improved_system(clause: str) -> re.Match[str] | None:
+    """The verb of improvement that ends ``clause`` with a system as its object (`improves the base model by`),
+    its object as group ``np``; None when the object is a metric (`improves recall by`).
+
+    >>> improved_system("Kestrel improves open-source LLMs by up to ").group("np")
+    'open-source LLMs '
+    >>> improved_system("Kestrel improves recall by ") is None
+    True
+    """
+    found = _IMPROVED_OBJECT.search(clause)
+    return found if found and names_system(found.group("np")) else None

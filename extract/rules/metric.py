@@ -24,7 +24,7 @@ from benchclaims.lexicon import (
     word_alternation,
     words,
 )
-from benchclaims.rules.context import WINDOW, Sentence, clause_tail
+from benchclaims.rules.context import WINDOW, Sentence, clause_tail, improved_system, names_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
 from benchclaims.rules.model import Mention
@@ -351,7 +351,7 @@ def metric_right(v: View) -> Metric | None:
             return inner
     if head:
         return metric_of(phrase, head)
-    if comparative in words("count_comparative") and core and not _names_system(phrase):
+    if comparative in words("count_comparative") and core and not names_system(phrase):
         return metric_of(phrase, None)  # `11.6x fewer reasoning tokens`, `10x less training data`
     return None
 
@@ -786,7 +786,7 @@ def metric_subject(v: View) -> Metric | None:
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
     found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", v.gap_tail())), None)
-    if not found or _names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
+    if not found or names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
     return metric_of(_strip_stop_words(found.group(1)), None)
 
@@ -826,7 +826,7 @@ def metric_verb_object(v: View) -> Metric | None:
     parts = _OWNER_AFTER.split(phrase, maxsplit=1)
     if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
         phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
-    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) or _names_system(phrase):  # `accelerates GPT-3 by`
+    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) or names_system(phrase):  # `accelerates GPT-3 by`
         return None
     return metric_of(_strip_stop_words(phrase), None)
 
@@ -879,20 +879,7 @@ def metric_parallel_object(v: View) -> Metric | None:
     stopped = _STOP_WORDS & set(phrase.lower().split())  # `by 3% on A and by 5% on B`
     if len(phrase.strip()) < 2 or stopped or _NAME_LIKE.search(_PERCENTILE.sub("", phrase)):
         return None  # `$M$ by`, `accelerates GPT-3 by`
-    return None if _names_system(phrase) else metric_of(phrase, head_in(phrase))
-
-
-def _names_system(phrase: str) -> bool:
-    """True when a verb's object ends in a system or reference noun (`improves the baseline by`,
-    `lifts small models by`): what improves is a system, not a metric (`accuracy of small models` is one).
-
-    >>> _names_system("the strong models "), _names_system("the accuracy of small models ")
-    (True, False)
-    """
-    parts = phrase.lower().split()
-    nouns = words("system_noun") | words("reference_noun")
-    ends_in_system = bool(parts) and (parts[-1] in nouns or parts[-1].removesuffix("s") in nouns)
-    return ends_in_system and not {"of", "in", "for"} & set(parts)
+    return None if names_system(phrase) else metric_of(phrase, head_in(phrase))
 
 
 _PREPOSITION_NP = re.compile(r"^\s(?:in(?:\sterms\sof)?|of)\s(?:the\s)?(?=[a-z]|[A-Z]{2,}\b|[A-Z][\w-]*@\d)")
@@ -1109,7 +1096,7 @@ def metric_before_pair(v: View) -> Metric | None:
     if found.group("lead") not in words("superlative") and not _PAIR_AFTER.match(v.right()):
         return None
     name = found.group("name")
-    if any(w.lower() in _STOP_WORDS for w in name.split()) or _MODEL_NAME.search(name) or _names_system(name):
+    if any(w.lower() in _STOP_WORDS for w in name.split()) or _MODEL_NAME.search(name) or names_system(name):
         return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
     return metric_of(name, head_in(name))
 
@@ -1224,17 +1211,25 @@ def metric_before_colon(v: View) -> Metric | None:
     ("Kestrel improves recall by 4% at equal latency. It outperforms Orion by 3.1x.", "recall"),
     ("Kestrel reaches 61% recall, improving over Orion by 4 points.", "recall"),
     ("Kestrel reaches 28.0 PSNR, surpassing Orion (22.4) by +5.6 dB.", "psnr"),
+    ("Kestrel reaches 91.6% recall, improving the baseline by 0.9 points.", "recall"),
+    ("Kestrel improves open-source LLMs by 8.9%.", "performance"),
     ("!Kestrel is 3.1x faster.", None),
 )
 def metric_outperform(v: View) -> Metric | None:
     """`outperforms X by 3.1x`: the metric named last before it in the sentence or in the sentence
     of figures before, else a comparison of performance."""
     left = v.left()
+    tail = clause_tail(left)
     verb = list(_OUTPERFORMS.finditer(left.lower()))
-    if not verb or verb[-1].start() < len(left) - len(clause_tail(left)):
+    improved = improved_system(tail)  # `improves the base model by 4 points`: a comparison with it too
+    if improved:
+        start = len(left) - len(tail) + improved.start()
+    elif verb and verb[-1].start() >= len(left) - len(tail):
+        start = verb[-1].start()
+    else:
         return None
     previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
-    named = nearest_named_metric(left[: verb[-1].start()], scores=True) or nearest_named_metric(previous, scores=True)
+    named = nearest_named_metric(left[:start], scores=True) or nearest_named_metric(previous, scores=True)
     return named or Metric("performance", "speed")
 
 
@@ -1298,7 +1293,7 @@ def metric_named_change(v: View) -> Metric | None:
         return None
     before = clause[: found.start()].rstrip()
     owner = _change_owner(before[extend_left(before + " ", len(before) + 1, most=3) :].split())
-    if not owner or _names_system(owner) or (owner[:1].isupper() and not is_acronym(owner.split()[0])):
+    if not owner or names_system(owner) or (owner[:1].isupper() and not is_acronym(owner.split()[0])):
         return None  # `Gemini showed gains of`, `these results represent improvements of`
     return metric_of(owner, None)
 
