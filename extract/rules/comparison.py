@@ -97,7 +97,7 @@ def may_hold_cue(body: str) -> bool:
 
 
 _NOT_BASELINE_CUE = re.compile(
-    r"\b(?:rather|other)\s$|"
+    r"\b(?:rather|other)\s$|(?<!,\s)\ball\s$|"  # `all over the world`, not `…, all compared to X`
     rf"\b(?:(?<!on\s)average|{word_alternation('not_baseline_word')})\s$",
     re.IGNORECASE,
 )
@@ -119,7 +119,7 @@ _SUCH_AS = re.compile(
 #: `while`/`without` clause.
 _TRAILING = re.compile(
     rf"^\s*(?:(?:{word_alternation('setting_preposition')})\s[^,;]{{1,40}}?)?"
-    rf"(?:[.!?]|,\s*(?:{word_alternation('trailing_conjunction')}|all\swhile)\b.*)?\s*$"
+    rf"(?:[.!?]|,\s*(?:{word_alternation('trailing_conjunction')}|{word_alternation('trailing_gerund')}|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
@@ -382,6 +382,7 @@ def _verb_cue(cue: re.Match[str]) -> bool:
 
 
 _BY_OR_WITH = re.compile(r"\s(?:by|with)\b")
+_COMMA_BEFORE = re.compile(r",\s*(?:(?:all|both|each|again)\s)?$")
 _RESPECTIVELY_NOW = re.compile(r"\s?,?\s?respectively\b")
 
 
@@ -391,8 +392,8 @@ def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, 
     scope = "local"
     if _verb_cue(cue):  # `trails X` holds only for its own `by N`: it is no sentence-wide comparison
         scope = "forward" if _BY_OR_WITH.match(after) else "local" if _trailing_cue(cue) else "sentence"
-    elif not body[: cue.start()].strip() or body[: cue.start()].rstrip().endswith(",") or after.startswith(":"):
-        scope = "sentence"
+    elif not body[: cue.start()].strip() or _COMMA_BEFORE.search(body, 0, cue.start()) or after.startswith(":"):
+        scope = "sentence"  # `Compared with X, …`, `…, all compared to X`
     respectively = bool(_RESPECTIVELY_NOW.match(after)) or (
         names > 1
         # `Compared to A and B, …`, `outperforms A and B at 2% and 3% lower cost, respectively`

@@ -285,7 +285,8 @@ def _qualifier_or_mean() -> str:
 def _by_before() -> re.Pattern[str]:
     """`by` or a noun of change and `of`, then an optional qualifier (`a speedup of over`), before a number."""
     noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\sof\s"
-    return re.compile(rf"(?:\bby\s|{noun}){_qualifier_or_mean()}$")
+    listed = r"\d[\d.,]*\stimes(?:,\s\d[\d.,]*\stimes)*,?\s(?:and|or)\s"  # `by 9 times and | 3 times`
+    return re.compile(rf"(?:\bby\s|{noun})(?:{_qualifier_or_mean()}{listed})?{_qualifier_or_mean()}$")
 
 
 @cache
@@ -309,6 +310,8 @@ def speedup(scan: Scan) -> Iterator[Mention]:
     [16.0]
     >>> [m.value for m in speedup(Scan.of("a speedup of over 200 times and 8 times bandwidth reduction"))]
     [200.0, 8.0]
+    >>> [m.value for m in speedup(Scan.of("improves throughput by 9 times and 3 times, respectively"))]
+    [9.0, 3.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
     yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
