@@ -943,6 +943,16 @@ NUMBER_FORMS = table(
             "Kestrel shrinks the search space by up to 98.7 percentage and gives a 15 percentage improvement in F1.",
             [pc(98.7, unit="%", direction="decrease"), pc(15, unit="%")],
         ),
+        # round 9, silver 5-6 diagnosis: plural score heads (`Dice coefficients up to`) and a qualified score range
+        (
+            "plural-score-heads-and-a-qualified-range",
+            "FluxSeg reaches Dice coefficients up to 0.88, F1 scores of 0.91 and AUC about 0.641 to 0.645.",
+            [
+                ab(0.88, metric="dice", qualifier="up_to"),
+                ab(0.91, metric="f1"),
+                ab(0.641, value_high=0.645, metric="auc", qualifier="approx"),
+            ],
+        ),
     ],
 )
 

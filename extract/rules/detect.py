@@ -668,19 +668,27 @@ def score(scan: Scan) -> Iterator[Mention]:
 
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
-_SCORE_RANGE_BEFORE = re.compile(rf"\b{_SCORE_HEAD}\s?(?:of|=|:)\s?$")
-_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)(?![\d%×x])")
+_SCORE_RANGE_BEFORE = re.compile(
+    rf"(?<!from\s)\b{_SCORE_HEAD}\s?(?P<link>of|=|:)?\s?(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
+)  # `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645` (not `from 0.6 to 0.8`: a change)
+_RANGE = re.compile(rf"(?P<a>\d*\.\d+)(?:{DASH}|\sto\s)(?P<b>\d*\.\d+)(?![\d%×x])")
 
 
 def score_range(scan: Scan) -> Iterator[Mention]:
-    """`0.80-0.97 AUC`, `Macro-F1 = 0.969-0.973`: a range of a quality metric's figures."""
+    """`0.80-0.97 AUC`, `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645`: a range of a quality metric's figures.
+
+    >>> [(m.value, m.value_high) for m in score_range(Scan.of("with AUC about 0.641 to 0.645 overall"))]
+    [(0.641, 0.645)]
+    """
     for m in scan.at_numbers(_SCORE_RANGE):
         mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), "score_range")
         mention.end = m.end("b")
         mention.value_high = parse_number(m.group("b"))
         yield mention
     for m in scan.at_numbers(_RANGE):  # `Macro-F1 = 0.969-0.973`
-        head = _SCORE_RANGE_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
+        head = _SCORE_RANGE_BEFORE.search(scan.text, max(0, m.start() - 32), m.start())
+        if head and " to " in m.group() and not (head.group("q") or head.group("link")):
+            continue  # `MRR 0.755 to 0.876`: a change; `AUC about 0.641 to 0.645`: a range
         if head and float(m.group("a")) <= float(m.group("b")):  # not the falling pair `MSE of 1.70 to 1.37`
             mention = _score_mention(m.span(), m.group("a"), _score_metric(head.group("head")), "score_range")
             mention.value_high = parse_number(m.group("b"))
