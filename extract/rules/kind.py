@@ -682,12 +682,24 @@ def percent_of_baseline(v: View) -> KindDecision | None:
 
 
 _OVERHEAD_AFTER = re.compile(r"^\s?(?:[\w-]+\s){0,3}?overheads?\b")
+#: `an overhead of about 4%`, `overhead stays below 3%`, `overheads of less than 0.01%`: the noun before, its link
+#: verb or `of`, and a qualifier (not `reduces the overhead by 65%`: a change of the overhead).
+_OVERHEAD_BEFORE = re.compile(
+    rf"\boverheads?\s(?:(?:of|is|are|was|were|remains?|remained|stays?|stayed|kept)\s)?(?:(?:{qualifier_alternation()})\s?)?$"
+)
 
 
-@rule("kind", ("It adds less than 10% run time overhead.", "percent_change"))
+@rule(
+    "kind",
+    ("It adds less than 10% run time overhead.", "percent_change"),
+    ("Kestrel keeps virtualization overhead around 5%.", "percent_change"),
+    ("It incurs a runtime overhead of less than 3%.", "percent_change"),
+)
 def overhead(v: View) -> KindDecision | None:
-    """`less than 10% run time overhead`: an overhead against running without it, an increase."""
-    return KindDecision("percent_change", "change", cue="increase") if _OVERHEAD_AFTER.match(v.right()) else None
+    """`less than 10% run time overhead`, `an overhead of under 3%`: an overhead against running without it, an
+    increase."""
+    found = _OVERHEAD_AFTER.match(v.right()) or search_end(_OVERHEAD_BEFORE, v.left())
+    return KindDecision("percent_change", "change", cue="increase") if found else None
 
 
 _LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\s(?:loss(?:es)?|cost|penalty)\b")
