@@ -953,6 +953,16 @@ NUMBER_FORMS = table(
                 ab(0.641, value_high=0.645, metric="auc", qualifier="approx"),
             ],
         ),
+        # round 9, reviews r1-r2: a from-to pair keeps the spread of its ends, and one given as an example is a result
+        (
+            "from-to-with-spreads-and-as-an-example",
+            "Kestrel lowers utility regret from 11.19 +/- 3.58 to 0.55 +/- 0.25 and lifts task accuracy"
+            " (e.g., 75.1% -> 76.5%).",
+            [
+                ab(0.55, direction="decrease", metric="utility regret"),
+                ab(76.5, direction="increase", metric="task accuracy"),
+            ],
+        ),
     ],
 )
 

@@ -48,14 +48,17 @@ def _symbol(i: int) -> str:
     return rf"(?P<u{i}>%|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
 
 
+_SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of either end is part of the pair
+
+
 @cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
-            rf"(?P<a>{NUM}){_symbol(1)}(?:\s\([^()]{{1,40}}\))?\s(?P<link>to|and)\s"  # `0.26 (BM25) to`
-            rf"(?:over\s|about\s|nearly\s|up to\s|~)?(?P<b>{NUM}){_symbol(2)}"
+            rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?\s(?P<link>to|and)\s"  # `0.26 (BM25) to`
+            rf"(?:over\s|about\s|nearly\s|up to\s|~)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
         ),
-        re.compile(rf"(?P<a>{NUM}){_symbol(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}"),
+        re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"),
     )
 
 
@@ -1223,9 +1226,9 @@ def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
-    plus_minus,
     scientific,
     from_to,
+    plus_minus,
     speedup_range,
     percent_range,
     currency,

@@ -212,8 +212,8 @@ def _bare_example(v: View) -> bool:
     verb (`(e.g., +5.6% avg@16 on math)`, `(e.g., F1 exceeding 89%)`, `(e.g., GEMM consumes 5.2 W)`)."""
     left = v.left()
     example = _EXAMPLE_LIST.search(left)
-    if example is None or _VERB_RIGHT_BEFORE.search(left):
-        return False
+    if example is None or _VERB_RIGHT_BEFORE.search(left) or v.m.form == "from_to":
+        return False  # `(e.g., 75.1% → 76.5%)`: a measured change, not an example of a setting
     if _SPEC_UNIT.search(v.m.unit):  # `(e.g., 32x32 tiles, 1979 TFLOPS@FP8, 4 TB/s bandwidth)`: a chip's spec
         return True
     after = v.s.right(v.s.list_end(v.i))  # `(e.g., 2.1 dB and 1.4 dB on FluxBench)`: what follows the list
@@ -227,6 +227,7 @@ def _bare_example(v: View) -> bool:
     ("!It cuts memory to 8 GB.", None),
     ("!It wins on every task (e.g., 92% pass rate on FluxBench).", None),
     ("!It wins by wide margins (e.g., 2.1 dB and 1.4 dB on FluxBench).", None),
+    ("!It lifts task accuracy (e.g., 75.1% -> 76.5%).", None),
 )
 def device_spec(v: View) -> bool | None:
     """`8 GB of GPU memory`, `an 8 GB laptop`, `the 4-128 MiB range`, `(e.g., 4 TB/s)`: a setup, not a result."""
