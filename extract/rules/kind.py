@@ -613,9 +613,7 @@ def _opens_bracket(left: str) -> bool:
     return left.rstrip("+−- ").endswith("(")
 
 
-_BRACKET_OPEN = re.compile(
-    rf"(?:\son\saverage)?\s?\((?:(?:{qualifier_alternation()})\s?|mean\s|average\s|avg\.?\s)?"
-)
+_BRACKET_OPEN = re.compile(rf"(?:\son\saverage)?\s?\((?:(?:{qualifier_alternation()})\s?|mean\s|average\s|avg\.?\s)?")
 _PAIR_NEXT = re.compile(r"^\s?(?:(?:to|→|->)\s|vs\.?\s|versus\s)")  # `(17.9% vs. 22.6%)`: compared levels
 
 
