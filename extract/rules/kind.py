@@ -269,6 +269,7 @@ def target(v: View) -> bool | None:
 
 
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
+_ON_BEFORE = re.compile(r"\b(?:on|across)\s(?:the\s)?(?:[\w.-]+\s){0,3}[a-z][\w-]*\s?\($")
 _COMPARED_BEFORE = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*|\bthan\b", re.IGNORECASE)
 _COMPARED_AFTER = re.compile(  # `our model (84.1%) outperforms X`, `OOD questions (3.5%) than ...`
     rf"^\)\s(?:[^,;.()]{{0,30}}?\s)?(?:(?:{word_alternation('outperform_stem')})\w*|than)\b", re.IGNORECASE
@@ -301,6 +302,7 @@ def _bracketed_total(text: str) -> float:
     ("!Kestrel reaches 91% recall, outperforming text-only (82%) and fixed fusion (88%).", None),
     ("!Our planner (84.1%) outperforms FluxNet on FluxQA.", None),
     ("!It halves the miss rate (25.1% to 13.5%).", None),
+    ("!Kestrel sets the state of the art on the Breakfast dataset (82.5%).", None),
 )
 def class_share(v: View) -> bool | None:
     """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses. Not around
@@ -315,6 +317,8 @@ def class_share(v: View) -> bool | None:
         return None
     if v.m.value_from is not None or word.group(1) in ("baseline", "baselines"):  # `(25.1% to 13.5%)`
         return None
+    if word.group(1) in words("benchmark_noun") and _ON_BEFORE.search(v.left()):
+        return None  # `on the Breakfast dataset (82.5%)`: a result on a benchmark
     if _bracketed_total(v.s.body) > 100.5:  # `tasks A (81%) and B (83%)`: scores, not shares of one whole
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
