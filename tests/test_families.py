@@ -963,6 +963,19 @@ NUMBER_FORMS = table(
                 ab(76.5, direction="increase", metric="task accuracy"),
             ],
         ),
+        # round 9, reviews r3-r4: qualifiers inside a from-to pair, a bare factor after `speedup of`, `upwards of`, and
+        # a thousands `k` before a rate unit
+        (
+            "qualified-from-to-bare-factor-upwards-of-and-k-rates",
+            "Kestrel cuts pull time from over 20 hours to approximately 20 minutes, reaches a speedup of 32 over the"
+            " CPU, keeps an efficiency upwards of 90% and sustains 250k TPS on a 5.3k hours corpus.",
+            [
+                ab(20.0, unit="minute", direction="decrease"),
+                sp(32.0, direction="increase", baselines=["CPU"]),
+                ab(90.0, qualifier="at_least"),
+                ab(250000.0, unit="token / second"),
+            ],
+        ),
     ],
 )
 

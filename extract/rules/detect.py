@@ -56,15 +56,18 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
             rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?\s(?P<link>to|and)\s"  # `0.26 (BM25) to`
-            rf"(?:over\s|about\s|nearly\s|up to\s|~)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
+            rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"),
     )
 
 
-_FROM_BEFORE = re.compile(
-    r"\b(?P<w>from|between)\s(?:approximately\s|about\s|around\s|roughly\s|nearly\s|almost\s|~\s?)?$"
-)
+@cache
+def _from_before() -> re.Pattern[str]:
+    """`from`/`between` and an optional qualifier right before the first number of a pair (`from over 20 hours`)."""
+    return re.compile(rf"\b(?P<w>from|between)\s(?:(?:{alternation(list(cues('qualifier')))})\s?)?$")
+
+
 _RANGED_BEFORE = re.compile(rf"(?:\bby|{word_alternation('range_lead')})\s+$")
 
 
@@ -73,7 +76,7 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     B, value_from is A."""
     pairs, arrows = _from_to()
     for m in scan.at_numbers(pairs):
-        word = _FROM_BEFORE.search(scan.text, max(0, m.start() - 24), m.start())
+        word = _from_before().search(scan.text, max(0, m.start() - 32), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
         elif _falling_pair(scan.text, m):
@@ -306,6 +309,19 @@ def _by_times(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start(), m.end(), parse_number(m.group("a")), unit="x", form="speedup")
 
 
+#: `a speedup of 32`, `speedups of up to 4.5`: a bare number after a noun of speedup is its factor (not `of 30%`,
+#: `of 3 orders of magnitude`, `of 2 to 3`, `of 64 GPUs`).
+_BARE_FACTOR = re.compile(
+    rf"\b(?:speed-?ups?|accelerations?)\s(?:of\s)?(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<a>{NUM})"
+    r"(?![\d.,]*\d|[A-Za-z%×~-]|,\s\d|\s?(?:[x×X](?![A-Za-z])|times\b|fold\b|orders?\b|to\s\d|percent|[A-Za-z]+\s?/|GPUs?\b|nodes?\b))"
+)
+
+
+def _bare_factors(scan: Scan) -> Iterator[Mention]:
+    for m in scan.words(_BARE_FACTOR, ("speed", "accelera")):
+        yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="speedup")
+
+
 def speedup(scan: Scan) -> Iterator[Mention]:
     """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`, `a gain of 2.4 times.`, `by 16 times`.
 
@@ -315,10 +331,13 @@ def speedup(scan: Scan) -> Iterator[Mention]:
     [200.0, 8.0]
     >>> [m.value for m in speedup(Scan.of("improves throughput by 9 times and 3 times, respectively"))]
     [9.0, 3.0]
+    >>> [m.value for m in speedup(Scan.of("a speedup of 32 over the CPU, not a speedup of 3 orders of magnitude"))]
+    [32.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
     yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
     yield from _by_times(scan)
+    yield from _bare_factors(scan)
 
 
 def percent(scan: Scan) -> Iterator[Mention]:
@@ -330,7 +349,7 @@ def percent(scan: Scan) -> Iterator[Mention]:
     yield from _singles(_PERCENT, scan, "percent_change", "%")
 
 
-_SCALE = {"K": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
+_SCALE = {"K": 1e3, "k": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
 _SCALE_WORDS = "|".join(word for word in _SCALE if word.islower())  # `2.9 million`, `USD 2.1 million`
 _CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|{_SCALE_WORDS}))?")
 
@@ -348,7 +367,7 @@ def currency(scan: Scan) -> Iterator[Mention]:
 
 @cache
 def _quantity() -> re.Pattern[str]:
-    scale = rf"(?P<s>[KMB](?=\s)|\s(?:{_SCALE_WORDS})(?=\s))"  # `2.9 million events per second`
+    scale = rf"(?P<s>[kKMB](?=\s)|\s(?:{_SCALE_WORDS})(?=\s))"  # `2.9 million events per second`, `250k TPS`
     return re.compile(rf"{LEFT}(?P<a>{NUM}){scale}?(?:{DASH}(?P<b>{NUM}))?\s?{unit_regex()}")
 
 
@@ -356,6 +375,8 @@ def _quantity_mention(m: re.Match[str], form: str) -> Mention | None:
     """The mention of a figure (groups ``a``, optional scale ``s`` and high end ``b``) and a unit surface
     (group ``unit``); None for a falling pair (`8-2 ms` is no range)."""
     unit, hint = units()[m.group("unit")]
+    if m.group("s") == "k" and hint != "throughput":
+        return None  # `250k TPS`; not `5.3k hours` (a size, in the spelling of counts)
     scale = _SCALE[m.group("s").strip()] if m.group("s") else 1.0
     a, b = (parse_number(m.group(g)) if m.group(g) else None for g in ("a", "b"))
     a = a * scale if a is not None else None
