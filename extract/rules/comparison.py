@@ -142,7 +142,7 @@ _OF_NAME = re.compile(
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
 COMPARED_FIGURE = re.compile(
-    rf"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
+    rf"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:the\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
 )
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
@@ -691,10 +691,19 @@ def figure_versus(v: View) -> Comparison | None:
 _LISTED_FIGURES = re.compile(r"^(?:,?\s(?:and\s)?[\d.,]+\s?%?)*(?=\s)")
 
 
+#: `compared to 8-12% in baseline methods`, `compared with the 60% in ByteRobust`: `in` names the owner of a
+#: compared figure only when what follows is a name or a competitor (not `60% in the third round`).
+_IN_OWNER = re.compile(
+    rf"^\sin\s((?:the\s)?(?:[A-Z][\w+-]*(?:\.[\w+-]+)*|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('competitor_word')}|"
+    rf"(?:{word_alternation('method_noun')})s?)))(?=[,.;()]|\s(?:{word_alternation('owner_end')})\s|$)"
+)
+
+
 def compared_owner(right: str) -> re.Match[str] | None:
-    """The owner named after a compared figure, past the rest of its list (`[and 66%] for X`)."""
+    """The owner named after a compared figure, past the rest of its list (`[and 66%] for X`, `in X`)."""
     listed = _LISTED_FIGURES.match(right)
-    return FIGURE_OWNER.match(right[listed.end() if listed else 0 :])
+    rest = right[listed.end() if listed else 0 :]
+    return FIGURE_OWNER.match(rest) or _IN_OWNER.match(rest)
 
 
 _THE_START = re.compile(r"^the\s")
@@ -704,6 +713,7 @@ _THE_START = re.compile(r"^the\s")
     "comparison",
     ("Kestrel captures 64% of bugs, compared to only 21% by Orion.", ("subject", "Orion")),
     ("Kestrel reaches 96% and 91%, compared to 73% and 66% for Orca, respectively.", ("subject", "Orca")),
+    ("Its degradation is only 3.8%, compared to 8-12% in baseline methods.", ("subject", "baseline methods")),
 )
 def figure_compared(v: View) -> Comparison | None:
     """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%); in
