@@ -382,7 +382,7 @@ def _verb_cue(cue: re.Match[str]) -> bool:
 
 
 _BY_OR_WITH = re.compile(r"\s(?:by|with)\b")
-_COMMA_BEFORE = re.compile(r",\s*(?:(?:all|both|each|again)\s)?$")
+_COMMA_BEFORE = re.compile(rf",\s*(?:(?:{word_alternation('scope_quantifier')})\s)?$")
 _RESPECTIVELY_NOW = re.compile(r"\s?,?\s?respectively\b")
 
 

@@ -158,7 +158,7 @@ def names_system(phrase: str) -> bool:
 
 
 _IMPROVED_OBJECT = re.compile(
-    rf"\b(?:{word_alternation('improve_verb')})\s(?!(?:over|upon|on)\s)(?P<np>(?:[\w.+-]+\s){{1,4}}?)by\s(?:(?:{qualifier_alternation()})\s?)?$",
+    rf"\b(?:{word_alternation('improve_verb')})\s(?!(?:{word_alternation('improve_preposition')})\s)(?P<np>(?:[\w.+-]+\s){{1,4}}?)by\s(?:(?:{qualifier_alternation()})\s?)?$",
     re.IGNORECASE,
 )
 

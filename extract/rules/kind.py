@@ -688,7 +688,7 @@ _OVERHEAD_AFTER = re.compile(r"^\s?(?:[\w-]+\s){0,3}?overheads?\b")
 #: `an overhead of about 4%`, `overhead stays below 3%`, `overheads of less than 0.01%`: the noun before, its link
 #: verb or `of`, and a qualifier (not `reduces the overhead by 65%`: a change of the overhead).
 _OVERHEAD_BEFORE = re.compile(
-    rf"\boverheads?\s(?:(?:of|is|are|was|were|remains?|remained|stays?|stayed|kept)\s)?(?:(?:{qualifier_alternation()})\s?)?$"
+    rf"\boverheads?\s(?:(?:{word_alternation('overhead_link')})\s)?(?:(?:{qualifier_alternation()})\s?)?$"
 )
 
 
