@@ -499,6 +499,27 @@ def word_duration(scan: Scan) -> Iterator[Mention]:
         yield Mention("absolute", m.start("a"), m.end(), value, unit=unit, unit_class=hint, form="word_duration")
 
 
+@cache
+def _zero() -> re.Pattern[str]:
+    """`zero` before at most two words and a noun of a failure (`zero false positives`, `zero missed brake
+    events`); not a hyphenated `zero-shot`, an overhead (zero by design) nor a word of the next clause."""
+    word = rf"(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s"
+    return re.compile(rf"\b[Zz]ero\s(?:{word}){{0,2}}?(?:{word_alternation('zero_noun')})\b")
+
+
+def zero_result(scan: Scan) -> Iterator[Mention]:
+    """`zero false positives`, `zero missed brake events`: a measured count of nothing, a level of 0.
+
+    >>> [(m.value, m.end - m.start) for m in zero_result(Scan.of("zero false positives, zero overhead, zero-shot"))]
+    [(0.0, 4)]
+    """
+    for m in scan.words(_zero(), ("ero",)):
+        metric = m.group()[5:].lower()  # what there is none of: `false positives`
+        yield Mention(
+            "absolute", m.start(), m.start() + 4, 0.0, unit="", metric=metric, metric_class="error", form="zero"
+        )
+
+
 _FRACTION = re.compile(r"(?P<a>\d+)/(?P<b>[1-9]\d*)(?=\sof\s)")
 
 
@@ -1264,6 +1285,7 @@ DETECTORS: tuple[Detector, ...] = (
     multiplier_words,
     magnitude,
     half_and_double,
+    zero_result,
     word_duration,
     scale_score,
     slash_scores,
