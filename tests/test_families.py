@@ -984,6 +984,18 @@ NUMBER_FORMS = table(
             " adapter adds zero inference overhead.",
             [ab(0.0, metric="missed brake events"), ab(0.0, metric="false positives")],
         ),
+        # round 9, silver 9 and bulk: a score head in brackets after its full name (`... (mAP) of 0.71`)
+        (
+            "bracketed-score-head-after-its-full-name",
+            "Kestrel reaches a mean average precision (mAP) of 0.71 and Spearman's Rank Correlation Coefficients"
+            " (SRCC) of 0.81, with a task success rate of 0.964, zero governance failures and lower cost.",
+            [
+                ab(0.71, metric="map"),
+                ab(0.81, metric="srcc"),
+                ab(0.964, metric="task success rate"),
+                ab(0.0, metric="governance failures"),
+            ],
+        ),
     ],
 )
 

@@ -79,6 +79,7 @@ class Sentence:
             return False
         prev, cur = self.mentions[i - 1], self.mentions[i]
         same = prev.unit == cur.unit and "hardware" not in (prev.kind, cur.kind)
+        same = same and "zero" not in (prev.form, cur.form)  # `zero false positives` names its own noun
         return same and (bool(_LIST_GAP.fullmatch(self.gap(i))) or self.bracketed(i))
 
     def bracketed(self, i: int) -> bool:

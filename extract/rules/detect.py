@@ -664,8 +664,8 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
 _SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
     rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
 )
-_SCORE_BEFORE = re.compile(
-    rf"\b{_SCORE_HEAD}(?:\s(?:{word_alternation('score_suffix')}))?"
+_SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full name: `mean average precision (mAP) of`
+    rf"(?:(?P<br>\()|\b){_SCORE_HEAD}(?(br)\)|(?:\s(?:{word_alternation('score_suffix')}))?)"
     r"(?:\s?(?:of|=|:|is|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?"
     rf"(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`, `macro-F1 above 0.98`
