@@ -87,6 +87,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_share_of",
     "metric:metric_change_in",
     "metric:metric_clause_level",
+    "metric:metric_state_subject",
     "metric:metric_parallel_object",
     "metric:metric_past_baseline",
     "metric:metric_past_setting",

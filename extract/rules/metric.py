@@ -793,6 +793,31 @@ def metric_subject(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(found.group(1)), None)
 
 
+_STATE_VERB = re.compile(
+    rf"(?<![\w@.-])(?P<np>(?:[\w@.-]+\s){{1,4}})(?:{word_alternation('state_verb')})\s"
+    rf"(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("Destination-coherent persistence plateaus near 16 percent.", "destination-coherent persistence"),
+    ("The operator workload remained at only 78.2%.", "operator workload"),
+    ("!On OrbitQA, Kestrel-4.1 saturates at 87%.", None),
+)
+def metric_state_subject(v: View) -> Metric | None:
+    """`persistence plateaus near 16 percent`, `the workload remained at 78.2%`: the subject of a verb of a steady
+    level; not a model or system (`Kestrel-4.1 saturates at 87%`)."""
+    found = _STATE_VERB.search(_ASIDE.sub("", v.gap_tail()))
+    np = _strip_stop_words(found.group("np")) if found else ""
+    parts, head = np.lower().split(), head_in(np)
+    if not parts or names_system(np) or _MODEL_NAME.search(parts[-1]) or any(p in _STOP_WORDS for p in parts):
+        return None  # `yet it remains`, `configurations on X and peaks at`
+    if head is None and (len(parts) < 2 or parts[-1].endswith(("er", "or"))):
+        return None  # `its mapper remains`, `the guarded renderer remains`: an agent, not a measure
+    return metric_of(np, head)
+
+
 _OUTPERFORM_STEM = re.compile(word_alternation("outperform_stem"))
 _FROM_END = re.compile(r"\sfrom\s$")
 
@@ -1340,6 +1365,7 @@ METRIC: Slot[Metric] = Slot(
         metric_adjective,
         metric_left,
         metric_subject,
+        metric_state_subject,
         metric_verb_object,
         metric_parallel_object,
         metric_after_preposition,
