@@ -408,6 +408,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
     ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
     ("!Judge scores rise from 2.1 to 3.6 out of 5.", None),
+    ("Kestrel gains 3.2% AP over Orca.", "ap"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
@@ -429,7 +430,8 @@ def metric_right_phrase(v: View) -> Metric | None:
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
-    if changed or moved or times_the or v.m.kind == "absolute" or comparative or title:
+    acronym = len(parts) == 1 and is_acronym(parts[0]) and parts[0] not in words("field_acronym")  # `+0.47% GMV`
+    if changed or moved or times_the or v.m.kind == "absolute" or comparative or title or acronym:
         return metric_of(phrase, None)
     return None
 
