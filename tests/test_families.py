@@ -307,6 +307,18 @@ NOT_RESULTS = table(
         # round 11 (kind12, diag-A family 7): a parameter-count factor with a modifier is a model size
         ("fewer-trainable-parameters", "Lemur matches LoRA with 40x fewer trainable parameters.", NO_RECORD),
         ("more-activated-parameters", "Lemur beats rivals with 3-14x more activated parameters.", NO_RECORD),
+        # round 9, reviews r2-r3: the operating point a sentence opens with (`At a target 5% false-positive rate,`) is
+        # a setting; a cost or a factor there is still a result (`At roughly 1,000 times lower cost, …`)
+        (
+            "opening-operating-point",
+            "At a target 5% false-positive rate, Kestrel detects 91% of attacks. At 48 jobs per hour, Kestrel keeps"
+            " latency under 2 s. At roughly 1,000 times lower cost, FluxRubric matches expert graders.",
+            [
+                ab(91.0),
+                ab(2.0, unit="s", qualifier="at_most", metric="latency"),
+                sp(1000.0, direction="decrease", qualifier="approx", metric="cost"),
+            ],
+        ),
     ],
 )
 
@@ -1437,6 +1449,24 @@ LISTS = table(
             "overheads-in-one-bracket",
             "Quokka adds little latency (1.6% overhead on FluxA, 1.8% on FluxB).",
             [pc(1.6, direction="increase"), pc(1.8, direction="increase")],
+        ),
+        # round 9, reviews r3 and silver 6: `and even N%` / `or even up to N%` continue the change before
+        (
+            "even-continues-the-list",
+            "Kestrel improves Qwen2.5-7B accuracy by 21.23% on MedQA and even 137.59% on AIME2024, and shows a mean"
+            " cost reduction of 11.6% with replication, or even up to 58.2% in some cases.",
+            [
+                pc(21.23, direction="increase"),
+                pc(137.59, direction="increase"),
+                pc(11.6, direction="decrease"),
+                pc(58.2, direction="decrease", qualifier="up_to"),
+            ],
+        ),
+        # round 9, review r3: a share of a competitor's figure is a level against it (percent_of)
+        (
+            "share-of-a-state-of-the-art-figure",
+            "Kestrel reaches 99-104% of state-of-the-art hand-optimized assembly throughput.",
+            [pc(99.0, value_high=104.0, percent_of=True, metric="hand-optimized assembly throughput")],
         ),
     ],
 )

@@ -75,6 +75,7 @@ SILENT_ON_CORPORA = [
     "keep:bare_change_word",
     "keep:data_size",
     "keep:statistic",
+    "keep:opening_setting",
     "keep:clock_setting",
     "keep:class_share",
     "keep:design_spec",

@@ -198,6 +198,26 @@ def statistic(v: View) -> bool | None:
     return True if search_end(_INTERVAL_BEFORE, v.left()) else None
 
 
+_OPENING_AT = re.compile(r"^\s*At\s(?:an?\s|the\s)?(?:[\w-]+\s)?$")
+_SETTING_CLASSES = (None, "latency", "throughput", "accuracy")  # a share, a time, a rate or a score; not a cost
+_OPENING_REST = re.compile(r"^(?:\s?(?:[\w/@-]+\s){0,4}?[\w/@-]+)?,")
+
+
+@rule(
+    "keep",
+    ("At a target 5% false-positive rate, Kestrel detects 91% of attacks.", True),
+    ("!At 512 GPUs, Kestrel improves throughput by 1.3x.", None),
+)
+def opening_setting(v: View) -> bool | None:
+    """`At a target 5% false-positive rate, …`, `At 48 jobs per hour, …`: the operating point a sentence opens
+    with, not a result."""
+    if v.i != 0 or v.m.kind not in ("absolute", "percent_change") or v.m.unit_class not in _SETTING_CLASSES:
+        return None  # not `At roughly 1,000 times lower cost, …` nor `At about $2 per textbook, …`: results
+    if not _OPENING_AT.match(v.left()):
+        return None
+    return True if _OPENING_REST.match(v.right()) else None
+
+
 @rule("keep", ("The core runs at 950 MHz.", True), ("!It reaches 950 MHz.", None))
 def clock_setting(v: View) -> bool | None:
     """`runs at 950 MHz`: a clock frequency after `at` is an operating point, not a result."""
@@ -428,6 +448,7 @@ KEEP: Slot[bool] = Slot(
         bare_change_word,
         data_size,
         statistic,
+        opening_setting,
         clock_setting,
         device_spec,
         target,
@@ -499,7 +520,9 @@ SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
     r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
-    r"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s[\w-]+)?)"  # `99% of full-precision accuracy`
+    rf"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s(?!(?:{word_alternation('stop')})\s)[\w-]+){{2}}"  # `… of
+    rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)|[\w-]+(?:\s[\w-]+)?)"  # state-of-the-art hand-optimized
+    # assembly throughput`, `of full-precision accuracy`
     rf"|(?P<b4>(?:{word_alternation('share_reference')})(?:\s(?:{word_alternation('share_reference_noun')}))?"
     r"|[a-z][\w-]*(?:\s[a-z][\w-]*)?(?='s\s))(?:'s)?\s(?P<m4>[\w-]+(?:\s[\w-]+)?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$))"  # `of the original model accuracy`, `the teacher's F1`

@@ -715,10 +715,14 @@ def metric_left(v: View) -> Metric | None:
         return None
     if v.prev is not None and _FOR_SETTING.search(gap, 0, heads[-1].start()):
         return None  # `41% for single-node failures and 26%`: the figure before's setting
+    opening = _OPENING_PHRASE.match(gap)
+    if opening and heads[-1].end() <= opening.end():
+        return None  # `At a target 5% false-positive rate, Kestrel detects 91%`: the opening's setting
     return metric_at_head(gap, heads[-1])  # the head ``nearest_named_metric`` would find again
 
 
 _FOR_SETTING = re.compile(r"^\s?for\s(?:[\w-]+\s){0,3}$")
+_OPENING_PHRASE = re.compile(r"\s*At\s[^,;]{1,60},")  # a sentence's opening operating point
 _FOR_AFTER_NAMED = re.compile(r"\s?,?\s?for\s")
 _IN_FOR_PHRASE = re.compile(r"(?:^|\s)for\s(?:[\w-]+\s){0,3}$")
 
