@@ -2950,6 +2950,12 @@ BASELINES = table(
             "Compared to Orca and Heron, Kestrel improves aggregated throughput by 9 times and 3 times, respectively.",
             [sp(9.0, baselines=["Orca"]), sp(3.0, baselines=["Heron"])],
         ),
+        # round 9, review r1: a lowercase conjunct that ends in a competitor noun closes a list of names
+        (
+            "lowercase-competitor-conjunct-closes-a-list",
+            "Kestrel outperforms ECMP, UGAL-L, and prior sender-based approaches by up to 1.8x.",
+            [sp(1.8, qualifier="up_to", baselines=["ECMP", "UGAL-L", "prior sender-based approaches"])],
+        ),
     ],
 )
 

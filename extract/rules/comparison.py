@@ -107,7 +107,8 @@ _NP_STOP = re.compile(
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b(?!-)|"
     r"\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*(?:[x×X%]|\s|$)|\sof\s[+\-−]\d|'s\s[+\-]?\d[\d.,]*(?:[%x×KMB]|-\d|(?![\w/-]))|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s(?:[A-Z]|\d+[A-Za-z]{0,2}-[A-Za-z])|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
-    rf"|\s(?:and|or)\s(?:[a-z][\w-]*\s){{0,3}}(?:{word_alternation('best_thing')})s?\b)|$"
+    rf"|\s(?:and|or)\s(?:(?:{word_alternation('name_determiner')})\s)?(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{0,3}}"
+    rf"(?:{word_alternation('best_thing')})s?\b)|$"
 )
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
