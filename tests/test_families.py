@@ -1176,6 +1176,17 @@ VERB_OBJECT = table(
             "Quokka halves tail latency at a 2% throughput cost.",
             [pc(50.0, direction="decrease", metric="tail latency"), pc(2.0, direction="decrease", metric="throughput")],
         ),
+        # round 9, bulk: a verb of change and its object before `up to`, with `by` left out, is a change
+        (
+            "verb-object-up-to-without-by",
+            "Kestrel reduces inference time up to 40% and improves accuracy up to 5.9% compared to Orca, while FluxQA"
+            " improves performance to up to 82%.",
+            [
+                pc(40.0, direction="decrease", qualifier="up_to", metric="inference time"),
+                pc(5.9, direction="increase", qualifier="up_to", metric="accuracy", baselines=["Orca"]),
+                ab(82.0, qualifier="up_to"),
+            ],
+        ),
     ],
 )
 

@@ -513,6 +513,10 @@ _CHANGE_NOUN_OF = re.compile(
     rf"in\s(?:[\w-]+\s){{1,6}}?of\s(?:up to\s|about\s|around\s)?$"
 )
 _TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
+#: A verb of change, its object (no `to`/`for`/`of`: `improves it to up to 82%` is the level reached) and `up to`.
+_VERB_OBJECT_UP_TO = re.compile(
+    rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?(?:up\sto|upto)\s$"
+)
 _WITHIN_BEFORE = re.compile(r"\bwithin\s$")
 _VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?P<q>{qualifier_alternation()})\s?)?$")
 ACHIEVES = re.compile(rf"\b(?:{word_alternation('achieve_word')})\b")
@@ -555,6 +559,8 @@ def _is_change(s: Sentence, i: int) -> bool:
     if _CHANGE_NOUN_OF.search(left[-80:]) or search_end(SIGN_BEFORE, left):  # `reductions in X of 27%`, `+25%`
         return True
     if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
+        return True
+    if search_end(_VERB_OBJECT_UP_TO, left):  # `reducing inference time up to 40%`: `by` left out
         return True
     verb = _verb_before(left)
     return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
@@ -783,7 +789,13 @@ def linked_change(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue=cues("verb").get(found.group("noun"))) if found else None
 
 
-@rule("kind", ("It improves throughput by 33%.", "percent_change"), ("!It reaches 54.7% MFU.", None))
+@rule(
+    "kind",
+    ("It improves throughput by 33%.", "percent_change"),
+    ("It reduces inference time up to 40%.", "percent_change"),
+    ("!It reaches 54.7% MFU.", None),
+    ("!It improves accuracy to up to 82%.", None),
+)
 def relative_change(v: View) -> KindDecision | None:
     """`by 33%`, `35% higher`, `+25%`, `reductions in energy of 27%`: a relative change."""
     return KindDecision("percent_change", "change") if _is_change(v.s, v.i) else None
