@@ -3262,6 +3262,18 @@ DIRECTION = table(
                 pc(65.0, direction="decrease", qualifier="up_to", metric="communication overhead"),
             ],
         ),
+        # round 9, review r5: `greater`/`more`/`+` before a noun of a cut is a larger cut, a decrease (not a cut that
+        # names its own measure: `a higher token reduction ratio`)
+        (
+            "larger-cut-is-a-decrease",
+            "Kestrel gives 26.3% greater cost savings, +46.9% mean energy savings over Orca and a 2x higher token"
+            " reduction ratio.",
+            [
+                pc(26.3, direction="decrease", metric="cost"),
+                pc(46.9, direction="decrease", baselines=["Orca"]),
+                sp(2.0, direction="increase"),
+            ],
+        ),
     ],
 )
 
