@@ -384,6 +384,7 @@ def _verb_cue(cue: re.Match[str]) -> bool:
 
 _BY_OR_WITH = re.compile(r"\s(?:by|with)\b")
 _COMMA_BEFORE = re.compile(rf",\s*(?:(?:{word_alternation('scope_quantifier')})\s)?$")
+_OPENS = re.compile(rf"\s*(?:(?:{word_alternation('opening_subordinator')})\s)?", re.IGNORECASE)
 _RESPECTIVELY_NOW = re.compile(r"\s?,?\s?respectively\b")
 
 
@@ -393,8 +394,8 @@ def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, 
     scope = "local"
     if _verb_cue(cue):  # `trails X` holds only for its own `by N`: it is no sentence-wide comparison
         scope = "forward" if _BY_OR_WITH.match(after) else "local" if _trailing_cue(cue) else "sentence"
-    elif not body[: cue.start()].strip() or _COMMA_BEFORE.search(body, 0, cue.start()) or after.startswith(":"):
-        scope = "sentence"  # `Compared with X, …`, `…, all compared to X`
+    elif _OPENS.fullmatch(body, 0, cue.start()) or _COMMA_BEFORE.search(body, 0, cue.start()) or after.startswith(":"):
+        scope = "sentence"  # `Compared with X, …`, `When compared to X, …`, `…, all compared to X`
     respectively = bool(_RESPECTIVELY_NOW.match(after)) or (
         names > 1
         # `Compared to A and B, …`, `outperforms A and B at 2% and 3% lower cost, respectively`
