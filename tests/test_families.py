@@ -2967,6 +2967,17 @@ BASELINES = table(
             "Kestrel outperforms ECMP, UGAL-L, and prior sender-based approaches by up to 1.8x.",
             [sp(1.8, qualifier="up_to", baselines=["ECMP", "UGAL-L", "prior sender-based approaches"])],
         ),
+        # round 9, silver 6: a baseline stated once before a list of named levels holds for each level
+        (
+            "baseline-shared-by-named-levels",
+            "FluxMed outperforms individual CNNs, with an accuracy of 91.7%, precision of 91.9%, and an F1 score of"
+            " 0.92.",
+            [
+                ab(91.7, metric="accuracy", baselines=["individual CNNs"]),
+                ab(91.9, metric="precision", baselines=["individual CNNs"]),
+                ab(0.92, metric="f1 score", baselines=["individual CNNs"]),
+            ],
+        ),
     ],
 )
 

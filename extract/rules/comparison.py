@@ -1045,15 +1045,24 @@ _FINITE_CONTRAST = re.compile(
 )
 
 
+#: The gap to the next of a list of named levels: `, precision of `, `, and an F1 of `, ` and recall = `.
+_NAMED_LEVEL_GAP = re.compile(r",?\s(?:and\s)?(?:an?\s|the\s)?[\w@-]+(?:\s[\w@-]+){0,2}\s?(?:of|=|:)\s")
+
+
 @rule(
     "comparison",
     ("It cuts latency by 12% over vLLM, 9% in cost and 7% in energy.", ["vLLM"]),
+    ("Compared to Orca, it reaches an accuracy of 91.7% and a recall of 88.2%.", ["Orca"]),
     ("!It is 2x faster than Orca and up to 3x faster and 4x cheaper than Kestrel-Lite.", None),
 )
 def baseline_list(v: View) -> Comparison | None:
-    """A later member of a loose list shares the baselines of the one before."""
+    """A later member of a loose list shares the baselines of the one before, as does the next of a list of
+    named levels (`… compared to A, with an accuracy of 91.7%, precision of 91.9% and recall of 91.7%`)."""
     prev = v.prev
-    if prev is None or not prev.baselines or not v.s.in_loose_list(v.i):
+    if prev is None or not prev.baselines:
+        return None
+    named = prev.kind == v.m.kind == "absolute" and _NAMED_LEVEL_GAP.fullmatch(v.gap()) is not None
+    if not (named or v.s.in_loose_list(v.i)):
         return None
     phrases = phrases_of(v.s)  # `2x over A and 3x and 4x over B`: the later list has its own baseline
     own_later = any(prev.end <= p.start < v.m.start for p in phrases) and any(p.start > v.m.end for p in phrases)
