@@ -2978,6 +2978,24 @@ BASELINES = table(
                 ab(0.92, metric="f1 score", baselines=["individual CNNs"]),
             ],
         ),
+        # round 9, train and silver 6: a report of results (`Results show that …`) after a sentence that sets up an
+        # explicit comparison and states no figure keeps its baseline; the count of competitors is no part of the name
+        (
+            "report-after-a-setup-sentence",
+            "We evaluate Kestrel against multiple baseline strategies under diverse workloads. Results demonstrate"
+            " that Kestrel achieves an average 10% increase in scheduled workloads.",
+            [pc(10.0, direction="increase", baselines=["baseline strategies"])],
+        ),
+        (
+            "no-report-carry-after-a-sentence-of-figures",
+            "Kestrel reaches 245 GB/s, a 4.6x speedup over the single-path bandwidth. End-to-end evaluations"
+            " demonstrate that Kestrel reduces TTFT by 1.1x to 2.4x.",
+            [
+                ab(245.0, unit="GB / second"),
+                sp(4.6, baselines=["single-path bandwidth"]),
+                sp(1.1, value_high=2.4, baselines=[]),
+            ],
+        ),
     ],
 )
 

@@ -193,6 +193,7 @@ _CLAUSE_OBJECT = re.compile(rf"\w+ing\s(?:{word_alternation('clause_object_deter
 _TRAILING_LINK = re.compile(r"\s(?:and|or|of)$")
 _POSSESSIVE_OR_SIZE = re.compile(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])")
 _COORDINATOR = re.compile(r"(?=(\s(?:and|or)\s))")  # every start, overlaps included
+_COUNT_LEAD = re.compile(rf"^(?:{word_alternation('count_word')})\s", re.IGNORECASE)
 
 
 def _coordinated(part: str, np: str) -> bool:
@@ -236,6 +237,8 @@ def split_names(np: str) -> list[str]:
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
         part = _TRAILING_LINK.sub("", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
         part = _POSSESSIVE_OR_SIZE.sub("", part)  # `27B Gemma-3`: the model size is no name
+        if _COMPETITOR.search(part):  # `multiple baseline strategies`: the count of competitors is no part of it
+            part = _COUNT_LEAD.sub("", part)
         tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
         if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
             names.append(part)

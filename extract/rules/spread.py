@@ -39,8 +39,10 @@ _CONTINUES = re.compile(
           Overall|Finally|Also),\s)?                               # a discourse opener
         (?:(?:In|On|Across|Under|For|With|At)\s[^,]{{1,80}},\s)?    # a setting
         (?:it|It|they|They|(?!We\s)[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s
-      | ^(?:Specifically|Concretely|In\sparticular),\s            # an elaboration of the sentence before""",
-    re.VERBOSE,
+      | ^(?:Specifically|Concretely|In\sparticular),\s            # an elaboration of the sentence before
+      | ^(?P<report>(?:Our\s|The\s)?(?:[\w-]+\s)?(?:{word_alternation("report_noun")})\s(?:[\w-]+\s){{0,4}}?
+        (?:{word_alternation("report_verb")})\s)                   # `Results show that …` after a sentence of setup""",
+    re.VERBOSE | re.IGNORECASE,
 )
 
 
@@ -265,6 +267,15 @@ def baselines_of_contrast(s: Sentence, before: Before) -> Iterator[Patch]:
                 yield Patch(e, "comparison", "baselines_of_contrast", {"baselines": [m.subject]})
 
 
+_EXPLICIT_CUE = re.compile(r"against|compared\s(?:to|with)|versus|vs\.?", re.IGNORECASE)
+
+
+def _explicit(s: Sentence, p: Phrase) -> bool:
+    """Whether phrase ``p`` opens with a cue of an explicit comparison (`against X`, `compared with X`), not a
+    preposition that may name other things (`over three rounds`, `than before`)."""
+    return _EXPLICIT_CUE.match(s.text, p.start) is not None
+
+
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
 
@@ -273,11 +284,15 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     names no baseline of its own keeps the single baseline of the previous sentence's relative claims,
     or of its one comparison when it states no figure.
     """
-    if not _CONTINUES.match(s.body):  # the cheap test first: most sentences do not go on
+    opener = _CONTINUES.match(s.body)
+    if not opener:  # the cheap test first: most sentences do not go on
         return
+    report = opener.group("report") is not None  # `X is compared against three heuristics. Results show …`
     names = {tuple(m.baselines) for m in before.previous if m.kind in _RELATIVE and m.baselines and not m.percent_of}
+    if report:  # a report of results goes on only from a sentence of setup, one with no figure
+        names = set()
     if not names and before.sentence is not None and not before.previous:  # `X outperforms the baselines. It …`
-        names = {p.names for p in phrases_of(before.sentence)}
+        names = {p.names for p in phrases_of(before.sentence) if not report or _explicit(before.sentence, p)}
     if len(names) != 1 or phrases_of(s):
         return
     (carried,) = names
