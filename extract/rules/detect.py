@@ -672,6 +672,7 @@ _SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full nam
 _BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`, `125M`
     r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×])"
 )
+_COUNTED_AFTER = re.compile(r"\s[a-z]{2,}s\)")  # `MAE on B200 (21 kernels)`: a count in the bracket, not a score
 _AT_BEFORE = re.compile(r"\bat\s$")
 _FIGURE_BEFORE = re.compile(r"(?<![\w.@/-])\d*\.?\d+\s$")
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
@@ -819,6 +820,8 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
         if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
             continue  # `20.03 PPL at 4.71 BPP`: the head is the earlier figure's, the later one a setting
         if head and _bound_setting(scan.text, head, m.group("a")):
+            continue
+        if head and head.group().endswith("(") and _COUNTED_AFTER.match(scan.text, m.end()):
             continue
         if head:
             yield m.span("a"), m.group("a"), head.group("head")

@@ -344,14 +344,25 @@ def class_share(v: View) -> bool | None:
     return None if metric_head_regex().fullmatch(word.group(1)) else True
 
 
-@rule("keep", ("We record a 100 Hz series over 24 hours from the sensors.", True), ("!It holds 100 Hz.", None))
+@rule(
+    "keep",
+    ("We record a 100 Hz series over 24 hours from the sensors.", True),
+    ("We run a user study spanning 225 hours.", True),
+    ("!It holds 100 Hz.", None),
+)
 def sampling_setting(v: View) -> bool | None:
-    """`a 100 Hz series`, `resampled to 10 Hz`, `over 24 hours from the sensors`: how data was taken."""
+    """`a 100 Hz series`, `resampled to 10 Hz`, `over 24 hours from the sensors`, `a study spanning 225 hours`: how
+    data was taken."""
     m, left, right = v.m, v.left(), v.right()
     if m.unit in ("Hz", "kHz") and (_SIGNAL_AFTER.match(right) or search_end(_RESAMPLED, left)):
         return True
+    if m.unit_class == "latency" and search_end(_SPAN_BEFORE, left):
+        return True
     timed = m.unit_class == "latency" and re.search(rf"\b(?:{word_alternation('duration_preposition')})\s$", left)
     return True if timed and _DURATION_OF_DATA.match(right) else None
+
+
+_SPAN_BEFORE = re.compile(rf"\b(?:{word_alternation('span_verb')})\s(?:(?:{qualifier_alternation()})\s?)?$")
 
 
 @rule("keep", ("The Orca-9 chip is designed for 1979 TFLOPS of compute.", True))
