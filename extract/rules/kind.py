@@ -492,9 +492,9 @@ _CHANGE_AFTER = re.compile(
     rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)[\w@/-]+\s){{0,3}}?"
     rf"(?:{word_alternation('change_word')})\b"
 )
-_BY_BEFORE = re.compile(
+_BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
-    rf"(?:\s(?:{word_alternation('change_link')}))?)\s"
+    rf"(?:\s(?:{word_alternation('change_link')})|\s\([+]?)?)\s?"
     rf"(?:(?:{qualifier_alternation()}|an average of|(?:average\s)?margins? of|a margin of|only|a further|"
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?)?$"
 )
