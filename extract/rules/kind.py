@@ -557,10 +557,23 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
     return (metric, name.strip()) if metric_head_regex().search(metric.lower()) else None
 
 
+def _bracketed_share(left: str, right: str) -> bool:
+    """A share opening a bracket after a noun of change: `improvement (68% of circuits improved)`.
+
+    >>> _bracketed_share("the largest improvement (", " of circuits improved)")
+    True
+    >>> _bracketed_share("gains (", " and 5% in Top-1)")
+    False
+    """
+    return left.rstrip(" +").endswith("(") and right.startswith((" of ", "of "))
+
+
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
-    if search_end(_BY_BEFORE, left) or _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
+    if search_end(_BY_BEFORE, left) and not _bracketed_share(left, right):
+        return True
+    if _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
         return True
     if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
         return True
