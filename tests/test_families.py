@@ -1420,6 +1420,15 @@ LISTS = table(
             ],
         ),
         (
+            "respectively-names-outside-the-lexicon",  # `improves oAcc, mAcc, and mIoU by ... at most, respectively`
+            "Against DeepLab, Kestrel improves pAcc, cAcc, and mIoU by 4.1%, 6.3%, and 1.9% at most, respectively.",
+            [
+                pc(4.1, direction="increase", metric="pacc", baselines=["DeepLab"]),
+                pc(6.3, direction="increase", metric="cacc", baselines=["DeepLab"]),
+                pc(1.9, direction="increase", metric="miou", baselines=["DeepLab"]),
+            ],
+        ),
+        (
             "metric-list-pairs-with-numbers",
             "Kestrel lowers latency and cost by 35% and 22% over Triton.",
             [

@@ -1393,7 +1393,7 @@ METRIC: Slot[Metric] = Slot(
 )
 
 
-_RESPECTIVELY_AFTER = re.compile(r"^\)?,?\s(?:for\s[^,;]{1,40}?,?\s)?respectively\b")
+_RESPECTIVELY_AFTER = re.compile(r"^\)?(?:\s(?:at\smost|on\saverage))?,?\s(?:for\s[^,;]{1,40}?,?\s)?respectively\b")
 
 
 def parallel_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
@@ -1454,12 +1454,39 @@ def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
 _LIST_JOIN = re.compile(r"\band\b|,")
 
 
+#: `improves oAcc, mAcc, and mIoU by`: a list of single-word names (an acronym among them) before `by`.
+_NAMES_BEFORE_BY = re.compile(
+    rf"\s(?P<names>[A-Za-z][\w@.-]*(?:(?:,\s(?:and\s)?|\sand\s)[A-Za-z][\w@.-]*)+)\sby\s{_QUALIFIER}$"
+)
+
+
+def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
+    """`improves oAcc, mAcc, and mIoU by 5.9%, 8.1%, and 2.4%, respectively`: names the lexicon lacks, one per
+    number, when `respectively` pairs them and one of them is a metric head.
+
+    >>> from benchclaims.rules.model import Mention
+    >>> text = "It improves oAcc, mAcc, and mIoU by 5.9%, 8.1%, and 2.4%, respectively."
+    >>> ms = [Mention("percent_change", text.find(v), text.find(v) + 4, float(v[:3])) for v in ("5.9%", "8.1%", "2.4%")]
+    >>> [m.name for m in named_list_metrics(Sentence(text, 0, len(text), ms), [0, 1, 2])]
+    ['oacc', 'macc', 'miou']
+    """
+    found = search_end(_NAMES_BEFORE_BY, clause_tail(s.gap(group[0])))
+    if not found or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
+        return None
+    names = [p for p in _LIST_SEPARATOR.split(found.group("names")) if p]
+    heads = [head_in(n) for n in names]
+    known = next((h for h in heads if h), None)
+    if len(names) != len(group) or known is None or not any(n[1:] != n[1:].lower() for n in names):
+        return None
+    return [Metric(n.lower(), (h or known).metric_class) for n, h in zip(names, heads, strict=True)]
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
     joined = all(_LIST_JOIN.search(gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
-        return metrics_after(s, group) or parallel_metrics(s, group)
+        return metrics_after(s, group) or parallel_metrics(s, group) or named_list_metrics(s, group)
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
     return [f for f in found if f is not None] if all(found) else None
