@@ -376,6 +376,24 @@ NUMBER_FORMS = table(
             [sp(2.4, qualifier="approx", direction="decrease", metric="p99 latency", baselines=["vLLM"])],
         ),
         (
+            "factor-of-in-words",  # diag3: `reducing congestion compared to Bruck's algorithm by a factor of three`
+            "Kestrel reduces congestion compared to Ray's scheduler by a factor of three.",
+            [sp(3.0, direction="decrease", metric="congestion", baselines=["Ray's scheduler"])],
+        ),
+        (
+            "factor-of-range-and-up-to",
+            "Kestrel stays within a factor of 1.1 to 1.2 of an ILP solver and cuts solve time by up to a factor of 40.",
+            [
+                sp(1.1, value_high=1.2, qualifier="at_most"),
+                sp(40.0, qualifier="up_to", direction="decrease", metric="solve time"),
+            ],
+        ),
+        (
+            "speedup-exceeding-times",
+            "Kestrel attains an average speedup exceeding 3 times while keeping accuracy.",
+            [sp(3.0, qualifier="at_least", direction="increase", metric="speedup")],
+        ),
+        (
             "fold-in-words",
             "Kestrel gives a five-fold speedup over Ray.",
             [sp(5.0, direction="increase", metric="speedup", baselines=["Ray"])],

@@ -290,7 +290,7 @@ def _qualifier_or_mean() -> str:
 @cache
 def _by_before() -> re.Pattern[str]:
     """`by` or a noun of change and `of`, then an optional qualifier (`a speedup of over`), before a number."""
-    noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\sof\s"
+    noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\s(?:{word_alternation('factor_link')})\s"
     listed = r"\d[\d.,]*\stimes(?:,\s\d[\d.,]*\stimes)*,?\s(?:and|or)\s"  # `by 9 times and | 3 times`
     return re.compile(rf"(?:\bby\s|{noun})(?:{_qualifier_or_mean()}{listed})?{_qualifier_or_mean()}$")
 
@@ -531,7 +531,27 @@ def fraction(scan: Scan) -> Iterator[Mention]:
 
 
 _TWICE = re.compile(rf"\b(?:twice|thrice)\b(?=\s(?:{word_alternation('twice_next')})\b)")
-_FACTOR_OF = re.compile(rf"\bfactor\sof\s(?:~\s?|about\s|approximately\s|roughly\s|up\sto\s)?(?P<a>{NUM})(?![\d%×x])")
+
+
+@cache
+def _factor_of() -> re.Pattern[str]:
+    """`a factor of 9.86`, `a factor of three`, `within a factor of 1.11 to 1.15`."""
+    cardinals = alternation(sorted(w for w, (_, kind) in number_words().items() if kind == "count" and " " not in w))
+    number = rf"(?:{NUM}(?![\d%×x])|(?:{cardinals})\b(?!\s\(\$?\d))"  # `a factor of eight ($8\times$)`: the bracket's
+    return re.compile(
+        rf"\bfactor\sof\s(?:~\s?|about\s|approximately\s|roughly\s|up\sto\s)?(?P<a>{number})"
+        rf"(?:\s(?:to|and)\s(?P<b>{number}))?"
+    )
+
+
+def _number_or_word(text: str) -> float:
+    """`1.15` → 1.15, `three` → 3.0.
+
+    >>> _number_or_word("three"), _number_or_word("1.15")
+    (3.0, 1.15)
+    """
+    word = number_words().get(text.lower())
+    return float(word[0]) if word else parse_number(text)
 
 
 def multiplier_words(scan: Scan) -> Iterator[Mention]:
@@ -541,8 +561,11 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             value = 2.0 if m.group() == "twice" else 3.0
             yield Mention("speedup", m.start(), m.end(), value, unit="x", form="multiplier_word")
     if "factor of" in scan.text:
-        for m in _FACTOR_OF.finditer(scan.text):
-            yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="factor_of")
+        for m in _factor_of().finditer(scan.text):
+            high = _number_or_word(m.group("b")) if m.group("b") else None
+            end = m.end("b") if high else m.end("a")
+            value = _number_or_word(m.group("a"))
+            yield Mention("speedup", m.start("a"), end, value, value_high=high, unit="x", form="factor_of")
 
 
 #: Every unit ``_points`` ends in (`percentage points` ends in `points`), led by its literal `p`.

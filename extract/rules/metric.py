@@ -52,7 +52,7 @@ _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in(?:\sterms\sof)?|on|of|for)\s(?:the\s|a
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 # `reduces jitter by 30%`, `cuts tokens by a factor of 8`
 _OBJECT_THEN_BY = re.compile(
-    rf"\s((?:[\w()@./-]+\s){{1,6}})by\s(?:a\sfactor\sof\s|an\saverage\sof\s)?{_QUALIFIER}[+−-]?"
+    rf"\s((?:[\w()@./'’-]+\s){{1,6}})by\s(?:a\sfactor\sof\s|an\saverage\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
