@@ -357,7 +357,7 @@ def direction_speedup(v: View) -> Move | None:
         return None
     if metric[-1] in words("slowdown_noun"):
         return Move("slowdown", "decrease")
-    if metric == ["speedup"] and _after_by(v):
+    if metric[-1] in words("factor_noun") and _after_by(v):  # `these speedups …, decreasing by less than 1%`
         return None
     return _move(v.m, "increase") if metric[-1] in words("factor_noun") else None
 

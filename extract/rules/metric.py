@@ -208,6 +208,9 @@ def adjective_metric(phrase: str) -> str:
 _METRIC_TAIL = re.compile(rf"\s(?:{word_alternation('metric_tail')})$")
 
 
+_SPEED_UP = re.compile(r"\bspeed[\s-]up(?=s?\b)")
+
+
 def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
     """The metric a phrase names, cleaned; None when it names none (`demonstrating superior scalability`).
 
@@ -221,7 +224,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _METRIC_TAIL.sub("", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
-    phrase = adjective_metric(phrase).replace("speed-up", "speedup")  # `more accurate`: accuracy
+    phrase = _SPEED_UP.sub("speedup", adjective_metric(phrase))  # `more accurate`: accuracy
     if (
         not _WORD_CHAR.match(phrase)
         or phrase in _STOP_WORDS
