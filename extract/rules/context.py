@@ -11,6 +11,11 @@ from benchclaims.lexicon import cue_regex, qualifier_alternation, word_alternati
 from benchclaims.rules.model import Mention
 
 #: The separators of a list of numbers: `,`, `and`, `or`, `/` (`4.1%/16.4%`; a list shares one verb and metric).
+#: `3.1x to 7.5x speedup over X on a GPU and CPU, respectively`: two items paired with the two ends of `A to B`,
+#: no figure between.
+PAIR_RESPECTIVELY = re.compile(
+    r"(?:[^\d;.]|(?<=[A-Za-z\d])\d){0,120}?\sand\s(?:[^\d,;.]|(?<=[A-Za-z\d])\d){1,40},?\srespectively\b"
+)  # a digit only inside a name (`A100`)
 _LIST_GAP = re.compile(rf"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:{word_alternation('list_gap_word')})?\s*")
 
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
@@ -80,7 +85,8 @@ class Sentence:
         prev, cur = self.mentions[i - 1], self.mentions[i]
         same = prev.unit == cur.unit and "hardware" not in (prev.kind, cur.kind)
         same = same and "zero" not in (prev.form, cur.form)  # `zero false positives` names its own noun
-        return same and (bool(_LIST_GAP.fullmatch(self.gap(i))) or self.bracketed(i))
+        paired = self.gap(i) == " to " and PAIR_RESPECTIVELY.match(self.text, cur.end) is not None
+        return same and (bool(_LIST_GAP.fullmatch(self.gap(i))) or self.bracketed(i) or paired)
 
     def bracketed(self, i: int) -> bool:
         """True when mention ``i`` is a bracketed second value of the one before (`68.1x (6.4x)`)."""

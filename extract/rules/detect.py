@@ -24,6 +24,7 @@ from benchclaims.lexicon import (
     words,
 )
 from benchclaims.numbers import number_words, parse_number
+from benchclaims.rules.context import PAIR_RESPECTIVELY
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
@@ -245,10 +246,21 @@ def _version_to(scan: Scan, m: re.Match[str], a: float) -> bool:
     return linked and a < 10 and _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()) is not None
 
 
+def _respective_ends(scan: Scan, m: re.Match[str]) -> bool:
+    """True when `A to B` gives one figure to each of two items that `respectively` pairs it with.
+
+    >>> text = "an average 3.1x to 7.5x speedup on a GPU and CPU, respectively"
+    >>> _respective_ends(Scan.of(text), _SPEEDUP_RANGE.search(text))
+    True
+    """
+    linked = scan.text[m.end("a") : m.start("b")].strip(" x×%") == "to"
+    return linked and PAIR_RESPECTIVELY.match(scan.text, m.end()) is not None
+
+
 def _ranges(pattern: re.Pattern[str], scan: Scan, kind: str, unit: str) -> Iterator[Mention]:
     for m in scan.at_numbers(pattern):
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-        if a is None or b is None or b < a or _version_to(scan, m, a):
+        if a is None or b is None or b < a or _version_to(scan, m, a) or _respective_ends(scan, m):
             continue
         yield Mention(kind, m.start(), m.end(), a, b, unit=unit, form=f"{kind}_range")
 

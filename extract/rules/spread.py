@@ -117,10 +117,17 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
             and not m.subject
             and names
             and (i + 1 in shared or tight_after(s, i + 1) is not None)
-            and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes) or beside)
+            and (
+                _COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes) or beside or _paired_ends(s, i + 1)
+            )
         ):
             shared[i] = list(names)
             yield Patch(m, "comparison", "baselines_shared_backward", {"baselines": list(names)})
+
+
+def _paired_ends(s: Sentence, i: int) -> bool:
+    """Whether mention ``i`` is the second end of `A to B` that `respectively` pairs with two items."""
+    return s.gap(i) == " to " and s.in_list_with_previous(i)
 
 
 def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
