@@ -1458,7 +1458,7 @@ LISTS = table(
             ],
         ),
         (
-            "modifiers-share-one-head",  # train: `reducing prefill and decode latency by up to 33.1% and 42.4%, respectively`
+            "modifiers-share-one-head",  # `reducing prefill and decode latency by up to 33.1% and 42.4%, respectively`
             "Kestrel cuts warm- and cold-start latency by 39% and 12%, and read and write stalls by 2.1x and 1.6x.",
             [
                 pc(39.0, direction="decrease", metric="warm-start latency"),
