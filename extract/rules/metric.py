@@ -1304,6 +1304,28 @@ def metric_of_unit(v: View) -> Metric | None:
     return Metric(metric, v.m.unit_class) if metric else None
 
 
+#: A level, maybe its setting, then a bracket: `EHR 0.473 on the held-out test (17x over X)`.
+_LEVEL_THEN_BRACKET = re.compile(
+    rf"(?:\s(?:{word_alternation('setting_preposition')})\s(?:[^,;()\d]|(?<=[A-Za-z\d-])\d){{1,40}})?\s?\("
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel serves 1,200 tokens/s (2.1x over vLLM).", "throughput"),
+    ("It reaches a hit rate of 47% on the test split (17x over Whisper).", "hit rate"),
+    ("!Kestrel is fast (2.1x over vLLM).", None),
+    ("!It scores 0.47 EHR, 2.1x over Whisper.", None),
+)
+def metric_bracketed_level(v: View) -> Metric | None:
+    """`EHR 0.473 on the held-out test (17x over open SOTA)`: a bare factor opening a bracket right after a level
+    is that level's gain over the baseline, in the level's metric."""
+    prev = v.prev
+    if v.m.kind != "speedup" or prev is None or prev.kind != "absolute" or not prev.metric:
+        return None
+    return Metric(prev.metric, prev.metric_class) if _LEVEL_THEN_BRACKET.fullmatch(v.gap()) else None
+
+
 @rule("metric", ("It brings a 2.2x gain.", "speedup"))
 def metric_default(v: View) -> Metric | None:
     """A bare factor measures `speedup`; a bare figure takes its unit's class."""
@@ -1388,6 +1410,7 @@ METRIC: Slot[Metric] = Slot(
         metric_of_unit,
         metric_outperform,
         metric_before_colon,
+        metric_bracketed_level,
         metric_default,
     ),
     _write_metric,
