@@ -376,6 +376,11 @@ NUMBER_FORMS = table(
             [sp(2.4, qualifier="approx", direction="decrease", metric="p99 latency", baselines=["vLLM"])],
         ),
         (
+            "scientific-notation-ends-a-sentence",  # train: `and KL divergence below 8.4e-9.`
+            "Kestrel keeps the KL divergence below 8.4e-9. Its MSE is 2.1e-5.",
+            [ab(8.4e-9, qualifier="at_most", metric="kl divergence"), ab(2.1e-5, metric="mse")],
+        ),
+        (
             "factor-of-in-words",  # diag3: `reducing congestion compared to Bruck's algorithm by a factor of three`
             "Kestrel reduces congestion compared to Ray's scheduler by a factor of three.",
             [sp(3.0, direction="decrease", metric="congestion", baselines=["Ray's scheduler"])],

@@ -705,8 +705,8 @@ _SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full nam
     rf"(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
 )  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`, `macro-F1 above 0.98`
 _BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`, `125M`
-    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×])"
-)
+    r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×]|[eE][-−+]?\d)"
+)  # nor the mantissa of `2.1e-5`
 _COUNTED_AFTER = re.compile(r"\s[a-z]{2,}s\)")  # `MAE on B200 (21 kernels)`: a count in the bracket, not a score
 _AT_BEFORE = re.compile(r"\bat\s$")
 _FIGURE_BEFORE = re.compile(r"(?<![\w.@/-])\d*\.?\d+\s$")
@@ -1183,7 +1183,9 @@ def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
 def _scientific() -> re.Pattern[str]:
     """`8.4e-9`, `7.35× 10^-9` (normalized from TeX), `2.7x10^7 nodes/s`: a number in scientific notation."""
     power = r"(?:[eE](?P<e>[-−+]?\d{1,3})|\s?[×x]\s?10\^\{?(?P<t>[-−+]?\d{1,3})\}?)"
-    return re.compile(rf"{LEFT}(?P<a>\d+(?:\.\d+)?){power}(?![\w.^])(?:\s?{unit_regex()})?")
+    return re.compile(
+        rf"{LEFT}(?P<a>\d+(?:\.\d+)?){power}(?![\w^]|\.\d)(?:\s?{unit_regex()})?"
+    )  # `8.4e-9.` ends a sentence
 
 
 _STATISTIC_END = re.compile(r"(?:\b[pP]|\bp-values?)\s?(?:[=<>≈≤≥]|\\approx|of)?\s?$")
