@@ -3106,6 +3106,16 @@ def test_baselines(text: str, title: str | None, expected: list[dict[str, Any]])
 DIRECTION = table(
     "direction",
     [
+        (
+            "level-a-verb-of-change-moved-to",  # train: `collapses to 11-15% under no_think`, `raised top-1 to 98.0%`
+            "Without the cache, accuracy collapses to 11-15%; Kestrel raises effective top-1 to 98.0% and cuts p99"
+            " latency to 83 ms.",
+            [
+                ab(11.0, value_high=15.0, direction="decrease", metric="accuracy"),
+                ab(98.0, direction="increase"),
+                ab(83.0, direction="decrease", metric="p99 latency"),
+            ],
+        ),
         # round 2 of the blind bulk review (seed 3141)
         (
             "trailing-a-baseline-is-worse",

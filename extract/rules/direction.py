@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from benchclaims.lexicon import alternation, cue_regex, cues, units, word_alternation, words
+from benchclaims.lexicon import alternation, cue_regex, cues, qualifier_alternation, units, word_alternation, words
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import after_brackets, bare_tail, head_in
@@ -386,6 +386,36 @@ def direction_list(v: View) -> Move | None:
     return _move(v.m, prev.cue) if _relative(v.m) else None
 
 
+#: A verb of change, at most four words of its object, then `to` (not `up to`) and maybe a qualifier and a score
+#: name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`.
+_MOVED_TO_END = re.compile(
+    rf"(?P<verb>{cue_regex('verb').pattern})(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
+    rf"(?:(?:{qualifier_alternation()})\s?)?(?:[A-Za-z][\w@-]*\s)?$"
+)
+
+
+_NOUN_OF_CHANGE = re.compile(r"(?:ments?|tions?|loss(?:es)?)$")
+
+
+@rule(
+    "direction",
+    ("Accuracy collapses to 11% under noise.", "decrease"),
+    ("A confidence gate raised effective top-1 to 98.0%.", "increase"),
+    ("!Kestrel reaches 98.0% accuracy.", None),
+    ("!Kestrel improves accuracy by up to 98.0%.", None),
+    ("!The training loss converges to 0.38.", None),
+)
+def direction_moved_to(v: View) -> Move | None:
+    """`collapses to 11-15%`, `raised effective top-1 to 98.0%`, `drop to Gini 0.105`: a level that a verb of
+    change moved the metric to moved the verb's way."""
+    if v.m.kind != "absolute" or v.m.value_from is not None:
+        return None
+    found = search_end(_MOVED_TO_END, bare_tail(v).lower()[-80:])
+    if found is None or _NOUN_OF_CHANGE.search(found.group("verb")):
+        return None  # `the training loss converges to 0.38`: a noun, no verb of change
+    return _move(v.m, cues("verb").get(found.group("verb")))
+
+
 @rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))
 def direction_default(v: View) -> Move | None:
     """A relative figure with no cue at all is an increase."""
@@ -410,6 +440,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_word_before,
         direction_by_difference,
         direction_list,
+        direction_moved_to,
         direction_default,
     ),
     _write_direction,
