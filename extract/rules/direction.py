@@ -394,9 +394,6 @@ _MOVED_TO_END = re.compile(
 )
 
 
-_NOUN_OF_CHANGE = re.compile(r"(?:ments?|tions?|loss(?:es)?)$")
-
-
 @rule(
     "direction",
     ("Accuracy collapses to 11% under noise.", "decrease"),
@@ -411,7 +408,7 @@ def direction_moved_to(v: View) -> Move | None:
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     found = search_end(_MOVED_TO_END, bare_tail(v).lower()[-80:])
-    if found is None or _NOUN_OF_CHANGE.search(found.group("verb")):
+    if found is None or found.group("verb") in words("change_only_noun"):
         return None  # `the training loss converges to 0.38`: a noun, no verb of change
     return _move(v.m, cues("verb").get(found.group("verb")))
 
