@@ -1443,6 +1443,15 @@ LISTS = table(
             ],
         ),
         (
+            "mean-and-max-pairs-of-changes",  # `reductions of ~3% (~7%), ~2% (~4%), and ~6% (~18%)`
+            "Against Orca, Kestrel gives latency reductions of ~3% (~7%), ~2% (~4%), and ~6% (~18%) on A, B and C,"
+            " respectively.",
+            [
+                pc(v, direction="decrease", qualifier="approx", baselines=["Orca"])
+                for v in (3.0, 7.0, 2.0, 4.0, 6.0, 18.0)
+            ],
+        ),
+        (
             "respectively-names-outside-the-lexicon",  # `improves oAcc, mAcc, and mIoU by ... at most, respectively`
             "Against DeepLab, Kestrel improves pAcc, cAcc, and mIoU by 4.1%, 6.3%, and 1.9% at most, respectively.",
             [
@@ -1571,6 +1580,11 @@ def test_lists(text: str, title: str | None, expected: list[dict[str, Any]]) -> 
 METRIC = table(
     "metric",
     [
+        (
+            "segmentation-metric-before-plus-minus",  # `prostate DSC was $0.93 \pm 0.05$, MSD $0.87 \pm 0.10$ mm`
+            "On FluxSeg, the DSC was 0.91 ± 0.04, MSD 0.82 ± 0.11 mm, and HD95 1.47 ± 0.35 mm.",
+            [ab(0.91, metric="dsc"), ab(0.82, metric="msd"), ab(1.47, metric="hd95")],
+        ),
         (
             "bracketed-factor-after-a-level",  # `achieves EHR 0.473 on the held-out test (17x over open SOTA, ...)`
             "Kestrel serves 1,200 tokens/s on FluxChat-7B (2.1x over vLLM).",

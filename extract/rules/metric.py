@@ -64,6 +64,7 @@ _BENCH_NAME = r"((?:[A-Z][\w.-]*|\d[\w.-]*)(?:\s(?:[A-Z][\w.-]*|\d[\w.-]*))*)(?!
 ON_BENCHMARK = re.compile(rf"^\s(on\s){_BENCH_NAME}")
 BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` is a metric at k
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}[+−]?$")
+_NAMED_IS = re.compile(rf"(?P<name>[\w@/.-]+)\s(?:is|was)\s{_QUALIFIER}[+−]?$")  # `DSC was 0.93`: a lexicon metric only
 _LABEL_COLON = re.compile(r"(?<=\w):\s[+−]?$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
@@ -477,7 +478,9 @@ def is_acronym(word: str) -> bool:
     ("It reaches an accuracy of 94.2% on ImageNet.", "accuracy"),
     ("It reaches WER 7.9% on the noisy split.", "wer"),
     ("It segments well (Dice: 84.1%, IoU: 77.2%).", "dice"),
+    ("On the test split, the DSC was 0.93 ± 0.05.", "dsc"),
     ("!It reaches 94.0% accuracy.", None),
+    ("!Against the oracle, ODB is within 15%.", None),
 )
 def metric_named_before(v: View) -> Metric | None:
     """`an AUROC of 94.0%`, `an EER of 9.04%`, `(Dice: 84.1%`: the metric named right before `of`/`=`/`:`
@@ -485,7 +488,7 @@ def metric_named_before(v: View) -> Metric | None:
     raw = v.gap()
     label = _LABEL_COLON.search(raw)  # the colon of `Dice: ` ends no clause
     gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
-    found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap)
+    found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap) or _NAMED_IS.search(gap)
     if not found:
         return None
     heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
