@@ -1591,6 +1591,14 @@ METRIC = table(
             [ab(1200.0, metric="throughput", baselines=["vLLM"]), sp(2.1, metric="throughput", baselines=["vLLM"])],
         ),
         (
+            "object-of-change-verb-ends-in-a-change-noun",  # `reduces aging degradation by up to 45.8%`
+            "Kestrel reduces aging degradation by up to 45.8% and extends the circuit lifetime by 2x over Orca.",
+            [
+                pc(45.8, direction="decrease", qualifier="up_to", metric="aging degradation"),
+                sp(2.0, direction="increase", metric="circuit lifetime", baselines=["Orca"]),
+            ],
+        ),
+        (
             "speed-up-in-two-words",  # diag3: `opportunity for 17% speed up`, `these speed ups …, decreasing by`
             "Kestrel shows a 17% speed up on H100. These speed ups shrink by less than 1% under migration.",
             [
@@ -2264,6 +2272,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        (
+            "over-a-large-amount-is-no-competitor",  # `a user base of over one billion globally`
+            "With a user base of over one billion globally, Kestrel lifts watch time by +0.55% and active hours by"
+            " +0.05%.",
+            [pc(0.55, direction="increase", baselines=[]), pc(0.05, direction="increase", baselines=[])],
+        ),
         (
             "level-beside-a-speedup-across-hardware",  # train: `in 370 ms on an Apple M1 GPU, a 22x speedup over X`
             "Kestrel runs at 12.5 Hz on an RTX 4090, a 3.3x speedup over OpenVLA-7B.",
