@@ -330,7 +330,7 @@ _BARE_FACTOR = re.compile(
 
 
 def _bare_factors(scan: Scan) -> Iterator[Mention]:
-    for m in scan.words(_BARE_FACTOR, ("speed", "accelera")):
+    for m in scan.words(_BARE_FACTOR, ("speedup", "speed-up", "acceleration")):
         yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="speedup")
 
 
@@ -525,7 +525,7 @@ def zero_result(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.end - m.start) for m in zero_result(Scan.of("zero false positives, zero overhead, zero-shot"))]
     [(0.0, 4)]
     """
-    for m in scan.words(_zero(), ("ero",)):
+    for m in scan.words(_zero(), ("zero ", "Zero ")):
         metric = m.group()[5:].lower()  # what there is none of: `false positives`
         yield Mention(
             "absolute", m.start(), m.start() + 4, 0.0, unit="", metric=metric, metric_class="error", form="zero"

@@ -407,7 +407,8 @@ def direction_moved_to(v: View) -> Move | None:
     change moved the metric to moved the verb's way."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
-    found = search_end(_MOVED_TO_END, bare_tail(v).lower()[-80:])
+    tail = bare_tail(v)[-80:]
+    found = search_end(_MOVED_TO_END, tail.lower()) if " to " in tail else None  # the literal the pattern needs
     if found is None or found.group("verb") in words("change_only_noun"):
         return None  # `the training loss converges to 0.38`: a noun, no verb of change
     return _move(v.m, cues("verb").get(found.group("verb")))
