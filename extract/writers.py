@@ -126,14 +126,10 @@ def atomic_path(target: Path) -> Iterator[Path]:
 
     An ``OSError`` (a full disk, a folder that cannot be written) becomes an ``OutputError`` naming ``target``.
     """
+    temp: Path | None = None
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
-    os.close(fd)
-    temp = Path(name)
-    try:
+        with signals_held():  # a signal right after the file is made must find it in the cleanup's hands
+            temp = _temporary_file(target)
         yield temp
         raise_if_interrupted()
         os.chmod(temp, _file_mode(target))
@@ -141,7 +137,19 @@ def atomic_path(target: Path) -> Iterator[Path]:
     except OSError as exc:
         raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
     finally:
-        temp.unlink(missing_ok=True)
+        if temp is not None:
+            temp.unlink(missing_ok=True)
+
+
+def _temporary_file(target: Path) -> Path:
+    """A new empty private file beside ``target`` (its folder made if need be)."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
+    os.close(fd)
+    return Path(name)
 
 
 def _file_mode(target: Path) -> int:
@@ -167,21 +175,31 @@ def atomic_folder(target: Path) -> Iterator[Path]:
     target = target.resolve()
     if Path.cwd().resolve().is_relative_to(target):  # replacing it would leave the shell in a deleted folder
         raise OutputError(f"{target}: holds the current folder; write the report into a folder of its own")
+    temp: Path | None = None
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temp = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
-    except OSError as exc:
-        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
-    try:
+        with signals_held():
+            temp = _temporary_folder(target)
         yield temp
         raise_if_interrupted()
         _swap_in(temp, target)
     except OutputError as exc:  # a file of the set: named where it was to go, not in the temporary folder
+        if temp is None:
+            raise
         raise OutputError(str(exc).replace(str(temp), str(target))) from exc
     except OSError as exc:
         raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
     finally:
-        shutil.rmtree(temp, ignore_errors=True)
+        if temp is not None:
+            shutil.rmtree(temp, ignore_errors=True)
+
+
+def _temporary_folder(target: Path) -> Path:
+    """A new empty folder beside ``target`` (its parent made if need be)."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot be written ({exc.strerror or exc})") from exc
 
 
 def _swap_in(new: Path, target: Path) -> None:
