@@ -665,7 +665,7 @@ def metric_clause_level(v: View) -> Metric | None:
     j = v.i - 1
     if j > 0 and v.s.mentions[j].kind == "hardware":
         j -= 1  # `… on H100 and 9.7% on A100`: the device is the setting
-    if j < 0 or not (prev := v.s.mentions[j]).metric or not _same_scale(prev, v.m):
+    if j < 0 or not (prev := v.s.mentions[j]).metric or not same_scale(prev, v.m):
         return None
     if not _ON_THEN.fullmatch(v.s.text[prev.end : v.m.start]) or benchmark_after(v) is None:
         return None
@@ -777,7 +777,7 @@ def _own_gap(v: View) -> str:
     if not found or not prev or not prev.metric or prev.metric.split()[-1] not in found.group().lower():
         return gap
     own_phrase = _OWN_PREPOSITION.match(v.right())
-    return gap[found.end() :] if own_phrase or not _same_scale(prev, v.m) else gap
+    return gap[found.end() :] if own_phrase or not same_scale(prev, v.m) else gap
 
 
 def _strip_stop_words(phrase: str) -> str:
@@ -1037,7 +1037,7 @@ def _apposition(v: View) -> bool:
     return named or v.gap().lstrip().startswith("(")
 
 
-def _same_scale(prev: Mention, m: Mention) -> bool:
+def same_scale(prev: Mention, m: Mention) -> bool:
     """Two figures on one scale: one unit, two relative figures, or a level and a change in points."""
     relative = {"speedup", "percent_change"}
     return prev.unit == m.unit or {prev.kind, m.kind} <= relative or {prev.unit, m.unit} == {"%", "pp"}
@@ -1067,7 +1067,7 @@ def metric_inherit(v: View) -> Metric | None:
     own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
     rest = gap[own.end() :].lower() if own and _PLAIN_GAP.fullmatch(gap) else gap.lower()
     plain = not _VERB.search(rest) or search_end(_MOVED_TO, gap.lower())
-    if outperforming or linked or values or _apposition(v) or (_same_scale(prev, v.m) and plain):
+    if outperforming or linked or values or _apposition(v) or (same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
 
@@ -1088,7 +1088,7 @@ def metric_past_setting(v: View) -> Metric | None:
         return None
     first, setting = v.s.mentions[v.i - 2], v.s.mentions[v.i - 1]
     after_setting = search_end(_SETTING_BEFORE, v.s.gap(v.i - 1)) and _SETTING_THEN.fullmatch(v.gap())
-    if not after_setting or not first.metric or _same_scale(setting, v.m) or not _same_scale(first, v.m):
+    if not after_setting or not first.metric or same_scale(setting, v.m) or not same_scale(first, v.m):
         return None
     return Metric(first.metric, first.metric_class)
 

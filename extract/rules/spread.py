@@ -29,7 +29,7 @@ from benchclaims.rules.comparison import (
 from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Before, Patch
 from benchclaims.rules.kind import CLAIM_KINDS
-from benchclaims.rules.metric import respectively_metrics
+from benchclaims.rules.metric import respectively_metrics, same_scale
 from benchclaims.rules.model import Mention
 from benchclaims.rules.scan import search_end
 
@@ -67,6 +67,30 @@ def metrics_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
         for idx, metric in zip(group, found or (), strict=False):
             cls = metric.metric_class or "other"
             yield Patch(s.mentions[idx], "metric", "metrics_respectively", {"metric": metric.name, "metric_class": cls})
+
+
+def metrics_of_neighbour(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`AUC from 74.8% to 78.6% …, gains of 3.8% over X`, `a STRESS of 23.22, a 20.4% reduction from Y (29.18)`:
+    a level or change no rule named measures what the nearest figure of its sentence on the same scale
+    measures, the nearest before it; it is named after its direction is read, which it does not change."""
+    for i, m in enumerate(s.mentions):
+        if m.metric or m.kind not in ("absolute", "percent_change"):
+            continue
+        donor = _neighbour_with_metric(s, i)
+        if donor is not None:
+            fields = {"metric": donor.metric, "metric_class": donor.metric_class or "other"}
+            yield Patch(m, "metric", "metrics_of_neighbour", fields)
+
+
+def _neighbour_with_metric(s: Sentence, i: int) -> Mention | None:
+    """The nearest mention before mention ``i`` in ``s`` that names a metric on its scale, if it moves the same way."""
+    m = s.mentions[i]
+    for j in range(i - 1, -1, -1):
+        other = s.mentions[j]
+        if other.metric and other.kind in CLAIM_KINDS and other.kind != "speedup" and same_scale(other, m):
+            opposed = None not in (other.direction, m.direction) and other.direction != m.direction
+            return None if opposed else other  # `reductions of 22%, with gains of 3 points`: another metric
+    return None
 
 
 #: `improves hit rate by 10.8% and reduces TTFT by up to 12.6% over B`: a coordinated change clause.

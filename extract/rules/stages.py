@@ -23,6 +23,7 @@ from benchclaims.rules.spread import (
     baselines_respectively,
     baselines_shared_backward,
     conditions_respectively,
+    metrics_of_neighbour,
     metrics_respectively,
     possessive_figures,
 )
@@ -36,6 +37,7 @@ STAGES: tuple[Stage, ...] = (
     AGGREGATE,
     POLARITY,
     DIRECTION,
+    metrics_of_neighbour,
     COMPARISON,
     baselines_shared_backward,
     baselines_respectively,
