@@ -516,6 +516,11 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
 _PERCENTS_CLOSE = re.compile(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)")
 
 
+#: `LongLoRA (72.95), and full-length fine-tuning (69.23)`: the next named figure of a list, its name in any case.
+_SETTING_WORD = re.compile(r"\b(?:on|in|at|of|for|with|to|from)\b")
+_NEXT_NAMED = re.compile(r"\),?\s(?:and\s|or\s)?((?:the\s)?[\w][\w.+-]*(?:\s[\w.+-]+){0,3}?)\s\(")
+
+
 @rule(
     "comparison",
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
@@ -540,9 +545,13 @@ def figure_of_named(v: View) -> Comparison | None:
     if after and v.m.kind == "absolute" and not unit and not _label_list(v.s, v.i):
         return Comparison((), after.group(1))
     prev = v.prev
-    if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and v.s.text[prev.start - 1] == "(":
+    if prev is None or not prev.subject or v.s.text[prev.start - 1] != "(":
+        return None
+    if v.s.in_list_with_previous(v.i):
         return Comparison((), prev.subject)
-    return None
+    member = _NEXT_NAMED.fullmatch(v.gap())
+    name = member.group(1) if member else ""  # not `and tied-best performance on X (40.4%)`, `and raw win rate (46.1%)`
+    return Comparison((), name) if name and not _SETTING_WORD.search(name) and not _metric_name(name, v.m) else None
 
 
 def _labelled(s: Sentence, j: int) -> bool:

@@ -333,6 +333,28 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
             yield Patch(m, "comparison", "baselines_carried", {"baselines": list(carried)})
 
 
+def baselines_of_named_figures(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`76.03, surpassing LCEG (72.24), LongLoRA (72.95), and full fine-tuning (69.23)`: a figure compared
+    with the first of a list of named figures is compared with every name of the list."""
+    for i, m in enumerate(s.mentions):
+        if m.kind not in CLAIM_KINDS or not m.baselines or m.subject:
+            continue
+        names = _named_figures_after(s, i)
+        if len(names) > len(m.baselines) and m.baselines[0] == names[0] and set(m.baselines) <= set(names):
+            yield Patch(m, "comparison", "baselines_of_named_figures", {"baselines": names})
+
+
+def _named_figures_after(s: Sentence, i: int) -> list[str]:
+    """The owners of the bracketed figures of other systems that follow mention ``i``, in order."""
+    names: list[str] = []
+    for other in s.mentions[i + 1 :]:
+        if not other.subject or s.text[other.start - 1] != "(":
+            break
+        if other.subject not in names:
+            names.append(other.subject)
+    return names
+
+
 #: `On ToyQA's 60 items`, `in SynthSet's test split`: a possessive after a setting preposition is a benchmark's.
 _SETTING_POSSESSIVE = re.compile(
     rf"(?:^|\s)(?:{word_alternation('condition_preposition')})\s(?:the\s)?$", re.IGNORECASE
