@@ -189,6 +189,12 @@ NO_RECORD: list[dict[str, Any]] = []
 NOT_RESULTS = table(
     "not results",
     [
+        ("doubles-as-serves-as", "The same Kestrel verifier doubles as a reward model for tuning.", NO_RECORD),
+        (
+            "share-in-a-clause-of-condition",  # bulk: `even when only 10% of the vehicles are connected`
+            "Kestrel cuts shockwaves by up to 80% even when only 10% of the vehicles are connected.",
+            [pc(80.0, qualifier="up_to", direction="decrease")],
+        ),
         (
             "class-shares",
             "The FluxSet corpus holds low-light (8%), normal (50%) and glare (42%) frames.",

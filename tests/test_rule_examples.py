@@ -77,6 +77,7 @@ SILENT_ON_CORPORA = [
     "keep:statistic",
     "keep:opening_setting",
     "keep:clock_setting",
+    "keep:share_in_condition",
     "keep:class_share",
     "keep:design_spec",
     "keep:fold_aspect",

@@ -517,7 +517,7 @@ _PERCENTS_CLOSE = re.compile(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)")
 
 
 #: `LongLoRA (72.95), and full-length fine-tuning (69.23)`: the next named figure of a list, its name in any case.
-_SETTING_WORD = re.compile(r"\b(?:on|in|at|of|for|with|to|from)\b")
+_SETTING_WORD = re.compile(rf"\b(?:{word_alternation('name_preposition')})\b")
 _NEXT_NAMED = re.compile(r"\),?\s(?:and\s|or\s)?((?:the\s)?[\w][\w.+-]*(?:\s[\w.+-]+){0,3}?)\s\(")
 
 

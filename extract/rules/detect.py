@@ -467,7 +467,10 @@ def magnitude(scan: Scan) -> Iterator[Mention]:
 _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
 _HALF = re.compile(rf"(?:by half|{word_alternation('halve_form')}|{_BARE_VERB}halve)\b"), ("half", "halv")
 _DOUBLE = (
-    re.compile(rf"(?:{word_alternation('multiply_form')}|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b"),
+    #: not `doubles as a reward` (serves as), `doubles up as`
+    re.compile(
+        rf"(?:{word_alternation('multiply_form')}|{_BARE_VERB}(?:{word_alternation('multiplier_verb')}))\b(?!\s(?:up\s)?as\b)"
+    ),
     ("doubl", "tripl", "quadrupl"),
 )
 _FOLD = re.compile(rf"(?:{word_alternation('fold_number')})-?fold\b(?!\s(?:stratified\s)?(?:cross|CV\b))"), ("fold",)

@@ -218,6 +218,26 @@ def opening_setting(v: View) -> bool | None:
     return True if _OPENING_REST.match(v.right()) else None
 
 
+_WHEN_BEFORE = re.compile(
+    rf"\b(?:{word_alternation('condition_clause_word')})\s(?:(?:{qualifier_alternation()})\s|only\s|just\s)?$",
+    re.IGNORECASE,
+)
+_OF_NEXT = re.compile(r"^\s?of\s")
+
+
+@rule(
+    "keep",
+    ("Its recall degrades by only 15% even when 50% of the steps raise spurious warnings.", True),
+    ("!Kestrel recovers 50% of the lost steps when the cache is cold.", None),
+)
+def share_in_condition(v: View) -> bool | None:
+    """`even when 50% of the steps raise warnings`, `if 30% of the nodes fail`: a share that a clause of
+    condition sets up, not a result."""
+    if v.m.unit != "%" or not _OF_NEXT.match(v.right()):
+        return None
+    return True if search_end(_WHEN_BEFORE, v.left()) else None
+
+
 @rule("keep", ("The core runs at 950 MHz.", True), ("!It reaches 950 MHz.", None))
 def clock_setting(v: View) -> bool | None:
     """`runs at 950 MHz`: a clock frequency after `at` is an operating point, not a result."""
@@ -461,6 +481,7 @@ KEEP: Slot[bool] = Slot(
         statistic,
         opening_setting,
         clock_setting,
+        share_in_condition,
         device_spec,
         target,
         class_share,
