@@ -1587,6 +1587,23 @@ METRIC = table(
     "metric",
     [
         (
+            "label-opening-a-bracket-names-its-figure",  # bulk: `(within-class concordance 27%; ...)`, `(MARE 3.98%)`
+            "Kestrel keeps its layout stable (mean displacement -0.4%) and reaches a median repair yield of 81%.",
+            [
+                pc(0.4, metric="mean displacement", direction="decrease"),
+                ab(81.0, metric="median repair yield"),
+            ],
+        ),
+        (
+            "no-label-from-a-qualifier-or-a-model-name",  # bulk: `(up to 99%)`, `(Qwen3-32B: 54% to 7%)`
+            "Kestrel reaches a hit ratio of 91% (up to 99%) and Orca-7B trails it (Orca-7B: 61%).",
+            [
+                ab(91.0, metric="hit ratio"),
+                ab(99.0, qualifier="up_to", metric="hit ratio"),
+                ab(61.0, metric="hit ratio"),
+            ],
+        ),
+        (
             # `AUC from 74.8% to 78.6% ..., gains of 3.8% and 4.4% over X`
             "unnamed-figure-takes-the-metric-of-the-figure-before",
             "Kestrel raises the AUC from 71.2% to 76.5% on FluxFake, gains of 5.3% and 2.9% over Orca.",

@@ -96,6 +96,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_contrast_level",
     "metric:metric_before_pair",
     "metric:metric_before_colon",
+    "metric:metric_label",
     "direction:direction_fraction",
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",

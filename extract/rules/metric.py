@@ -1016,8 +1016,10 @@ _LINKED = re.compile(
 _MOVED_TO = re.compile(rf"\b(?:{cue_regex('verb').pattern})\sto\s{_QUALIFIER}$")
 
 
+#: `, a 35% reduction`, `(11x reduction)`, also after a rate's `per <noun>` (`2.26 per snippet (11x reduction)`)
 _APPOSITION = re.compile(
-    rf"^\s?[,(]\s?(?:an?\s)?(?:(?:{word_alternation('modifier')})\s)?(?:(?:{word_alternation('change_noun')})\s(?:of\s)?)?"
+    rf"^(?:\sper\s[\w-]+)?\s?[,(]\s?(?:an?\s)?(?:(?:{word_alternation('modifier')})\s)?"
+    rf"(?:(?:{word_alternation('change_noun')})\s(?:of\s)?)?"
     rf"{_QUALIFIER}[+−-]?$"
 )
 
@@ -1343,6 +1345,54 @@ def metric_bracketed_level(v: View) -> Metric | None:
     return Metric(prev.metric, prev.metric_class) if _LEVEL_THEN_BRACKET.fullmatch(v.gap()) else None
 
 
+#: `(mean interference -0.32%)`, `(MARE 3.98%)`: a bracket that opens with the name of its figure.
+_BRACKET_LABEL = re.compile(r"\((?P<np>[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,2})\s?(?:[:=]\s?)?[~+−-]?$")
+
+
+@cache
+def _determiner_np_of() -> re.Pattern[str]:
+    """An article, a phrase of one to four words (no change or stop word) and `of` right before a figure."""
+    word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w@^'-]+\s"
+    return re.compile(rf"\b(?:an?|the)\s(?P<np>(?:{word}){{1,4}})of\s{_QUALIFIER}[+−-]?$")
+
+
+@rule(
+    "metric",
+    ("SR-MoE keeps its structure intact (mean interference -0.32%).", "mean interference"),
+    ("It keeps a mean stabilization efficacy of 87.8%.", "mean stabilization efficacy"),
+    ("!It lifts the score (up to 99%).", None),
+    ("!It reports an average of 45%.", None),
+    ("!Its gains are large (reaching 73.5%).", None),
+)
+def metric_label(v: View) -> Metric | None:
+    """`(mean interference -0.32%)`, `a mean stabilization efficacy of 87.8%`: with no other metric found,
+    the phrase that labels a figure at a bracket's opening or before `of`: not a qualifier, an aggregate
+    alone, a verb or a system."""
+    if v.m.kind == "speedup":  # `by a factor of 2`: a bare factor is a speedup
+        return None
+    gap = v.gap()[-80:]
+    found = _BRACKET_LABEL.search(gap) or search_end(_determiner_np_of(), gap)
+    phrase = found.group("np").strip() if found else ""
+    return metric_of(phrase, head_in(phrase)) if phrase and _labels_figure(phrase) else None
+
+
+def _labels_figure(phrase: str) -> bool:
+    """True when ``phrase`` may name a figure (`mean interference`); not `up to`, `mean`, `reaching`, `TREX`.
+
+    >>> _labels_figure("mean interference"), _labels_figure("approximately"), _labels_figure("averaging")
+    (True, False, False)
+    """
+    if any(c.isdigit() or c == "_" for c in phrase) or (" " not in phrase and not phrase.islower()):
+        return False  # `(Qwen3-32B: 54% to 7%)`, `(TREX: 86.2%)`: a model's figure, or a name other rules know
+    parts = phrase.lower().split()
+    not_label = words("stop") | words("level_noun_stop") | set(cues("aggregate")) | words("praise")
+    if parts[-1] in not_label or len(parts[0]) < 2 or parts[0].endswith(("ing", "ed")):
+        return False
+    if any(p in words("stop") for p in parts) or re.search(rf"\b(?:{qualifier_alternation()})$", phrase.lower()):
+        return False
+    return not names_system(phrase)
+
+
 @rule("metric", ("It brings a 2.2x gain.", "speedup"))
 def metric_default(v: View) -> Metric | None:
     """A bare factor measures `speedup`; a bare figure takes its unit's class."""
@@ -1428,6 +1478,7 @@ METRIC: Slot[Metric] = Slot(
         metric_outperform,
         metric_before_colon,
         metric_bracketed_level,
+        metric_label,
         metric_default,
     ),
     _write_metric,
