@@ -1587,6 +1587,19 @@ METRIC = table(
     "metric",
     [
         (
+            "share-of-the-last-n-names-the-whole",  # bulk: `in 99.6% of the last 500 episodes`
+            "Kestrel completes the route in 97.1% of the last 400 episodes.",
+            [ab(97.1, metric="episodes")],
+        ),
+        (
+            "settings-spread-by-respectively-are-no-metric",  # r9: `in human-written and Claude tests respectively`
+            "Kestrel raises branch coverage by 41.2% and 17.5% in unit and fuzz tests respectively.",
+            [
+                pc(41.2, metric="branch coverage", direction="increase"),
+                pc(17.5, metric="branch coverage", direction="increase"),
+            ],
+        ),
+        (
             "label-opening-a-bracket-names-its-figure",  # bulk: `(within-class concordance 27%; ...)`, `(MARE 3.98%)`
             "Kestrel keeps its layout stable (mean displacement -0.4%) and reaches a median repair yield of 81%.",
             [
