@@ -351,6 +351,20 @@ NUMBER_FORMS = table(
     "number forms",
     [
         (
+            "unit-spellings",  # r10: `4-8 tokens/second`, `up to 60 MBit/s`, `about 500 ps`, `281 GOPS/mm2`
+            "Kestrel serves 6 tokens/second on a laptop, moves 60 MBit/s over the link, and switches in 500 ps.",
+            [
+                ab(6.0, unit="token / second", metric="throughput"),
+                ab(60.0, unit="Mbit / second"),
+                ab(500.0, unit="ps", metric="time"),
+            ],
+        ),
+        (
+            "from-to-with-a-space-before-the-percent-sign",  # r10: `the packet loss rate from 1.7 % to 0.8 %`
+            "Kestrel cuts the packet loss rate from 1.7 % to 0.8 %.",
+            [ab(0.8, value_from=1.7, metric="packet loss rate", direction="decrease")],
+        ),
+        (
             "tflops-per-s",
             "Kestrel sustains 620 TFLOPs/s on the attention kernel.",
             [ab(620.0, unit=TFLOPS)],

@@ -46,7 +46,7 @@ def _unit_of(symbol: str | None) -> tuple[str, str | None]:
 
 def _symbol(i: int) -> str:
     """The optional unit after the ``i``-th number of a from-to pair, as groups u{i}/unit{i}."""
-    return rf"(?P<u{i}>%|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
+    return rf"(?P<u{i}>\s?%|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
 
 
 _SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of either end is part of the pair
