@@ -1601,6 +1601,14 @@ METRIC = table(
     "metric",
     [
         (
+            "metric-with-a-shot-compound-or-a-colon",  # r10: `97% 1-hop accuracy`, `18% relative mAP50:95 gain`
+            "Kestrel reaches 45.2% 3-shot accuracy and a 12% relative mAP50:95 gain over Orca.",
+            [
+                ab(45.2, metric="3-shot accuracy"),
+                pc(12.0, metric="relative map50:95", direction="increase", baselines=["Orca"]),
+            ],
+        ),
+        (
             "share-of-the-last-n-names-the-whole",  # bulk: `in 99.6% of the last 500 episodes`
             "Kestrel completes the route in 97.1% of the last 400 episodes.",
             [ab(97.1, metric="episodes")],

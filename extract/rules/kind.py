@@ -510,7 +510,7 @@ class KindDecision:
 
 
 _CHANGE_AFTER = re.compile(
-    rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)[\w@/-]+\s){{0,3}}?"
+    rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)[\w@/:.-]+\s){{0,3}}?"
     rf"(?:{word_alternation('change_word')})\b"
 )
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`

@@ -107,9 +107,13 @@ def phrase_right(text: str) -> tuple[str, str]:
     return " ".join(out), text[pos:]
 
 
+_SHOT_COMPOUND = re.compile(r"\d+-[a-z][a-z-]*")  # `3-shot`, `1-hop`, `8-bit`: a figure that is part of a name
+
+
 def _ends_phrase(word: str, started: bool) -> bool:
     lower = word.lower()
-    if lower in _STOP_WORDS or word.lstrip("(+-~")[:1].isdigit() or not _WORD_CHAR.search(word):
+    figure = word.lstrip("(+-~")[:1].isdigit() and not _SHOT_COMPOUND.fullmatch(word)
+    if lower in _STOP_WORDS or figure or not _WORD_CHAR.search(word):
         return True  # a stop word, a figure or a dash (`SR@1 -- surpassing`)
     return started and lower not in _change_nouns() and bool(_VERB.fullmatch(lower))
 
