@@ -351,6 +351,19 @@ NUMBER_FORMS = table(
     "number forms",
     [
         (
+            "as-low-as-bounds-the-figure",  # bulk: `falls from ~96% to as low as 20%`, `to as low as 11.5 percent of`
+            "Kestrel cuts compute to as low as 9.5% of the dense FLOPs, and its miss rate falls as low as 2.1%.",
+            [
+                pc(9.5, qualifier="up_to", direction="decrease", percent_of=True, baselines=["dense FLOPs"]),
+                ab(2.1, qualifier="up_to", metric="miss rate"),
+            ],
+        ),
+        (
+            "from-to-with-as-little-as",  # bulk: `reduce the model from 2.47 GB to as little as 0.67 GB`
+            "Kestrel shrinks the model from 2.4 GB to as little as 0.6 GB.",
+            [ab(0.6, value_from=2.4, unit="GB", direction="decrease")],
+        ),
+        (
             "unit-spellings",  # r10: `4-8 tokens/second`, `up to 60 MBit/s`, `about 500 ps`, `281 GOPS/mm2`
             "Kestrel serves 6 tokens/second on a laptop, moves 60 MBit/s over the link, and switches in 500 ps.",
             [

@@ -544,7 +544,10 @@ _CHANGE_NOUN_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|savings?)\s"
     rf"in\s(?:[\w-]+\s){{1,6}}?of\s(?:up to\s|about\s|around\s)?$"
 )
-_TO_BEFORE = re.compile(r"\b(?:to|at)\s(?:only\s|just\s|about\s|~)?$")
+#: `to 31%`, `to as low as 11.5%`, `at about 50%` right before a share of a baseline
+_TO_BEFORE = re.compile(
+    rf"\b(?:to\s(?:only\s|just\s|(?:{qualifier_alternation()})\s?)?|at\s(?:only\s|just\s|about\s|~)?)$"
+)
 #: A verb of change, its object (no `to`/`for`/`of`: `improves it to up to 82%` is the level reached) and `up to`.
 _VERB_OBJECT_UP_TO = re.compile(
     rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?(?:up\sto|upto)\s$"
@@ -631,17 +634,19 @@ def _verb_before(left: str) -> re.Match[str] | None:
 def _after_move_verb(left: str) -> bool:
     """Whether a verb of change, maybe with a qualifier, ends ``left``: a verb of a gap with any (`loses under`,
     `gains`), a verb of change with none but an upper bound; never before `below`/`above` (`accuracy drops
-    below 10%`, `rises above 90%`: the level reached).
+    below 10%`, `rises above 90%`, `falls as low as 24.8%`: the level reached).
 
     >>> _after_move_verb("Kestrel saves up to "), _after_move_verb("Kestrel trains only ")
     (True, False)
     >>> _after_move_verb("drops below "), _after_move_verb("saves over "), _after_move_verb("loses under ")
     (False, True, True)
+    >>> _after_move_verb("falls as low as ")
+    False
     """
     verb = _verb_before(left)
     q = verb.group("q") if verb else None
-    if verb is None or q in ("below", "above"):
-        return False
+    if verb is None or q in ("below", "above", "as low as", "as little as", "as few as"):
+        return False  # `falls as low as 24.8%`: the level reached
     if verb.group(1) in words("points_verb"):
         return True
     return verb.group(1) in words("move_verb") and not (q is not None and cues("qualifier")[q] == "at_most")
@@ -737,7 +742,12 @@ def removed_share(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "change", cue="decrease")
 
 
-@rule("kind", ("It reduces cost to 31% of the GPU baseline.", "percent_change"), ("!It reaches 31% MFU.", None))
+@rule(
+    "kind",
+    ("It reduces cost to 31% of the GPU baseline.", "percent_change"),
+    ("It cuts compute to as low as 11.5% of the dense FLOPs.", "percent_change"),
+    ("!It reaches 31% MFU.", None),
+)
 def percent_of(v: View) -> KindDecision | None:
     """`reduces cost to 31% of X`: a level relative to the baseline."""
     left = v.left()
