@@ -351,6 +351,16 @@ NUMBER_FORMS = table(
     "number forms",
     [
         (
+            "bare-decimal-after-a-metric-name",  # r9: `(catch rate about 0.20, fix rate 0.75, ...)`
+            "Kestrel shows a catch rate about 0.31 and a fix rate 0.82, trained with learning rate 0.001.",
+            [ab(0.31, qualifier="approx", metric="catch rate"), ab(0.82, metric="fix rate")],
+        ),
+        (
+            "times-after-a-speedup-noun-and-a-qualifier-or-verb",  # train: `yielding speedups up to 7.0 times`
+            "Kestrel yields speedups up to 6.5 times, and its peak speedup reaches 9.1 times on Orca's traces.",
+            [sp(6.5, qualifier="up_to", direction="increase"), sp(9.1, direction="increase")],
+        ),
+        (
             "as-low-as-bounds-the-figure",  # bulk: `falls from ~96% to as low as 20%`, `to as low as 11.5 percent of`
             "Kestrel cuts compute to as low as 9.5% of the dense FLOPs, and its miss rate falls as low as 2.1%.",
             [

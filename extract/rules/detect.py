@@ -302,7 +302,7 @@ def _qualifier_or_mean() -> str:
 @cache
 def _by_before() -> re.Pattern[str]:
     """`by` or a noun of change and `of`, then an optional qualifier (`a speedup of over`), before a number."""
-    noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\s(?:{word_alternation('factor_link')})\s"
+    noun = rf"\b(?:{word_alternation('change_noun')}|speedups?)\s(?:(?:{word_alternation('factor_link')})\s)?"
     listed = r"\d[\d.,]*\stimes(?:,\s\d[\d.,]*\stimes)*,?\s(?:and|or)\s"  # `by 9 times and | 3 times`
     return re.compile(rf"(?:\bby\s|{noun})(?:{_qualifier_or_mean()}{listed})?{_qualifier_or_mean()}$")
 
@@ -871,16 +871,21 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
 
 #: A lexicon metric right before `is`/`of`/`=`/`reaches`/`averages` and a bare decimal.
 _METRIC_BEFORE = re.compile(
-    rf"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s(?:{word_alternation('metric_link_word')}|=)\s"
-    r"(?:only\s|about\s|~\s?|up\sto\s)?$"
-)
+    rf"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s(?!(?:{word_alternation('metric_link_word')})\s)[a-z][\w-]*)?)"
+    rf"(?:\s(?:{word_alternation('metric_link_word')}|=))?\s"
+    r"(?:only\s|about\s|~\s?|up\sto\s|approximately\s|roughly\s)?$"
+)  # `the miss probability is 0.938`, also with no link word: `a catch rate about 0.20, fix rate 0.75`
 
 
 def _metric_named_before(text: str, start: int) -> str | None:
     """The lexicon metric that ends right before ``start`` with a link word: `the miss probability is `."""
-    named = _METRIC_BEFORE.search(text[max(0, start - 40) : start].lower())
+    window = text[max(0, start - 40) : start].lower()
+    named = _METRIC_BEFORE.search(window)
     heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
-    return named.group("head") if named and heads and heads[-1].end() == len(named.group("head")) else None
+    if not named or not heads or heads[-1].end() != len(named.group("head")):
+        return None
+    factor = named.group("head").split()[-1] in words("factor_noun")  # `speedups up to 7.0 times`: a factor
+    return None if factor or search_end(_setting_end(), window[: named.end("head")]) else named.group("head")
 
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
