@@ -351,6 +351,24 @@ NUMBER_FORMS = table(
     "number forms",
     [
         (
+            "fold-in-words-and-differences",  # r9: `seven-fold differences in conversion rates`
+            "Kestrel cuts memory traffic eightfold over Orca. Its traces show up to 12.5 times differences in tokens.",
+            [
+                sp(8.0, direction="decrease", metric="memory traffic", baselines=["Orca"]),
+                sp(12.5, qualifier="up_to"),
+            ],
+        ),
+        (
+            "score-after-a-comparison-sign",  # r10: `an average suspicious rate $\leq$ 0.24`
+            "Kestrel keeps an average miss rate $\\leq$ 0.12 on every split.",
+            [ab(0.12, qualifier="at_most", metric="average miss rate")],
+        ),
+        (
+            "tera-operations-per-watt-spellings",  # r9: `up to 89 TOP/sW`
+            "Kestrel reaches an energy efficiency of up to 41 TOP/sW.",
+            [ab(41.0, qualifier="up_to", metric="energy efficiency")],
+        ),
+        (
             "bare-decimal-after-a-metric-name",  # r9: `(catch rate about 0.20, fix rate 0.75, ...)`
             "Kestrel shows a catch rate about 0.31 and a fix rate 0.82, trained with learning rate 0.001.",
             [ab(0.31, qualifier="approx", metric="catch rate"), ab(0.82, metric="fix rate")],

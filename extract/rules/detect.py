@@ -310,7 +310,9 @@ def _by_before() -> re.Pattern[str]:
 @cache
 def _noun_after() -> re.Pattern[str]:
     """At most one word and a noun of change after `N times` (`8.06 times computational speedup`)."""
-    return re.compile(rf"\s(?:[\w-]+\s)?(?:{word_alternation('change_noun')}|speedups?)\b")
+    return re.compile(
+        rf"\s(?:[\w-]+\s)?(?:{word_alternation('change_noun')}|speedups?|{word_alternation('difference_noun')})\b"
+    )
 
 
 def _by_times(scan: Scan) -> Iterator[Mention]:
@@ -873,7 +875,7 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
 _METRIC_BEFORE = re.compile(
     rf"(?<![\w-])(?P<head>[a-z][\w-]*(?:\s(?!(?:{word_alternation('metric_link_word')})\s)[a-z][\w-]*)?)"
     rf"(?:\s(?:{word_alternation('metric_link_word')}|=))?\s"
-    r"(?:only\s|about\s|~\s?|up\sto\s|approximately\s|roughly\s)?$"
+    r"(?:only\s|about\s|~\s?|up\sto\s|approximately\s|roughly\s|[≤<≥>]\s?)?$"
 )  # `the miss probability is 0.938`, also with no link word: `a catch rate about 0.20, fix rate 0.75`
 
 

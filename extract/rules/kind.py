@@ -438,7 +438,8 @@ def list_dropped(v: View) -> bool | None:
 
 _COPULA_END = re.compile(rf"\b(?:{word_alternation('copula')})\s$")
 _FACTOR_AFTER = re.compile(  # `a threefold token saving`, `threefold compared to`, `by threefold in F1`
-    rf"^\s(?:(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')}|{word_alternation('times_clause_word')})"
+    rf"^\s(?:(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')}|{word_alternation('times_clause_word')}"
+    rf"|{word_alternation('difference_noun')})"
     rf"|(?:{word_alternation('condition_preposition')}))\b"
 )
 _WORD_AFTER = re.compile(r"^\s?(?::|[a-z])")
@@ -449,6 +450,7 @@ _WORD_AFTER = re.compile(r"^\s?(?::|[a-z])")
     ("Our contributions are threefold: a planner and a cache.", True),
     ("Kestrel faces two-fold challenges on edge devices.", True),
     ("!Kestrel gives a threefold token saving.", None),
+    ("!Kestrel finds seven-fold differences in hit rates.", None),
     ("!Kestrel reduces variance threefold.", None),
     ("!Its recall is threefold higher than Ray's.", None),
     ("!It beats Ray by threefold in F1 score.", None),
