@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 from typing import Any
 
-from benchclaims.lexicon import qualifier_alternation, word_alternation
+from benchclaims.lexicon import cues, qualifier_alternation, word_alternation, words
 from benchclaims.rules.comparison import (
     COMPARED_FIGURE,
     CUE,
@@ -414,3 +414,40 @@ def conditions_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
         if len(names) == len(group):
             for idx, name in zip(group, names, strict=True):
                 yield Patch(s.mentions[idx], "condition", "conditions_respectively", {"condition": name})
+
+
+def inside_own_condition(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`Under the main 4.0 Mbps setting, it improves …`, `where 11/12 of the layers are pruned`: a figure that lies
+    inside the very condition phrase it was given is that setting, not a result (by span: `selecting only 4 tests`
+    as the condition of another `4` keeps it)."""
+    for m in s.mentions:
+        costed = m.unit == "USD"  # `For under USD 200, Kestrel trains …`: a price paid is a result
+        if (
+            m.condition
+            and m.kind != "hardware"
+            and not costed
+            and _within_text(s, m, m.condition)
+            and _setting_only(s, m)
+        ):
+            yield Patch(m, "keep", "inside_own_condition", {"dropped": True})
+
+
+def _setting_only(s: Sentence, m: Mention) -> bool:
+    """True when the condition of ``m`` states no result: no verb or noun of change or attainment (`On DALES it
+    achieves 81.05% mIoU`, `With a performance boost of up to 21.7%`), no share (`In 72% of cases`)."""
+    condition = (m.condition or "").lower()
+    attained = (words("achieve_word") - {"at"}) | words("level_verb") | words("result_verb")
+    result_words = attained | words("change_word") | words("change_noun") | set(cues("verb"))
+    stated = any(re.search(rf"\b{re.escape(w)}\b", condition) for w in result_words)  # also `runs at`
+    labelled = ":" in condition  # `On 176 patients: agreement with expert assessment 88.6%`
+    return not stated and not labelled and not s.text.startswith(" of ", m.end)
+
+
+def _within_text(s: Sentence, m: Mention, phrase: str) -> bool:
+    """True when an occurrence of ``phrase`` in sentence ``s`` covers the span of mention ``m``."""
+    at = s.text.find(phrase, s.start, s.end)
+    while at >= 0:
+        if at <= m.start and m.end <= at + len(phrase):
+            return True
+        at = s.text.find(phrase, at + 1, s.end)
+    return False

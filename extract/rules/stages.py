@@ -24,6 +24,7 @@ from benchclaims.rules.spread import (
     baselines_respectively,
     baselines_shared_backward,
     conditions_respectively,
+    inside_own_condition,
     metrics_of_neighbour,
     metrics_respectively,
     possessive_figures,
@@ -51,6 +52,7 @@ STAGES: tuple[Stage, ...] = (
     possessive_figures,
     CONDITION,
     conditions_respectively,
+    inside_own_condition,
 )
 
 SLOTS: tuple[Slot[object], ...] = tuple(stage for stage in STAGES if isinstance(stage, Slot))
