@@ -264,7 +264,8 @@ def baseline_of_figure(s: Sentence, before: Before) -> Iterator[Patch]:
         paired = len(owners) > 1 and len(set(owners)) == 1 and i >= len(owners)  # `A% and B%, vs. C% and D% for X`
         compared = owners[:1] if paired else owners
         for k in range(i - len(owners), i) if paired else (i - 1,):
-            yield Patch(s.mentions[k], "comparison", "baseline_of_figure", {"baselines": compared})
+            if not _NEW_CLAUSE.search(s.text, s.mentions[k].end, m.start):  # not `5% …, while X …, vs. 15% for Y`
+                yield Patch(s.mentions[k], "comparison", "baseline_of_figure", {"baselines": compared})
 
 
 def _same_figure(a: Mention, b: Mention) -> bool:
