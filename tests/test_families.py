@@ -2403,6 +2403,14 @@ BASELINES = table(
     "baselines",
     [
         (
+            "coordinated-objects-past-a-setting",  # r9: `surpassing VLMs in its parameter class by nearly 4% and ...`
+            "Kestrel surpasses vision models in its class by nearly 4% and agent pipelines by more than 5%.",
+            [
+                pc(4.0, qualifier="approx", baselines=["vision models"]),
+                pc(5.0, qualifier="at_least", baselines=["agent pipelines"]),
+            ],
+        ),
+        (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"
             " repair, compared with 15% for Orca.",
