@@ -1652,6 +1652,16 @@ METRIC = table(
     "metric",
     [
         (
+            "bracketed-from-to-restates-the-change",  # bulk: `reduces P95 latency by 55% (from 28.6s to 12.9s)`
+            "Kestrel reduces P95 latency by 55% (from 28.6 s to 12.9 s) and FID by 44.6% (from 13.68 to 7.58).",
+            [
+                pc(55.0, metric="p95 latency", direction="decrease"),
+                ab(12.9, value_from=28.6, metric="p95 latency", direction="decrease"),
+                pc(44.6, metric="fid", direction="decrease"),
+                ab(7.58, value_from=13.68, metric="fid", direction="decrease"),
+            ],
+        ),
+        (
             "factors-in-a-bracket-after-a-level",  # train: `EHR 0.473 on the held-out test (17x over A, 3x over B)`
             "Kestrel reaches a hit rate of 47% on ToyQA (17x over Whisper, 3x over Orca).",
             [

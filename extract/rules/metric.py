@@ -1023,7 +1023,7 @@ def metric_past_baseline(v: View) -> Metric | None:
     return metric_of(inner, head) if inner and head else None
 
 
-_COMMA_GAP = re.compile(r",?\s?")
+_COMMA_GAP = re.compile(r",?\s?\(?")  # `by 91%, from A to B`, `by 91% (from A to B)`
 _PLAIN_GAP = re.compile(r"[^;=()]*")
 _OUTPERFORMING_BY = re.compile(rf"^,?\s(?:{word_alternation('outperform_participle')})\b[^;]*\bby\s{_QUALIFIER}[+]?$")
 
