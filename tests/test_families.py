@@ -3319,6 +3319,16 @@ DIRECTION = table(
     "direction",
     [
         (
+            "sign-after-an-equals-sign",  # r11: `10 random erasures produce Delta=+0.3pp`
+            "Pruning costs accuracy (-3.6pp), while random pruning gives Delta=+0.3pp.",
+            [pc(3.6, direction="decrease"), pc(0.3, direction="increase")],
+        ),
+        (
+            "acceleration-of-a-time-shortens-it",  # r11: `a >15x acceleration in total inference time`
+            "Kestrel delivers a 15x acceleration in total inference time over Orca.",
+            [sp(15.0, direction="decrease", metric="total inference time", baselines=["Orca"])],
+        ),
+        (
             "list-of-objects-past-bracketed-values",  # bulk: `reduced CPU time by 48.3% (13.2ms to 6.8ms), ...`
             "Kestrel cuts CPU time by 48% (13.2 ms to 6.8 ms), and lock contention by 64% (19.6% to 7.0%).",
             [

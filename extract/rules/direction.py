@@ -24,15 +24,16 @@ _VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
 
 _SIGNS = {"+": "increase", "-": "decrease", "−": "decrease"}
 _SIGN_AFTER_SLASH = re.compile(r"(?<=[\d%$])\s?/\s?\$?([+−-])$")  # the second of `+1.05%/-1.10%`
+_SIGN_AFTER_EQUALS = re.compile(r"=\s?([+−-])$")  # `Delta=+0.3pp`
 
 
 def _sign(left: str) -> re.Match[str] | None:
     """The sign right before a number, also as the second member of a slash pair (`+1.05%/-1.10%`).
 
-    >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None
-    ('-', True)
+    >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None, _sign("produce Delta=+").group(1)
+    ('-', True, '+')
     """
-    return search_end(SIGN_BEFORE, left) or search_end(_SIGN_AFTER_SLASH, left)
+    return search_end(SIGN_BEFORE, left) or search_end(_SIGN_AFTER_SLASH, left) or search_end(_SIGN_AFTER_EQUALS, left)
 
 
 @rule(
