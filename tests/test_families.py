@@ -2427,6 +2427,11 @@ BASELINES = table(
     "baselines",
     [
         (
+            "qualified-number-after-over-is-an-extent",  # r11: `for 1 us over up to 37 temporal modes`
+            "Kestrel keeps the photons for 2.5 us over up to 40 temporal modes.",
+            [ab(2.5, baselines=[])],
+        ),
+        (
             "coordinated-objects-past-a-setting",  # r9: `surpassing VLMs in its parameter class by nearly 4% and ...`
             "Kestrel surpasses vision models in its class by nearly 4% and agent pipelines by more than 5%.",
             [

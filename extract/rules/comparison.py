@@ -366,12 +366,16 @@ def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], i
 
 
 def _symbol_first(rest: str) -> bool:
-    """True when a number's sign or TeX math opens ``rest`` (`over ~5%`, `over $3\\times$`, `over \\(88\\%\\)`).
+    """True when a number's sign, TeX math or qualifier opens ``rest`` (`over ~5%`, `over $3\\times$`, `over up to 37`).
 
-    >>> _symbol_first("\\\\(88.19\\\\%\\\\) of settings"), _symbol_first("Orca")
-    (True, False)
+    >>> _symbol_first("\\\\(88.19\\\\%\\\\) of settings"), _symbol_first("Orca"), _symbol_first("up to 37 modes")
+    (True, False, True)
     """
-    return rest[:1] in "~≈<>$" or rest[:2] == "\\("
+    return rest[:1] in "~≈<>$" or rest[:2] == "\\(" or _QUALIFIED_NUMBER.match(rest) is not None
+
+
+#: `over up to 37 temporal modes`, `than about 40 ms`: a qualifier and a number open an extent, not a name.
+_QUALIFIED_NUMBER = re.compile(rf"(?:{qualifier_alternation()})\s?[\d$~]")
 
 
 def _trailing_cue(cue: re.Match[str]) -> bool:
