@@ -1396,6 +1396,15 @@ LISTS = table(
     "lists",
     [
         (
+            "signed-members-of-a-list",  # r11: `improving over X by +0.1074 BLEU, +0.1071 ROUGE-L, and ...`
+            "Kestrel improves over Orca by +1.2 BLEU, +0.8 ROUGE-L, and +2.1 METEOR.",
+            [
+                ab(1.2, metric="bleu", baselines=["Orca"]),
+                ab(0.8, metric="rouge-l", baselines=["Orca"]),
+                ab(2.1, metric="meteor", baselines=["Orca"]),
+            ],
+        ),
+        (
             "change-verb-base-form",
             "FluxPrune filters invalid configurations to reduce 64% search space of Kestrel.",
             [pc(64.0, direction="decrease")],
