@@ -190,6 +190,11 @@ NOT_RESULTS = table(
     "not results",
     [
         (
+            "share-of-faulty-peers-is-a-setting",  # r11: `56% lower latency on average under 33% malicious nodes`
+            "Kestrel keeps 91.2% accuracy with 30% Byzantine clients and cuts latency by 41% under 20% faulty nodes.",
+            [ab(91.2, metric="accuracy"), pc(41.0, metric="latency", direction="decrease")],
+        ),
+        (
             "figure-inside-its-own-opening-condition",  # r10: `Under the main 4.0 Mbps setting, the scheme ...`
             "Under the default 4.0 Mbps setting, Kestrel cuts the loss rate by 38% over Orca.",
             [pc(38.0, direction="decrease", baselines=["Orca"])],
@@ -1660,6 +1665,11 @@ def test_lists(text: str, title: str | None, expected: list[dict[str, Any]]) -> 
 METRIC = table(
     "metric",
     [
+        (
+            "subject-of-a-steady-level-with-an-adjective",  # r11: `engagement with GFI issues remains stable at ~27%`
+            "Reviewer engagement with flagged patches remains stable at about 31% across releases.",
+            [ab(31.0, qualifier="approx", metric="engagement with flagged patches")],
+        ),
         (
             "bracketed-from-to-restates-the-change",  # bulk: `reduces P95 latency by 55% (from 28.6s to 12.9s)`
             "Kestrel reduces P95 latency by 55% (from 28.6 s to 12.9 s) and FID by 44.6% (from 13.68 to 7.58).",

@@ -811,7 +811,7 @@ def metric_subject(v: View) -> Metric | None:
 
 _STATE_VERB = re.compile(
     rf"(?<![\w@.-])(?P<np>(?:[\w@.-]+\s){{1,4}})(?:{word_alternation('state_verb')})\s"
-    rf"(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
+    rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
 )
 
 
@@ -819,6 +819,7 @@ _STATE_VERB = re.compile(
     "metric",
     ("Destination-coherent persistence plateaus near 16 percent.", "destination-coherent persistence"),
     ("The operator workload remained at only 78.2%.", "operator workload"),
+    ("Engagement with open issues remains stable at about 27%.", "engagement with open issues"),
     ("!On OrbitQA, Kestrel-4.1 saturates at 87%.", None),
 )
 def metric_state_subject(v: View) -> Metric | None:
@@ -827,7 +828,9 @@ def metric_state_subject(v: View) -> Metric | None:
     found = _STATE_VERB.search(_ASIDE.sub("", v.gap_tail()))
     np = _strip_stop_words(found.group("np")) if found else ""
     parts, head = np.lower().split(), head_in(np)
-    if not parts or names_system(np) or _MODEL_NAME.search(parts[-1]) or any(p in _STOP_WORDS for p in parts):
+    inner_of = {"of", "with", "for", "in"}  # `newcomer engagement with GFI issues remains stable at`
+    stops = [p for i, p in enumerate(parts) if p in _STOP_WORDS and not (p in inner_of and 0 < i < len(parts) - 1)]
+    if not parts or names_system(np) or _MODEL_NAME.search(parts[-1]) or stops:
         return None  # `yet it remains`, `configurations on X and peaks at`
     if head is None and (len(parts) < 2 or parts[-1].endswith(("er", "or"))):
         return None  # `its mapper remains`, `the guarded renderer remains`: an agent, not a measure
