@@ -1666,6 +1666,14 @@ METRIC = table(
     "metric",
     [
         (
+            "list-member-with-its-own-label",  # r11: `cuts p50 SCT from 1000 s to 189 s and p95 from 2296 s to 867 s`
+            "Kestrel cuts p50 TTFT from 900 ms to 210 ms and p99 from 2400 ms to 800 ms.",
+            [
+                ab(210.0, value_from=900.0, metric="p50 ttft", direction="decrease"),
+                ab(800.0, value_from=2400.0, metric="p99 ttft", direction="decrease"),
+            ],
+        ),
+        (
             "subject-of-a-steady-level-with-an-adjective",  # r11: `engagement with GFI issues remains stable at ~27%`
             "Reviewer engagement with flagged patches remains stable at about 31% across releases.",
             [ab(31.0, qualifier="approx", metric="engagement with flagged patches")],

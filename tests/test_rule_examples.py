@@ -91,6 +91,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_clause_level",
     "metric:metric_state_subject",
     "metric:metric_parallel_object",
+    "metric:metric_member_label",
     "metric:metric_past_baseline",
     "metric:metric_past_setting",
     "metric:metric_contrast_level",

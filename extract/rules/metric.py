@@ -1082,6 +1082,37 @@ def same_scale(prev: Mention, m: Mention) -> bool:
     return prev.unit == m.unit or {prev.kind, m.kind} <= relative or {prev.unit, m.unit} == {"%", "pp"}
 
 
+#: `…, and p95 from`, `and the functionality to`: a list member's own label, or the object its verb moves.
+_MEMBER_LABEL = re.compile(
+    rf"^,?\s(?:and\s)?(?P<label>p\d{{2,3}}(?:\.\d+)?|{word_alternation('distribution_label')})\s$"
+)
+_MEMBER_OBJECT = re.compile(
+    rf"^,?\s(?:and\s)?(?:the|its)\s(?P<np>[a-z][\w-]*(?:\s[a-z][\w-]*){{0,2}})\sto\s{_QUALIFIER}$"
+)
+_MOVED_TO_BEFORE = re.compile(rf"\sto\s{_QUALIFIER}$")
+
+
+@rule(
+    "metric",
+    ("It cuts p50 latency from 1000 s to 189 s and p95 from 2296 s to 867 s.", "p95 latency"),
+    ("It raised the alignment with A to 99.2% and the functionality to 58.6%.", "functionality"),
+    ("!It cuts p50 latency from 1000 s to 189 s and from 2296 s to 867 s.", None),
+)
+def metric_member_label(v: View) -> Metric | None:
+    """`p50 SCT from 1000 s to 189 s and p95 from …`: a later list member's own point of the distribution names
+    its metric on the head of the one before (`p95 sct`); `the alignment to 99.2% and the functionality to 58.6%`:
+    the object moved to the figure names it."""
+    prev = v.prev
+    if prev is None or not prev.metric:
+        return None
+    label = _MEMBER_LABEL.match(v.gap())
+    words_before = prev.metric.split()
+    if label and len(words_before) > 1 and _MEMBER_LABEL.match(" " + words_before[0] + " "):
+        return Metric(" ".join([label.group("label").lower(), *words_before[1:]]), prev.metric_class)
+    moved = _MEMBER_OBJECT.match(v.gap()) if _MOVED_TO_BEFORE.search(v.s.gap(v.i - 1)) else None
+    return metric_of(moved.group("np"), head_in(moved.group("np"))) if moved else None
+
+
 @rule(
     "metric",
     ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"),
@@ -1515,6 +1546,7 @@ METRIC: Slot[Metric] = Slot(
         metric_state_subject,
         metric_verb_object,
         metric_parallel_object,
+        metric_member_label,
         metric_after_preposition,
         metric_past_baseline,
         metric_named_change,
