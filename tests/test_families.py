@@ -2454,6 +2454,15 @@ BASELINES = table(
     "baselines",
     [
         (
+            "signed-figure-governed-by-its-comparator",  # r9: `over its base model by +11.0 pp on X (91% vs 80%)`
+            "Kestrel improves over its base model by +11.0 points on ToyBench (91.2% vs 80.2%).",
+            [
+                pc(11.0, baselines=["base model"]),
+                ab(91.2, baselines=["base model"]),
+                ab(80.2, subject="its base model", baselines=[]),
+            ],
+        ),
+        (
             "qualified-number-after-over-is-an-extent",  # r11: `for 1 us over up to 37 temporal modes`
             "Kestrel keeps the photons for 2.5 us over up to 40 temporal modes.",
             [ab(2.5, baselines=[])],

@@ -510,8 +510,8 @@ _AND_END = re.compile(r"\s(?:and|or)$")  # `over A and | by 36% over B`: the phr
 
 #: `over A by`, also past a short setting (`surpasses A in its class by nearly`, `beats A on ToyQA by`)
 _SETTING_BEFORE_BY = rf"(?:\s(?:{word_alternation('condition_preposition')})\s[^,;()\d]{{1,30}}?)?"
-_BY_FIGURE = re.compile(rf"{_SETTING_BEFORE_BY}\s?(?:by|with)\s(?:(?:{qualifier_alternation()})\s?)?")
-_BY_ONLY = re.compile(rf"{_SETTING_BEFORE_BY}\s?by\s(?:(?:{qualifier_alternation()})\s?)?")
+_BY_FIGURE = re.compile(rf"{_SETTING_BEFORE_BY}\s?(?:by|with)\s(?:(?:{qualifier_alternation()})\s?)?[+]?")
+_BY_ONLY = re.compile(rf"{_SETTING_BEFORE_BY}\s?by\s(?:(?:{qualifier_alternation()})\s?)?[+]?")  # `by +11.0 pp`
 
 
 def _binds_after(s: Sentence, i: int) -> Phrase | None:
