@@ -173,6 +173,7 @@ def bare_change_word(v: View) -> bool | None:
 @rule(
     "keep",
     ("We collect 100 hours of speech.", True),
+    ("We pretrain on public text (2.8 billion words, 46 GB).", True),
     ("!It takes 100 hours less.", None),
     ("!Kestrel achieves 134 FPS video throughput.", None),
 )
@@ -181,7 +182,12 @@ def data_size(v: View) -> bool | None:
     such as `134 FPS video throughput` is no size)."""
     if v.m.kind != "absolute" or v.m.unit in ("%", "") or "/ second" in v.m.unit:
         return None
-    return True if _DATA_SIZE_AFTER.match(v.right()) or re.match(r"^\s?each\b", v.right()) else None
+    glossed = search_end(_DATA_GLOSS_BEFORE, v.left()) is not None  # `pretraining text (2.84 billion words, 46.21 GB)`
+    return True if glossed or _DATA_SIZE_AFTER.match(v.right()) or re.match(r"^\s?each\b", v.right()) else None
+
+
+#: The bracket after a noun of data that glosses its size: `Indic pretraining text (2.84 billion words, `.
+_DATA_GLOSS_BEFORE = re.compile(rf"\b(?:{word_alternation('data_size_noun')})\s\((?:[^()]{{0,40}},\s)?(?:~|about\s)?$")
 
 
 @rule(
