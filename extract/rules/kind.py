@@ -204,7 +204,7 @@ def statistic(v: View) -> bool | None:
     return True if search_end(_INTERVAL_BEFORE, v.left()) else None
 
 
-_OPENING_AT = re.compile(r"^\s*At\s(?:an?\s|the\s)?(?:[\w-]+\s)?$")
+_OPENING_AT = re.compile(r"^\s*(?P<lead>At|Over|During|For|Across)\s(?:an?\s|the\s)?(?:[\w-]+\s)?$")
 _SETTING_CLASSES = (None, "latency", "throughput", "accuracy")  # a share, a time, a rate or a score; not a cost
 _OPENING_REST = re.compile(r"^(?:\s?(?:[\w/@-]+\s){0,4}?[\w/@-]+)?,")
 
@@ -212,15 +212,17 @@ _OPENING_REST = re.compile(r"^(?:\s?(?:[\w/@-]+\s){0,4}?[\w/@-]+)?,")
 @rule(
     "keep",
     ("At a target 5% false-positive rate, Kestrel detects 91% of attacks.", True),
+    ("Over 56 days, 112 measurements were collected.", True),
     ("!At 512 GPUs, Kestrel improves throughput by 1.3x.", None),
 )
 def opening_setting(v: View) -> bool | None:
-    """`At a target 5% false-positive rate, …`, `At 48 jobs per hour, …`: the operating point a sentence opens
-    with, not a result."""
+    """`At a target 5% false-positive rate, …`, `At 48 jobs per hour, …`, `Over 56 days, …`: the operating point or
+    span of time a sentence opens with, not a result."""
     if v.i != 0 or v.m.kind not in ("absolute", "percent_change") or v.m.unit_class not in _SETTING_CLASSES:
         return None  # not `At roughly 1,000 times lower cost, …` nor `At about $2 per textbook, …`: results
-    if not _OPENING_AT.match(v.left()):
-        return None
+    opening = _OPENING_AT.match(v.left())
+    if not opening or (opening.group("lead") != "At" and v.m.unit_class != "latency"):
+        return None  # `Over 56 days, … were collected`: a span of time; `Over 90% of runs, …` is a share
     return True if _OPENING_REST.match(v.right()) else None
 
 
