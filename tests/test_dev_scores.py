@@ -1,14 +1,14 @@
 """The dev and train sets of ../shared scored by ``benchclaims.eval``: floors a little under what we reach,
 and the committed quality table (benchmarks/QUALITY.md) kept current.
 
-Measured on 2026-12-02 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
+Measured on 2026-12-06 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
 
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.964,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.976 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.946 (speedup 0.965, percent_change 0.978, absolute 0.904), full claim 0.749,
-           hardware 0.976; direction 0.984 qualifier 0.989 unit 0.976 metric 0.907 baselines 0.880
-           system 0.896 percent_of 0.989 condition 0.515
+    train  detection 0.947 (speedup 0.969, percent_change 0.978, absolute 0.904), full claim 0.763,
+           hardware 0.976; direction 0.984 qualifier 0.989 unit 0.976 metric 0.918 baselines 0.883
+           system 0.896 percent_of 0.989 condition 0.517
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -48,20 +48,20 @@ FLOORS: dict[str, dict[str, float]] = {
         "condition": 0.837,
     },
     "train": {
-        "detection": 0.926,
-        "kind:speedup": 0.945,
+        "detection": 0.927,
+        "kind:speedup": 0.949,
         "kind:percent_change": 0.958,
         "kind:absolute": 0.884,
-        "full_claim": 0.729,
+        "full_claim": 0.743,
         "hardware": 0.956,
         "direction": 0.964,
         "qualifier": 0.969,
         "unit": 0.959,
-        "metric": 0.887,
-        "baselines": 0.86,
+        "metric": 0.898,
+        "baselines": 0.863,
         "system": 0.886,
         "percent_of": 0.968,
-        "condition": 0.495,
+        "condition": 0.497,
     },
 }
 
