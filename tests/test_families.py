@@ -2459,6 +2459,16 @@ BASELINES = table(
     "baselines",
     [
         (
+            # silver: `outperforms A and B, yielding ... 19.3% and 14.7% in terms of X and Y, respectively`
+            "respectively-spreads-metrics-not-the-names-before",
+            "Kestrel outperforms Orca and Delphi, with gains of 19.3% and 14.7% in terms of delay and power,"
+            " respectively.",
+            [
+                pc(19.3, metric="delay", baselines=["Orca", "Delphi"]),
+                pc(14.7, metric="power", baselines=["Orca", "Delphi"]),
+            ],
+        ),
+        (
             "signed-figure-governed-by-its-comparator",  # r9: `over its base model by +11.0 pp on X (91% vs 80%)`
             "Kestrel improves over its base model by +11.0 points on ToyBench (91.2% vs 80.2%).",
             [

@@ -163,11 +163,26 @@ def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
         groups = list_groups(s)
         for group in groups:
             ordered = tight_after(s, group[-1]) == p  # `2.2x and 1.4x faster than Ray and Dask`
+            if _metrics_took_respectively(s, group, p):
+                continue  # `outperforms A and B, … by 19.3% and 14.7% in delay and power, respectively`: both names
             if len(group) == len(p.names) and (p.respectively or ordered):
                 for idx, name in zip(group, p.names, strict=True):
                     yield Patch(s.mentions[idx], "comparison", "baselines_respectively", {"baselines": [name]})
         if p.respectively and not any(len(group) == len(p.names) for group in groups):
             yield from _respectively_apart(s, p, [i for group in groups for i in group])
+
+
+def _metrics_took_respectively(s: Sentence, group: list[int], p: Phrase) -> bool:
+    """True when the `respectively` after list ``group`` spread a list of metrics over it and the names of ``p``
+    stand before the list: the names are the baselines of every member."""
+    spread = all("metric:metrics_respectively" in s.mentions[i].rules for i in group)
+    distinct = len({s.mentions[i].metric for i in group}) == len(group)  # not one metric spread on all
+    after = _METRICS_BEFORE_RESPECTIVELY.match(s.text, s.mentions[group[-1]].end, s.end)  # the metrics follow
+    return spread and distinct and after is not None and p.end <= s.mentions[group[0]].start
+
+
+#: `… 19.3% and 14.7% in terms of total delay and power consumption, respectively`: a list of metrics after the figures.
+_METRICS_BEFORE_RESPECTIVELY = re.compile(r"\s(?:in|on|for)\s[^,;()]{1,80}?\sand\s[^,;()]{1,60}?,?\srespectively\b")
 
 
 def _respectively_apart(s: Sentence, p: Phrase, claims: list[int]) -> Iterator[Patch]:
