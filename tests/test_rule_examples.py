@@ -106,6 +106,7 @@ SILENT_ON_CORPORA = [
     "comparison:baseline_share_retained",
     "comparison:baseline_coordinated_object",
     "comparison:baseline_improved_object",
+    "comparison:baseline_factor_of",
     "comparison:figure_of_reference",
     "comparison:baseline_of_reference",
 ]

@@ -1020,6 +1020,26 @@ def baseline_coordinated_object(v: View) -> Comparison | None:
     return Comparison(tuple(names)) if names else None
 
 
+_FACTOR_OF_NAME = re.compile(r"^\sof\s(?P<np>(?:the\s|an?\s)?[^,;()]{2,80})")
+
+
+@rule(
+    "comparison",
+    ("Kestrel finds plans within a factor of 1.1 of an exact ILP solver, in seconds.", ["exact ILP solver"]),
+    ("!Its error is within a factor of 2 of the optimum.", None),
+)
+def baseline_factor_of(v: View) -> Comparison | None:
+    """`within a factor of 1.11 to 1.15 of a state-of-the-art ILP solver`: the system the factor is taken of is
+    the baseline (not a theoretical ideal: `of the optimum`)."""
+    if v.m.form != "factor_of":
+        return None
+    found = _FACTOR_OF_NAME.match(v.right())
+    np = found.group("np") if found else ""
+    stop = _NP_STOP.search(np)
+    names = split_names(np[: stop.start()] if stop else np)
+    return Comparison(tuple(names)) if names else None  # `of the optimum`: an ideal, no name
+
+
 @rule(
     "comparison",
     ("Kestrel improves strong open-source LLMs by up to 8.9%.", ["strong open-source LLMs"]),
@@ -1278,6 +1298,7 @@ COMPARISON: Slot[Comparison] = Slot(
         baseline_after,
         baseline_coordinated_object,
         baseline_improved_object,
+        baseline_factor_of,
         baseline_before,
         baseline_list,
         baseline_sentence,
