@@ -1066,6 +1066,10 @@ _CHANGE_NOUN_AFTER = re.compile(
 )  # `, an 18% relative improvement`
 
 
+#: A bare comparative and its `than`/`compared`: the figure compares the level before, no noun of its own.
+_COMPARED_AFTER = re.compile(rf"^\s(?:{word_alternation('comparative')})\s(?:than|compared)\b")
+
+
 def _apposition(v: View) -> bool:
     """True when a relative figure restates the figure before it (`an F1 of 0.85, a relative gain of
     18%`, `from 4.5 to 2.9 (35% reduction)`, `1.8 dB (~32%)`)."""
@@ -1073,7 +1077,8 @@ def _apposition(v: View) -> bool:
     if not found or v.m.kind not in ("speedup", "percent_change"):
         return False
     named = any(w in found.group() for w in _change_nouns()) or bool(_CHANGE_NOUN_AFTER.match(v.right()))
-    return named or v.gap().lstrip().startswith("(")
+    compared = _COMPARED_AFTER.match(v.right()) is not None  # `a cost-of-pass of 0.51, 22% lower than X (0.65)`
+    return named or compared or v.gap().lstrip().startswith("(")
 
 
 def same_scale(prev: Mention, m: Mention) -> bool:
@@ -1123,6 +1128,7 @@ def metric_member_label(v: View) -> Metric | None:
     ("It reaches an F1 of 0.81, a relative improvement of 14% over Orion.", "f1"),
     ("It cuts perplexity from 12.4 to 9.9 (20% reduction).", "perplexity"),
     ("It reaches an F1 of 0.81, a 14% relative improvement over Orion.", "f1"),
+    ("It reaches a cost-of-pass of 0.51, 22% lower than Orion (0.65).", "cost-of-pass"),
 )
 def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
