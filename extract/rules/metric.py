@@ -24,6 +24,7 @@ from benchclaims.lexicon import (
     word_alternation,
     words,
 )
+from benchclaims.numbers import number_words
 from benchclaims.rules.context import WINDOW, Sentence, clause_tail, improved_system, names_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import share_of
@@ -973,6 +974,20 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     return bool(prev.metric) and right.startswith(prep) and f"{prep}{prev.metric}" in right[:80].lower()
 
 
+def _names_setting(phrase: str) -> bool:
+    """True when ``phrase`` names a setting or a count, not a measure (`high-budget scenarios`, `eight sequential
+    rounds`).
+
+    >>> _names_setting("the black-box setting"), _names_setting("disease classification")
+    (True, False)
+    """
+    parts = phrase.lower().split()
+    last = parts[-1] if parts else ""
+    plural = last if last.endswith("s") else last + "s"
+    counted = bool(parts) and (parts[0][:1].isdigit() or parts[0] in number_words())
+    return counted or plural in words("setting_count_noun") or last in words("setting_noun")
+
+
 def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     """True when `in A and B respectively` after a list names settings, not metrics (no metric head in it)."""
     found = _SETTINGS_RESPECTIVELY.match(right, prep.end()) if prep.group().startswith(" in") else None
@@ -989,6 +1004,7 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     ("It gives average reductions of 35% and 23% in routed wirelength.", "routed wirelength"),
     ("Kestrel beats Orion by 12% in terms of resolved issues.", "resolved issues"),
     ("It completes the route in 99.6% of the last 500 episodes.", "episodes"),
+    ("Pairing the two yields +22.7 pp in disease classification.", "disease classification"),
     ("Code smells account for 89.1% of all issues.", "issues"),
     ("!It lifts recall by 49% and 38% in cold and warm runs respectively.", None),
 )
@@ -1013,6 +1029,8 @@ def metric_after_preposition(v: View) -> Metric | None:
     share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
     change = prep.group().startswith(" in") and named_change
     change = change or "terms" in prep.group()  # `in terms of resolved issues` names a metric
+    points = prep.group().startswith(" in") and v.m.unit == "pp" and not _names_setting(inner)
+    change = change or points  # `+22.7 pp in disease classification`, not `+405 points in eight rounds`
     if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share or change):
         return metric_of(inner, head_in(inner))
     return None
