@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from itertools import pairwise
 from typing import Any
 
-from benchclaims.lexicon import cues, qualifier_alternation, word_alternation, words
+from benchclaims.lexicon import alternation, cues, qualifier_alternation, word_alternation, words
 from benchclaims.rules.comparison import (
     COMPARED_FIGURE,
     CUE,
@@ -452,11 +453,17 @@ def _setting_only(s: Sentence, m: Mention) -> bool:
     """True when the condition of ``m`` states no result: no verb or noun of change or attainment (`On DALES it
     achieves 81.05% mIoU`, `With a performance boost of up to 21.7%`), no share (`In 72% of cases`)."""
     condition = (m.condition or "").lower()
-    attained = (words("achieve_word") - {"at"}) | words("level_verb") | words("result_verb")
-    result_words = attained | words("change_word") | words("change_noun") | set(cues("verb"))
-    stated = any(re.search(rf"\b{re.escape(w)}\b", condition) for w in result_words)  # also `runs at`
+    stated = _result_words().search(condition) is not None  # also `runs at`
     labelled = ":" in condition  # `On 176 patients: agreement with expert assessment 88.6%`
     return not stated and not labelled and not s.text.startswith(" of ", m.end)
+
+
+@cache
+def _result_words() -> re.Pattern[str]:
+    """Any word or phrase that states a result: of attainment (not a bare `at`), a level, change or its verb."""
+    attained = (words("achieve_word") - {"at"}) | words("level_verb") | words("result_verb")
+    found = attained | words("change_word") | words("change_noun") | set(cues("verb"))
+    return re.compile(rf"\b(?:{alternation(sorted(found))})\b")
 
 
 def _within_text(s: Sentence, m: Mention, phrase: str) -> bool:
