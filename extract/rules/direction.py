@@ -380,7 +380,7 @@ def direction_list(v: View) -> Move | None:
     """With no word of its own, the cue of the number before; an absolute difference passes it only to
     the next member of its list (`drops of 2.2% and 1.3%`)."""
     prev = v.prev
-    if prev is not None and prev.form == "from_to" and v.i > 1 and v.s.gap(v.i - 1) in (" (", "("):
+    if prev is not None and prev.form == "from_to" and v.i > 1 and v.s.bracketed(v.i - 1):
         prev = v.s.mentions[v.i - 2]  # `cuts A by 48% (13.2ms to 6.8ms), B by 52%`: past the bracketed values
     if prev is None or prev.kind == "hardware" or prev.cue in (None, "from_to"):
         return None

@@ -655,7 +655,7 @@ def _after_move_verb(left: str) -> bool:
     """
     verb = _verb_before(left)
     q = verb.group("q") if verb else None
-    if verb is None or q in ("below", "above", "as low as", "as little as", "as few as"):
+    if verb is None or q in words("level_reached_qualifier"):
         return False  # `falls as low as 24.8%`: the level reached
     if verb.group(1) in words("points_verb"):
         return True

@@ -829,8 +829,8 @@ def metric_state_subject(v: View) -> Metric | None:
     found = _STATE_VERB.search(_ASIDE.sub("", v.gap_tail()))
     np = _strip_stop_words(found.group("np")) if found else ""
     parts, head = np.lower().split(), head_in(np)
-    inner_of = {"of", "with", "for", "in"}  # `newcomer engagement with GFI issues remains stable at`
-    stops = [p for i, p in enumerate(parts) if p in _STOP_WORDS and not (p in inner_of and 0 < i < len(parts) - 1)]
+    inner = words("np_inner_preposition")  # `newcomer engagement with GFI issues remains stable at`
+    stops = [p for i, p in enumerate(parts) if p in _STOP_WORDS and not (p in inner and 0 < i < len(parts) - 1)]
     if not parts or names_system(np) or _MODEL_NAME.search(parts[-1]) or stops:
         return None  # `yet it remains`, `configurations on X and peaks at`
     if head is None and (len(parts) < 2 or parts[-1].endswith(("er", "or"))):
@@ -915,7 +915,7 @@ def _object_before(s: Sentence, i: int) -> tuple[int, str]:
     """The figure before figure ``i`` in a chain of objects and the gap between them, past the values that
     restate it in brackets (`A by 48% (13.2 ms to 6.8 ms), B by 52%`)."""
     j, gap = i - 1, s.gap(i)
-    if j > 0 and s.mentions[j].form == "from_to" and s.gap(j) in (" (", "(") and gap.startswith(")"):
+    if j > 0 and s.mentions[j].form == "from_to" and s.bracketed(j):
         return j - 1, gap[1:]
     return j, gap
 
