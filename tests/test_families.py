@@ -3620,6 +3620,32 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r14 family D: `within N% of X` bounds a gap to the baseline: a quality metric falls short (a decrease),
+        # a time or an unnamed overhead grows (an increase); a qualifier or a noun of a gap may stand around the figure
+        (
+            "within-a-gap-of-a-baseline",
+            "Kestrel keeps accuracy within 0.5% of the full-precision model, reaches goodput within approximately 3% "
+            "of Orion, and keeps downstream task performance within 2-3% deviation from full fine-tuning. "
+            "Its step time stays within 2.3% of FP4 step time.",
+            [
+                pc(
+                    0.5,
+                    direction="decrease",
+                    qualifier="at_most",
+                    metric="accuracy",
+                    baselines=["full-precision model"],
+                ),
+                pc(3.0, direction="decrease", metric="goodput", baselines=["Orion"]),
+                pc(
+                    2.0,
+                    value_high=3.0,
+                    direction="decrease",
+                    metric="downstream task performance",
+                    baselines=["full fine-tuning"],
+                ),
+                pc(2.3, direction="increase", metric="step time", baselines=["FP4 step time"]),
+            ],
+        ),
         # s6 round 8: an overhead named with a verb of decrease after the number is cut, not added
         (
             "overhead-cut-is-a-decrease",

@@ -139,8 +139,10 @@ _NOT_A_NAME = re.compile(
 )
 _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunction')})\b")
+#: `of X`, or past a noun of a gap (`within 2-3% deviation from X`, `a 0.2% top-1 difference from X`).
 _OF_NAME = re.compile(
-    r"^\s?of\s(?:the\s)?(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
+    rf"^\s?(?:of|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from))\s(?:the\s)?"
+    r"(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
 COMPARED_FIGURE = re.compile(

@@ -120,6 +120,20 @@ def direction_from_to(v: View) -> Move | None:
 
 @rule(
     "direction",
+    ("Kestrel keeps accuracy within 0.5% of the dense model.", "decrease"),
+    ("Its step time stays within 2.3% of FP4 step time.", "increase"),
+    ("Kestrel stays within 4.4% of the baseline.", "increase"),
+)
+def direction_within(v: View) -> Move | None:
+    """`within 0.5% of X`: a figure that falls short of the baseline, worse by at most that much (lower
+    accuracy, longer time); with no metric, an overhead added (`stays within 4.4% of the baseline`)."""
+    if v.m.relation != "within_of":
+        return None
+    return _move(v.m, "increase" if v.m.polarity is None else "worsen")
+
+
+@rule(
+    "direction",
     ("Kestrel reduces memory by half.", "decrease"),
     ("!Kestrel cuts delay by 42% and network overhead by up to 71%.", None),
     ("!Kestrel shows a 38.9% reduction in KV-cache overhead.", None),
@@ -432,6 +446,7 @@ DIRECTION: Slot[Move] = Slot(
     "direction",
     (
         direction_from_to,
+        direction_within,
         direction_given,
         direction_share,
         direction_fraction,

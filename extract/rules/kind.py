@@ -562,7 +562,11 @@ _TO_BEFORE = re.compile(
 _VERB_OBJECT_UP_TO = re.compile(
     rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?(?:up\sto|upto)\s$"
 )
-_WITHIN_BEFORE = re.compile(r"\bwithin\s$")
+#: `within 2.3% of`, `within approximately 3% of`, `within a 0.2% top-1 difference from`: a bound against a baseline.
+_WITHIN_BEFORE = re.compile(rf"\bwithin\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s?)?$")
+_WITHIN_OF_AFTER = re.compile(
+    rf"^\s?(?:of\b|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from)\s)"
+)
 _VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?P<q>{qualifier_alternation()})\s?)?$")
 ACHIEVES = re.compile(rf"\b(?:{word_alternation('achieve_word')})\b")
 SHARE_OF = re.compile(
@@ -766,11 +770,17 @@ def percent_of(v: View) -> KindDecision | None:
     return None
 
 
-@rule("kind", ("Its step time stays within 2.3% of FP4 step time.", "percent_change"))
+@rule(
+    "kind",
+    ("Its step time stays within 2.3% of FP4 step time.", "percent_change"),
+    ("Kestrel keeps goodput within approximately 3% of the baseline.", "percent_change"),
+    ("Kestrel keeps accuracy within 2-3% deviation from the dense model.", "percent_change"),
+    ("!Kestrel ranks within the top 5% of entries.", None),
+)
 def within_percent_of(v: View) -> KindDecision | None:
-    """`within 2.3% of FP4 step time`: an overhead bounded against the baseline."""
-    if search_end(_WITHIN_BEFORE, v.left()) and _OF_AFTER.match(v.right()):
-        return KindDecision("percent_change", "within_of", cue="increase")
+    """`within 2.3% of FP4 step time`, `within 2-3% deviation from X`: a gap bounded against the baseline."""
+    if search_end(_WITHIN_BEFORE, v.left()) and _WITHIN_OF_AFTER.match(v.right()):
+        return KindDecision("percent_change", "within_of")
     return None
 
 
