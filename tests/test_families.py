@@ -2109,6 +2109,18 @@ METRIC = table(
             "It also outperforms Orion by up to 2.2x.",
             [sp(1.4, metric="decode throughput"), sp(2.2, metric="decode throughput")],
         ),
+        # r13 F3: an outperform claim borrows a quality metric (or an error) from the sentence before, never a cost
+        (
+            "outperform-borrows-no-cost-of-the-sentence-before",
+            "Kestrel keeps the search cost below $5 per task. It outperforms Orion by up to 31%. "
+            "Kestrel cuts MAE by 12% on the grid data. It also outperforms Lumen by 9%.",
+            [
+                ab(5.0, metric="search cost"),
+                pc(31.0, direction="increase", metric="performance", baselines=["Orion"]),
+                pc(12.0, direction="decrease", metric="mae"),
+                pc(9.0, direction="decrease", metric="mae", baselines=["Lumen"]),
+            ],
+        ),
         (
             "emissions-and-water-heads",
             "Kestrel cuts CO2 emissions by 44%, energy use by 40%, and water usage by 31% against manual triage.",
@@ -3619,6 +3631,12 @@ DIRECTION = table(
                 pc(31.0, direction="decrease", metric="chamfer distance"),
                 pc(18.0, direction="decrease", metric="crps"),
             ],
+        ),
+        # r13 F13: a noun of change, `of` its metric, then `up to` the figure: a change, not the level reached
+        (
+            "change-noun-of-a-metric-up-to",
+            "Kestrel gives a reduction of compression rate up to 80% at the same accuracy.",
+            [pc(80.0, direction="decrease", qualifier="up_to", metric="compression rate")],
         ),
         # r14 family D: `within N% of X` bounds a gap to the baseline: a quality metric falls short (a decrease),
         # a time or an unnamed overhead grows (an increase); a qualifier or a noun of a gap may stand around the figure

@@ -1356,6 +1356,7 @@ def metric_before_colon(v: View) -> Metric | None:
     ("Kestrel outperforms Orion by 3.1x.", "performance"),
     ("On recall: Kestrel outperforms Orion by 3.1x.", "recall"),
     ("Kestrel improves recall by 4% at equal latency. It outperforms Orion by 3.1x.", "recall"),
+    ("Its search cost is below $5. It outperforms Orion by 31%.", "performance"),
     ("Kestrel reaches 61% recall, improving over Orion by 4 points.", "recall"),
     ("Kestrel reaches 28.0 PSNR, surpassing Orion (22.4) by +5.6 dB.", "psnr"),
     ("Kestrel reaches 91.6% recall, improving the baseline by 0.9 points.", "recall"),
@@ -1375,9 +1376,17 @@ def metric_outperform(v: View) -> Metric | None:
         start = verb[-1].start()
     else:
         return None
-    previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
-    named = nearest_named_metric(left[:start], scores=True) or nearest_named_metric(previous, scores=True)
+    named = nearest_named_metric(left[:start], scores=True) or _quality_before(v)
     return named or Metric("performance", "speed")
+
+
+def _quality_before(v: View) -> Metric | None:
+    """The metric named last in the sentence of figures before, when it measures quality (higher is better,
+    or an error): a comparison of quality borrows no cost (`a search cost below $5. It outperforms X by 31%`)."""
+    previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
+    named = nearest_named_metric(previous, scores=True)
+    head = head_in(named.name) if named and named.name else None
+    return named if head is None or head.polarity != "lower" or head.metric_class == "error" else None
 
 
 _SETTING_PHRASE = re.compile(rf"\b(?:{word_alternation('setting_lead')})\s(?:[\w-]+\s){{0,2}}[\w-]+")
