@@ -2109,6 +2109,15 @@ METRIC = table(
             "It also outperforms Orion by up to 2.2x.",
             [sp(1.4, metric="decode throughput"), sp(2.2, metric="decode throughput")],
         ),
+        # r13 F1: `outperforms X by N% in <task>` names the task as its metric, whatever its head; not a setting
+        (
+            "outperform-by-a-figure-in-a-task",
+            "Kestrel outperforms Orion by 7% in smell classification. It outperforms Lumen by up to 12% in some cases.",
+            [
+                pc(7.0, direction="increase", metric="smell classification", baselines=["Orion"]),
+                pc(12.0, direction="increase", metric="performance", baselines=["Lumen"]),
+            ],
+        ),
         # r13 F3: an outperform claim borrows a quality metric (or an error) from the sentence before, never a cost
         (
             "outperform-borrows-no-cost-of-the-sentence-before",
@@ -2475,6 +2484,26 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # r13 F6: a sentence's comparator reaches a change after `, while <participle>`, not a level there
+        (
+            "comparator-reaches-a-change-after-while-participle",
+            "Compared with the Orion baseline, Kestrel reduces HR MAE by 93.6%, while increasing HR correlation "
+            "from 0.088 to 0.982. Compared with Lumen, Kestrel cuts latency by 2x, while maintaining 98.1% accuracy.",
+            [
+                pc(93.6, direction="decrease", metric="hr mae", baselines=["Orion baseline"]),
+                ab(
+                    0.982, value_from=0.088, direction="increase", metric="hr correlation", baselines=["Orion baseline"]
+                ),
+                sp(2.0, direction="decrease", metric="latency", baselines=["Lumen"]),
+                ab(98.1, metric="accuracy"),
+            ],
+        ),
+        # bulk: a version number inside the name after `within N% of` (`BitNet b1.58`) is not a sentence end
+        (
+            "within-of-a-versioned-name",
+            "Kestrel is fast, while keeping accuracy within 3.0% of Lumen b1.58.",
+            [pc(3.0, direction="decrease", qualifier="at_most", metric="accuracy", baselines=["Lumen b1.58"])],
+        ),
         (
             # silver: `outperforms A and B, yielding ... 19.3% and 14.7% in terms of X and Y, respectively`
             "respectively-spreads-metrics-not-the-names-before",

@@ -139,10 +139,12 @@ _NOT_A_NAME = re.compile(
 )
 _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunction')})\b")
+#: As ``_CLAUSE_BREAK`` but not `, while increasing X`: a participle whose subject goes on, as for a change it names.
+_FINITE_CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunction')})\b(?!\s[a-z]+ing\b)")
 #: `of X`, or past a noun of a gap (`within 2-3% deviation from X`, `a 0.2% top-1 difference from X`).
 _OF_NAME = re.compile(
     rf"^\s?(?:of|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from))\s(?:the\s)?"
-    r"(?P<np>[^,.;()]+?)(?=[,.;()]|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
+    r"(?P<np>(?:[^,.;()]|\.(?=\d))+?)(?=[,;()]|\.(?!\d)|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
 COMPARED_FIGURE = re.compile(
@@ -1120,14 +1122,17 @@ def baseline_sentence(v: View) -> Comparison | None:
     phrases = phrases_of(v.s)
     if _list_closed_by_phrase(v.s, v.i):
         return None  # `outperforms A, with gains of 10.6% and 10.0% over B`: B, shared back from the last
-    if v.m.relation == "percent_of" and _TO_END.search(v.left()) and _OF_NAME.match(v.right()):
-        return None  # `reduces length to 12.8% of X …, and 10x over B`: X (baseline_of), not the sentence's B
+    own_of = v.m.relation == "within_of" or (v.m.relation == "percent_of" and _TO_END.search(v.left()))
+    if own_of and _OF_NAME.match(v.right()):
+        return None  # `reduces length to 12.8% of X …, and 10x over B`, `within 3% of X`: X (baseline_of), not B
     for p in phrases:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
         )  # `… over A and … over B.`
         fits = p.scope in wide or (p.scope == "trailing" and _from_to_before(v, p))
-        if fits and not nearer and not clause_break(v.s.text, p.end, v.m.start):
+        changed = v.m.kind in ("speedup", "percent_change") or v.m.value_from is not None
+        changed = changed and not p.respectively  # `A and B by 8% and 12% respectively, while …`: paired off
+        if fits and not nearer and not clause_break(v.s.text, p.end, v.m.start, changed):
             return Comparison(p.names)
     return None
 
@@ -1155,9 +1160,11 @@ def _list_closed_by_phrase(s: Sentence, i: int) -> bool:
     return j > i and not governed(s, i) and _binds_after(s, j) is not None
 
 
-def clause_break(text: str, phrase_end: int, start: int) -> bool:
-    """True when a `;` or `, while`/`, whereas`/`, but` separates a phrase from a later number."""
-    return start > phrase_end and _CLAUSE_BREAK.search(text, phrase_end, start) is not None
+def clause_break(text: str, phrase_end: int, start: int, change: bool = False) -> bool:
+    """True when a `;` or `, while`/`, whereas`/`, but` separates a phrase from a later number; for a ``change``
+    (`Compared with X, it cuts A by 9%, while raising B from 0.1 to 0.9`), not a participle after `while`."""
+    pattern = _FINITE_CLAUSE_BREAK if change else _CLAUSE_BREAK
+    return start > phrase_end and pattern.search(text, phrase_end, start) is not None
 
 
 @rule(

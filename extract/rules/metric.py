@@ -1005,6 +1005,7 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     ("Kestrel beats Orion by 12% in terms of resolved issues.", "resolved issues"),
     ("It completes the route in 99.6% of the last 500 episodes.", "episodes"),
     ("Pairing the two yields +22.7 pp in disease classification.", "disease classification"),
+    ("Kestrel outperforms Orion by 7% in smell classification.", "smell classification"),
     ("Code smells account for 89.1% of all issues.", "issues"),
     ("!It lifts recall by 49% and 38% in cold and warm runs respectively.", None),
 )
@@ -1029,7 +1030,9 @@ def metric_after_preposition(v: View) -> Metric | None:
     share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
     change = prep.group().startswith(" in") and named_change
     change = change or "terms" in prep.group()  # `in terms of resolved issues` names a metric
-    points = prep.group().startswith(" in") and v.m.unit == "pp" and not _names_setting(inner)
+    outperforms = v.m.relation == "change" and _OUTPERFORMS.search(clause_tail(v.left()).lower()) is not None
+    gap = v.m.unit == "pp" or outperforms  # `+22.7 pp in X`, `outperforms Y by 7% in X`
+    points = prep.group().startswith(" in") and gap and not _names_setting(inner)
     change = change or points  # `+22.7 pp in disease classification`, not `+405 points in eight rounds`
     if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share or change):
         return metric_of(inner, head_in(inner))
