@@ -258,7 +258,7 @@ def test_baseline_carries_over_to_a_pronoun_sentence() -> None:
 def test_signed_ranges_and_changes_in_parentheses() -> None:
     text = "It yields gains of +4% to +7% over TunerA. It reaches an accuracy of 58.26% (+40.25%)."
     got = [(c.kind, c.value, c.value_high, c.metric) for c in extract_claims(text)]
-    assert got[0] == ("percent_change", 4.0, 7.0, None)
+    assert got[0] == ("percent_change", 4.0, 7.0, "performance")
     assert got[1] == ("absolute", 58.26, None, "accuracy")
     assert got[2][:2] == ("percent_change", 40.25)
 
@@ -579,7 +579,7 @@ def test_from_to_without_a_unit_needs_decimals_after_a_change_word(text: str, ex
         ("It is 4.6x faster training time.", ("decrease", "training time", [])),
         ("It is 4.71x cheaper than always using the strongest model.", ("decrease", "cost", ["strongest model"])),
         ("It is 2x faster than systems like vLLM and SGLang.", ("increase", "speed", ["vLLM", "SGLang"])),
-        ("It reaches a 30% gain over baselines such as RayTune.", ("increase", None, ["RayTune"])),
+        ("It reaches a 30% gain over baselines such as RayTune.", ("increase", "performance", ["RayTune"])),
     ],
 )
 def test_direction_metric_and_baselines_of_more_forms(text: str, expected: tuple) -> None:

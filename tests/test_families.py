@@ -2043,9 +2043,9 @@ METRIC = table(
             [pc(12.0, direction="increase", metric="task completion", baselines=["FluxServe"])],
         ),
         (
-            "no-metric-on-a-bare-change",
+            "a-bare-gain-over-a-baseline-is-performance",
             "Kestrel is 35% better than Ray on the suite.",
-            [pc(35.0, direction="increase", metric=None, baselines=["Ray"])],
+            [pc(35.0, direction="increase", metric="performance", baselines=["Ray"])],
         ),
         # round 2 of the blind bulk review (seed 3141)
         (
@@ -2108,6 +2108,22 @@ METRIC = table(
             "Kestrel lifts decode throughput by up to 1.4x on A100, at comparable accuracy. "
             "It also outperforms Orion by up to 2.2x.",
             [sp(1.4, metric="decode throughput"), sp(2.2, metric="decode throughput")],
+        ),
+        # bulk nulls: a bracketed from-to right after a verb of change and its object measures that object,
+        # not a setting it is reported on (`gains on X (11.3% -> 72.6%)`)
+        (
+            "bracketed-from-to-after-a-verb-object",
+            "Kestrel reduces concentration (46.1% to 40.8%) and increases cross rubric variance (1.44 -> 3.60).",
+            [
+                ab(40.8, value_from=46.1, direction="decrease", metric="concentration"),
+                ab(3.6, value_from=1.44, direction="increase", metric="cross rubric variance"),
+            ],
+        ),
+        # bulk nulls: a gain over a compared system that names no metric is one of performance (as `outperforms X by`)
+        (
+            "unnamed-gain-over-a-baseline-is-performance",
+            "Hierarchical coordination in Kestrel yields a 12.7% improvement over uncoordinated collaboration.",
+            [pc(12.7, direction="increase", metric="performance", baselines=["uncoordinated collaboration"])],
         ),
         # r13 F1: `outperforms X by N% in <task>` names the task as its metric, whatever its head; not a setting
         (

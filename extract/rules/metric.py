@@ -55,7 +55,7 @@ _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 _OBJECT_THEN_BY = re.compile(
     rf"\s((?:[\w()@./'’-]+\s){{1,6}})by\s(?:a\sfactor\sof\s|an\saverage\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
-_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})")
+_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b|\b[A-Za-z]+@\d+(?:\.\d+)?")  # `P99 latency`, `R@1`: no model name
@@ -859,6 +859,7 @@ def _own_verbs(verbs: list[re.Match[str]]) -> list[re.Match[str]]:
     "metric",
     ("It reduces jitter by nearly 30%.", "jitter"),
     ("It reduces median AED from 61.0 to 42.0.", "median aed"),
+    ("Mixing rubrics increases cross rubric variance (1.44 -> 3.60).", "cross rubric variance"),
     ("It cuts routing leakage to 0.4%.", "routing leakage"),
     ("!It accelerates GPT-3 by 7.71x.", None),
     ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
@@ -889,6 +890,8 @@ def metric_verb_object(v: View) -> Metric | None:
         phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
     if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) or names_system(phrase):  # `accelerates GPT-3 by`
         return None
+    if gap.endswith("(") and phrase.split()[:1] and phrase.split()[0] in words("setting_preposition") | {"to"}:
+        return None  # `gains on equal-treatment prompts (11.3% -> 72.6%)`, `generalizing to X (…)`: no object
     return metric_of(_strip_stop_words(phrase), None)
 
 
@@ -1601,6 +1604,25 @@ METRIC: Slot[Metric] = Slot(
     _write_metric,
     lambda m: m.kind != "hardware",
     order="rule",
+)
+
+
+@rule(
+    "metric",
+    ("Hierarchical coordination yields a 12.7% improvement over uncoordinated collaboration.", "performance"),
+    ("!Kestrel improves by 12.7%.", None),
+)
+def metric_compared(v: View) -> Metric | None:
+    """`a 12.7% improvement over X` that names no metric: a gain over a compared system is one of performance,
+    as for `outperforms X by` (read once the baselines are known)."""
+    m = v.m
+    compared = m.kind == "percent_change" and m.direction == "increase" and bool(m.baselines) and not m.subject
+    return Metric("performance", "speed") if compared and m.metric is None else None
+
+
+#: The metric of a gain over a baseline that no rule named, decided after the comparison slot.
+METRIC_OF_COMPARISON: Slot[Metric] = Slot(
+    "metric", (metric_compared,), _write_metric, lambda m: m.kind == "percent_change" and m.metric is None
 )
 
 

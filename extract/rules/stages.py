@@ -1,7 +1,8 @@
 """The order of extraction after detection: slots in dependency order, spread steps between them.
 
 keep → kind → qualifier → metric (→ respectively) → aggregate → polarity → direction →
-comparison (→ lists, respectively, carried, owners) → condition (→ respectively).
+comparison (→ lists, respectively, carried, the metric of an unnamed gain over a baseline, owners) →
+condition (→ respectively).
 Aggregate follows metric because `geometric-mean speedup` names both.
 """
 
@@ -12,7 +13,7 @@ from benchclaims.rules.condition import CONDITION
 from benchclaims.rules.direction import DIRECTION, POLARITY
 from benchclaims.rules.engine import Slot, Stage
 from benchclaims.rules.kind import KEEP, KIND
-from benchclaims.rules.metric import METRIC
+from benchclaims.rules.metric import METRIC, METRIC_OF_COMPARISON
 from benchclaims.rules.qualifier import AGGREGATE, QUALIFIER
 from benchclaims.rules.spread import (
     baseline_of_figure,
@@ -49,6 +50,7 @@ STAGES: tuple[Stage, ...] = (
     baselines_of_named_figures,
     baselines_of_contrast,
     baselines_carried,
+    METRIC_OF_COMPARISON,
     possessive_figures,
     CONDITION,
     conditions_respectively,
