@@ -2500,6 +2500,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # r16 F16: a requirement, target, threshold or limit is no baseline (ANNOTATING: a target is not a baseline)
+        (
+            "a-requirement-is-no-baseline",
+            "Kestrel detects faults 4.05x faster than the given application requirement. It is 2x faster than Orion.",
+            [sp(4.05, baselines=[]), sp(2.0, baselines=["Orion"])],
+        ),
         # r13 F6: a sentence's comparator reaches a change after `, while <participle>`, not a level there
         (
             "comparator-reaches-a-change-after-while-participle",
@@ -3682,6 +3688,12 @@ DIRECTION = table(
             "change-noun-of-a-metric-up-to",
             "Kestrel gives a reduction of compression rate up to 80% at the same accuracy.",
             [pc(80.0, direction="decrease", qualifier="up_to", metric="compression rate")],
+        ),
+        # r16 F9: the error of a prediction, like that of an estimate, is a level, not a change of the quantity
+        (
+            "under-prediction-is-a-level",
+            "The uniform flux model in Kestrel's study can underpredict delivered capacity by 25% at high rates.",
+            [ab(25.0, direction=None)],
         ),
         # r14 family D: `within N% of X` bounds a gap to the baseline: a quality metric falls short (a decrease),
         # a time or an unnamed overhead grows (an increase); a qualifier or a noun of a gap may stand around the figure

@@ -228,6 +228,8 @@ def split_names(np: str) -> list[str]:
     ['Falcon', 'Heron', 'Kite']
     >>> split_names("that of Orca-2"), split_names("these dense baselines"), split_names("this bound")
     (['Orca-2'], ['dense baselines'], [])
+    >>> split_names("the given application requirement")
+    []
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -245,9 +247,13 @@ def split_names(np: str) -> list[str]:
         if _COMPETITOR.search(part):  # `multiple baseline strategies`: the count of competitors is no part of it
             part = _COUNT_LEAD.sub("", part)
         tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
-        if part and not tex and not _NOT_A_NAME.match(part) and part.lower() not in ("only", "a", "an", "the"):
+        target = part.rsplit(" ", 1)[-1] in words("target_noun")  # `than the latency requirement`: no system
+        if part and not tex and not target and not _NOT_A_NAME.match(part) and part.lower() not in _NOT_NAMES:
             names.append(part)
     return names
+
+
+_NOT_NAMES = ("only", "a", "an", "the")
 
 
 def phrases_of(s: Sentence) -> tuple[Phrase, ...]:

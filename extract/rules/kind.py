@@ -838,20 +838,23 @@ def quality_loss(v: View) -> KindDecision | None:
 
 
 _ESTIMATE_ERROR = re.compile(
-    rf"\b(?:under|over)-?estimat(?:es|ed|e|ing)\s(?:[^.;()\d]{{0,50}}?\s)?by\s(?:(?:{qualifier_alternation()})\s?)?$"
+    rf"\b(?:under|over)-?(?:estimat(?:es|ed|e|ing)|predict(?:s|ed|ing)?)\s(?:[^.;()\d]{{0,70}}?\s)?by\s"
+    rf"(?:(?:{qualifier_alternation()})\s?)?$"
 )
 
 
 @rule(
     "kind",
     ("The FluxSim model underestimates tail latency by up to 32%.", "absolute"),
+    ("Uniform flux models underpredict delivered capacity by 25%.", "absolute"),
     ("!Kestrel reduces overestimation of the load by 20%.", None),
 )
 def estimate_error(v: View) -> KindDecision | None:
-    """`underestimates latency by up to 32%`, `overestimates step length by 4.5%`: the error of an estimate, a
-    level (not `reduces overestimation by 20%`, a change of that error)."""
-    left = v.left()[-90:]
-    return KindDecision("absolute", "level") if "estimat" in left and search_end(_ESTIMATE_ERROR, left) else None
+    """`underestimates latency by up to 32%`, `underpredict capacity by 25%`: the error of an estimate or a
+    prediction, a level (not `reduces overestimation by 20%`, a change of that error)."""
+    left = v.left()[-120:]
+    named = "estimat" in left or "predict" in left
+    return KindDecision("absolute", "level") if named and search_end(_ESTIMATE_ERROR, left) else None
 
 
 @rule(
