@@ -2500,6 +2500,20 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # silver diag: each signed bracketed gain of a compared list is over the name it follows, and the level
+        # before the list is compared with every name; a list of benchmarks after one name is no list of baselines
+        (
+            "bracketed-gains-over-each-name",
+            "Kestrel reaches 0.81 AUROC, outperforming standalone entropy (+0.23) and consistency checks (+0.25). "
+            "It improves over Orion on ToyQA (+3.1%) and ToyMath (+4.2%).",
+            [
+                ab(0.81, metric="auroc", baselines=["standalone entropy", "consistency checks"]),
+                ab(0.23, direction="increase", baselines=["standalone entropy"]),
+                ab(0.25, direction="increase", baselines=["consistency checks"]),
+                pc(3.1, direction="increase", baselines=["Orion"]),
+                pc(4.2, direction="increase", baselines=["Orion"]),
+            ],
+        ),
         # r16 F16: a requirement, target, threshold or limit is no baseline (ANNOTATING: a target is not a baseline)
         (
             "a-requirement-is-no-baseline",

@@ -99,6 +99,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_before_colon",
     "metric:metric_label",
     "direction:direction_fraction",
+    "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",
     "comparison:figure_of_reference_of",

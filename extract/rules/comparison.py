@@ -537,6 +537,30 @@ _SETTING_WORD = re.compile(rf"\b(?:{word_alternation('name_preposition')})\b")
 _NEXT_NAMED = re.compile(r"\),?\s(?:and\s|or\s)?((?:the\s)?[\w][\w.+-]*(?:\s[\w.+-]+){0,3}?)\s\(")
 
 
+def bracketed_gain(s: Sentence, i: int) -> bool:
+    """Whether mention ``i`` is a signed figure opening a bracket: a gain over the name before it (`Orion (+3.1%)`)."""
+    return s.left(i).endswith(("(+", "(-", "(−"))
+
+
+@rule(
+    "comparison",
+    ("Kestrel reaches 81% accuracy, outperforming Orion (+3.1%) and Lumen (+4.2%).", ["Lumen"]),
+    ("!Kestrel improves over Orion on ToyQA (+3.1%) and ToyMath (+4.2%).", None),
+)
+def baseline_of_bracketed_gain(v: View) -> Comparison | None:
+    """`outperforming Orion (+3.1%) and Lumen (+4.2%)`: a signed figure in brackets after the next name of a list
+    whose first bracketed gain is over the name before it, is the gain over that name; not a list of settings
+    (`improves over Orion on ToyQA (+3.1%) and ToyMath (+4.2%)`)."""
+    prev = v.prev
+    if prev is None or len(prev.baselines) != 1 or not (bracketed_gain(v.s, v.i) and bracketed_gain(v.s, v.i - 1)):
+        return None
+    if not v.s.left(v.i - 1)[:-2].rstrip().endswith(prev.baselines[0]):
+        return None  # the gain before is not over the name it follows
+    member = _NEXT_NAMED.fullmatch(v.gap()[:-1])  # `) and Lumen (` up to the sign
+    names = split_names(member.group(1)) if member and not _SETTING_WORD.search(member.group(1)) else []
+    return Comparison(tuple(names[:1])) if names else None
+
+
 @rule(
     "comparison",
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
@@ -1300,6 +1324,7 @@ COMPARISON: Slot[Comparison] = Slot(
     "comparison",
     (
         figure_versus,
+        baseline_of_bracketed_gain,
         figure_of_named,
         figure_of_baseline,
         figure_compared,

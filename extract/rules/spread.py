@@ -20,6 +20,7 @@ from benchclaims.rules.comparison import (
     COMPARED_FIGURE,
     CUE,
     Phrase,
+    bracketed_gain,
     bracketed_owner,
     clause_subject,
     compared_owner,
@@ -364,11 +365,14 @@ def baselines_of_named_figures(s: Sentence, before: Before) -> Iterator[Patch]:
 def _named_figures_after(s: Sentence, i: int) -> list[str]:
     """The owners of the bracketed figures of other systems that follow mention ``i``, in order."""
     names: list[str] = []
-    for other in s.mentions[i + 1 :]:
-        if not other.subject or s.text[other.start - 1] != "(":
+    for k in range(i + 1, len(s.mentions)):
+        other = s.mentions[k]
+        gain = bracketed_gain(s, k) and len(other.baselines) == 1  # `Orion (+3.1%)`: the gain over Orion
+        owner = other.baselines[0] if gain else other.subject
+        if not owner or (not gain and s.text[other.start - 1] != "("):
             break
-        if other.subject not in names:
-            names.append(other.subject)
+        if owner not in names:
+            names.append(owner)
     return names
 
 
