@@ -2500,6 +2500,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # silver diag2: a from-to in brackets after a compared baseline runs from its figure to the system's
+        (
+            "bracketed-from-to-after-a-baseline",
+            "In a user study, Kestrel improved accuracy over the Orca baseline (from 50% to over 95%).",
+            [ab(95.0, value_from=50.0, direction="increase", metric="accuracy", baselines=["Orca baseline"])],
+        ),
         # silver diag: each signed bracketed gain of a compared list is over the name it follows, and the level
         # before the list is compared with every name; a list of benchmarks after one name is no list of baselines
         (

@@ -656,10 +656,14 @@ def listed_owner(s: Sentence, i: int) -> str | None:
         "Kestrel reaches 6.7x, outperforming the dense baseline (5.8x) and pruning (3.7x) at scale.",
         ("subject", "dense baseline"),
     ),
+    ("Kestrel improved accuracy over the Orca baseline (from 50% to over 95%).", ["Orca baseline"]),
 )
 def figure_of_baseline(v: View) -> Comparison | None:
-    """`a 22x speedup over the Orca baseline (8.16 s)`: a figure in brackets after a baseline is that baseline's."""
+    """`a 22x speedup over the Orca baseline (8.16 s)`: a figure in brackets after a baseline is that baseline's;
+    a from-to there goes from the baseline's figure to the system's (`over the Orca baseline (from 50% to 95%)`)."""
     phrase = bracketed_owner(v.s, v.i) if v.m.kind == "absolute" else None
+    if phrase and v.m.value_from is not None:
+        return Comparison(phrase.names)
     owner = phrase.names[-1] if phrase else listed_owner(v.s, v.i)
     return Comparison((), owner) if owner else None
 
