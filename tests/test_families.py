@@ -370,6 +370,13 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # silver diag + r13 F10: a share `of` a bound noun is a result measured against it, not the bound itself
+        (
+            "share-of-a-bound-is-a-result",
+            "Kestrel meets nearly 100% satisfaction of latency deadlines while using 25.4% of its token budget. "
+            "It keeps a 1% violation budget.",
+            [ab(100.0, qualifier="approx"), ab(25.4)],
+        ),
         (
             "fold-in-words-and-differences",  # r9: `seven-fold differences in conversion rates`
             "Kestrel cuts memory traffic eightfold over Orca. Its traces show up to 12.5 times differences in tokens.",
