@@ -2507,6 +2507,16 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # silver diag: a comparison phrase that ends its clause before a participle (`, sustaining …`) is shared back
+        (
+            "trailing-comparison-before-a-participle",
+            "Kestrel achieves 1.4x to 6.3x higher throughput while halving memory usage compared to Orion, "
+            "sustaining high utilization.",
+            [
+                sp(1.4, value_high=6.3, direction="increase", metric="throughput", baselines=["Orion"]),
+                pc(50.0, direction="decrease", metric="memory usage", baselines=["Orion"]),
+            ],
+        ),
         # silver diag2: a from-to in brackets after a compared baseline runs from its figure to the system's
         (
             "bracketed-from-to-after-a-baseline",
