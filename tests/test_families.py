@@ -3720,6 +3720,12 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r15 family 7: a sign of spread between `within` and the figure keeps it a bounded gap to the baseline
+        (
+            "within-plus-minus-of-a-baseline",
+            "Kestrel keeps membership inference accuracy within +/-1% of Orion.",
+            [pc(1.0, direction="decrease", metric="membership inference accuracy", baselines=["Orion"])],
+        ),
         # r13 F13: a noun of change, `of` its metric, then `up to` the figure: a change, not the level reached
         (
             "change-noun-of-a-metric-up-to",

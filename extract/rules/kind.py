@@ -567,7 +567,7 @@ _VERB_OBJECT_UP_TO = re.compile(
     rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?(?:up\sto|upto)\s$"
 )
 #: `within 2.3% of`, `within approximately 3% of`, `within a 0.2% top-1 difference from`: a bound against a baseline.
-_WITHIN_BEFORE = re.compile(rf"\bwithin\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s?)?$")
+_WITHIN_BEFORE = re.compile(rf"\bwithin\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s?)?(?:±|\+/-)?$")
 _WITHIN_OF_AFTER = re.compile(
     rf"^\s?(?:of\b|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from)\s)"
 )
@@ -779,6 +779,7 @@ def percent_of(v: View) -> KindDecision | None:
     ("Its step time stays within 2.3% of FP4 step time.", "percent_change"),
     ("Kestrel keeps goodput within approximately 3% of the baseline.", "percent_change"),
     ("Kestrel keeps accuracy within 2-3% deviation from the dense model.", "percent_change"),
+    ("Kestrel keeps accuracy within +/-1% of the dense model.", "percent_change"),
     ("!Kestrel ranks within the top 5% of entries.", None),
 )
 def within_percent_of(v: View) -> KindDecision | None:
