@@ -2116,6 +2116,17 @@ METRIC = table(
             "It also outperforms Orion by up to 2.2x.",
             [sp(1.4, metric="decode throughput"), sp(2.2, metric="decode throughput")],
         ),
+        # silver diag3 + bulk nulls: a verb that holds its object at a bound figure names the metric
+        (
+            "held-object-at-a-bound",
+            "Kestrel keeps median overshoot below 2% and maintains link validity above 94%, "
+            "while rendering at 185 FPS.",
+            [
+                ab(2.0, qualifier="at_most", metric="median overshoot"),
+                ab(94.0, qualifier="at_least", metric="link validity"),
+                ab(185.0, metric="fps"),
+            ],
+        ),
         # bulk nulls: a bracketed from-to right after a verb of change and its object measures that object,
         # not a setting it is reported on (`gains on X (11.3% -> 72.6%)`)
         (

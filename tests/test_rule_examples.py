@@ -90,6 +90,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_change_in",
     "metric:metric_clause_level",
     "metric:metric_state_subject",
+    "metric:metric_held_object",
     "metric:metric_parallel_object",
     "metric:metric_member_label",
     "metric:metric_past_baseline",

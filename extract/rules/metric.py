@@ -895,6 +895,31 @@ def metric_verb_object(v: View) -> Metric | None:
     return metric_of(_strip_stop_words(phrase), None)
 
 
+_TITLE_WORD = re.compile(r"\b[A-Z][a-z]")
+_HELD_OBJECT = re.compile(
+    rf"\b(?:{word_alternation('hold_verb')})\s(?:the\s|its\s|their\s|our\s)?(?P<np>(?:[\w@./-]+\s){{1,4}}?)"
+    rf"(?:{word_alternation('bound_word')})\s{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel keeps median overshoot below 2% on every trace.", "median overshoot"),
+    ("The system maintained application CPU usage under 40%.", "application cpu usage"),
+    ("!Kestrel keeps Orion below 40%.", None),
+)
+def metric_held_object(v: View) -> Metric | None:
+    """`keeps median overshoot below 2%`, `maintained CPU usage under 40%`: the object a verb holds at a figure
+    without a unit of its own."""
+    if v.m.unit not in ("%", "pp", ""):
+        return None  # `maintains real-time rendering at 185 FPS`: the unit names the measure
+    found = _HELD_OBJECT.search(v.gap_tail())
+    np = found.group("np") if found else ""
+    if not np or _NAME_LIKE.search(np) or _TITLE_WORD.search(np) or names_system(np):
+        return None  # `keeps Orion below 40%`: a system held, not a measure
+    return metric_of(_strip_stop_words(np), None)
+
+
 _PARALLEL_OBJECT = re.compile(rf"^,?\s(?:and\s)?(?:the\s|its\s)?((?:[\w()@./-]+\s){{1,4}})by\s{_QUALIFIER}[+−-]?$")
 
 
@@ -1584,6 +1609,7 @@ METRIC: Slot[Metric] = Slot(
         metric_subject,
         metric_state_subject,
         metric_verb_object,
+        metric_held_object,
         metric_parallel_object,
         metric_member_label,
         metric_after_preposition,
