@@ -630,6 +630,37 @@ def _pair_closer(v: View) -> bool:
     return prev is not None and bool(_PAIR_GAP.fullmatch(v.gap())) and benchmark_after(prev) is None
 
 
+_QUALIFIER_ONLY = re.compile(rf"\s?{_QUALIFIER}\$?")
+
+
+@rule(
+    "metric",
+    ("Kestrel achieves the best accuracy (81.92% on CIFAR-10).", "accuracy"),
+    ("Kestrel keeps task accuracy (70% on TriviaQA, 65% on TruthfulQA).", "task accuracy"),
+    ("!Kestrel beats Orion (81.9% on CIFAR-10).", None),
+    ("!Kestrel reaches state-of-the-art GUI performance (80.2% AndroidWorld).", None),
+    ("!Gemini achieved the lowest error (MAE 21.13%).", None),
+)
+def metric_before_bracket(v: View) -> Metric | None:
+    """`the best accuracy (81.92% on CIFAR-10)`: a figure in a bracket opened right after a metric's name
+    measures it; the benchmark inside is its setting, not its metric."""
+    left = v.left()
+    opened = left.rfind("(")
+    if opened < 0 or left.rfind(")") > opened or v.m.unit not in ("%", "pp", ""):
+        return None  # `(0.08s vs. 0.29s)`: a figure with a unit names its own measure
+    before = left[:opened].rstrip()
+    heads = named_heads(before, scores=True)  # `a 92% average ASR (up to 97% on X)`: the score before too
+    if not heads or heads[-1].end() != len(before) or heads[-1].group() in words("generic_metric_head"):
+        return None  # `GUI performance (80.2% AndroidWorld)`: each benchmark's score
+    found = metric_at_head(before, heads[-1])
+    if not found or not found.name:
+        return None
+    first = not _QUALIFIER_ONLY.fullmatch(left[opened + 1 :])  # `(MAE 21.13%)`, `(AUCC: 0.6)`: a label of its own
+    member = v.prev is not None and len(left) - (v.m.start - v.prev.start) > opened and v.prev.metric == found.name
+    member = member and not named_heads(v.gap())  # `(71.3% on A, with F1-scores up to 75.8%)`: a label between
+    return found if not first or member else None
+
+
 @rule(
     "metric",
     ("Kestrel scores 92.2% on MMBench.", "mmbench score"),
@@ -1603,6 +1634,7 @@ METRIC: Slot[Metric] = Slot(
         metric_noun_of,
         metric_change_in,
         metric_clause_level,
+        metric_before_bracket,
         metric_benchmark,
         metric_adjective,
         metric_left,
