@@ -98,6 +98,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_past_setting",
     "metric:metric_contrast_level",
     "metric:metric_before_pair",
+    "metric:metric_share_subject",
     "metric:metric_before_colon",
     "metric:metric_label",
     "direction:direction_fraction",

@@ -1479,6 +1479,31 @@ def metric_copula_subject(v: View) -> Metric | None:
     return Metric(name, v.m.unit_class)
 
 
+_SHARE_COPULA_SUBJECT = re.compile(
+    rf"(?:^\s?|\b(?i:the|its|their|our)\s|'s\s)(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s"
+    rf"{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("On every trace, the gate's over-budget incidence is 0%.", "over-budget incidence"),
+    ("!The improvement is 5% on every trace.", None),
+    ("!The highest estimates among the six models are 66.6% and 62.0%.", None),
+)
+def metric_share_subject(v: View) -> Metric | None:
+    """`the gate's over-budget incidence is 0%`: a level without a unit names the subject of its copula;
+    not a noun of change or a system noun (`the improvement is 5%`)."""
+    if v.m.kind != "absolute" or v.m.unit not in ("%", "pp", ""):
+        return None
+    found = _SHARE_COPULA_SUBJECT.search(v.gap_tail())
+    parts = found.group("np").split() if found else []
+    stops = _STOP_WORDS | words("system_noun") | _change_nouns() | words("level_noun_stop") | number_words().keys()
+    if not parts or any(p in stops for p in parts):
+        return None  # `the improvement is 5%`, `among the six models are 66.6%`
+    return metric_of(" ".join(parts), head_in(" ".join(parts)))
+
+
 @rule("metric", ("The renderer runs at ~30 FPS.", "fps"))
 def metric_of_unit(v: View) -> Metric | None:
     """`~30 FPS`, `266 token/J`, `1 GHz`: with no metric named, the one the unit measures."""
@@ -1652,6 +1677,7 @@ METRIC: Slot[Metric] = Slot(
         metric_contrast_level,
         metric_before_pair,
         metric_copula_subject,
+        metric_share_subject,
         metric_of_unit,
         metric_outperform,
         metric_before_colon,
