@@ -3750,6 +3750,17 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r17 F2: a setting between the two ends of `from A to B` keeps them one before-after pair; not a unit
+        # word nor an adverb (`from 18 months to 72 hours`, `from ~64 s down to 0.3 s` stay apart)
+        (
+            "from-to-around-a-setting",
+            "Kestrel's accuracy declines from 66.8% in the original setting to 25.3% under attack, and Kestrel "
+            "lifts pass@1 from 26.0% on ToyBench to 83.9%.",
+            [
+                ab(25.3, value_from=66.8, direction="decrease", metric="accuracy"),
+                ab(83.9, value_from=26.0, direction="increase", metric="pass@1"),
+            ],
+        ),
         # r15 family 7: a sign of spread between `within` and the figure keeps it a bounded gap to the baseline
         (
             "within-plus-minus-of-a-baseline",

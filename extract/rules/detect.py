@@ -56,7 +56,9 @@ _SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of 
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
-            rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?\s(?P<link>to|and)\s"  # `0.26 (BM25) to`
+            rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?"  # `0.26 (BM25) to`
+            rf"(?P<gap>\s(?:{word_alternation('setting_preposition')})\s[^,;()\d]{{1,40}}?)?"  # `66.8% in X to`
+            r"\s(?P<link>to|and)\s"
             rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"),
@@ -79,7 +81,10 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     for m in scan.at_numbers(pairs):
         word = _from_before().search(scan.text, max(0, m.start() - 32), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
-            yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
+            if m.group("gap") is None or word.group("w") == "from":  # `from 66.8% in the original setting to 25.3%`
+                yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
+        elif m.group("gap") is not None:
+            continue  # a setting between two figures joins them only after `from`
         elif _falling_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False)
         elif _bracketed_pair(scan.text, m):
