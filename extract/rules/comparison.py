@@ -130,7 +130,7 @@ _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", 
 #: `2-row activation`; not a figure, a fold or a span (`2-fold`, `3-year`).
 _DIGIT_NAME = rf"\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
 _NOT_A_NAME = re.compile(
-    rf"^(?:{word_alternation('not_a_name_lead')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
+    rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
     rf"^(?!{_DIGIT_NAME})[\d+~<>-]|"
     rf"^(?:(?:one|an?|{word_alternation('count_word')})\s)?(?:{word_alternation('magnitude_word')})\b|"  # `one billion`
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
@@ -197,6 +197,10 @@ _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]"
 _CLAUSE_OBJECT = re.compile(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b")
 _TRAILING_LINK = re.compile(r"\s(?:and|or|of)$")
 _POSSESSIVE_OR_SIZE = re.compile(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])")
+#: `half the time of X`, `half of X's memory`: a fraction of the baseline's own figure names the baseline after it.
+_FRACTION_OF = re.compile(
+    rf"^(?:{word_alternation('fraction_word')})\s(?:of\s)?(?:the\s)?(?:[\w-]+\sof\s(?P<of>.+)|(?P<owner>[\w.-]+)'s\s[\w-]+$)"
+)
 _COORDINATOR = re.compile(r"(?=(\s(?:and|or)\s))")  # every start, overlaps included
 _COUNT_LEAD = re.compile(rf"^(?:{word_alternation('count_word')})\s", re.IGNORECASE)
 
@@ -228,8 +232,8 @@ def split_names(np: str) -> list[str]:
     ['Falcon', 'Heron', 'Kite']
     >>> split_names("that of Orca-2"), split_names("these dense baselines"), split_names("this bound")
     (['Orca-2'], ['dense baselines'], [])
-    >>> split_names("the given application requirement")
-    []
+    >>> split_names("the given application requirement"), split_names("half the time of the Kokkos kernels")
+    ([], ['Kokkos kernels'])
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -243,6 +247,8 @@ def split_names(np: str) -> list[str]:
             continue  # `exceed this bound`, `than those`: it points back to a name and is none
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
         part = _TRAILING_LINK.sub("", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
+        fraction = _FRACTION_OF.match(part)  # `half the time of X`, `half of X's memory`
+        part = _DETERMINER.sub("", fraction.group("of") or fraction.group("owner")) if fraction else part  # X
         part = _POSSESSIVE_OR_SIZE.sub("", part)  # `27B Gemma-3`: the model size is no name
         if _COMPETITOR.search(part):  # `multiple baseline strategies`: the count of competitors is no part of it
             part = _COUNT_LEAD.sub("", part)
