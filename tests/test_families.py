@@ -592,7 +592,6 @@ NUMBER_FORMS = table(
             "from-with-to",
             "Kestrel shortens the makespan from 41 minutes with Slurm to 17 minutes.",
             [ab(17.0, value_from=41.0, direction="decrease", metric="makespan", baselines=["Slurm"])],
-            {"xfail": "'from A with X to B' splits into two absolutes with no baseline"},
         ),
         (
             "parenthetical-on-metric",
@@ -849,7 +848,6 @@ NUMBER_FORMS = table(
             "from-to-split-by-a-hyphenated-setting",
             "Ray falls from 90.1% at level-5 to 80.0% at level-25.",
             [ab(80.0, unit="%", value_from=90.1)],
-            {"xfail": "a from-to pair split by a setting ('from 90.1% at level-5 to 80.0%') is read as two levels"},
         ),
         # round 7, annotate-first review (bulk seed 7921, systems): compared quantities, a setting before `to`
         (

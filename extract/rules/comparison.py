@@ -1207,6 +1207,27 @@ def clause_break(text: str, phrase_end: int, start: int, change: bool = False) -
     return start > phrase_end and pattern.search(text, phrase_end, start) is not None
 
 
+#: `from 41 minutes with Slurm to 17 minutes`: the system whose figure the pair starts from, between its two ends.
+_FROM_WITH = re.compile(
+    rf"from\s\S+(?:\s\S+)??\s(?:{word_alternation('from_owner_preposition')})\s(?P<np>[^,;()]{{1,40}}?)\sto\s"
+)
+
+
+@rule(
+    "comparison",
+    ("Kestrel shortens the makespan from 41 minutes with Slurm to 17 minutes.", ["Slurm"]),
+    ("!Kestrel lifts accuracy from 90.1% at level-5 to 92.0%.", None),
+)
+def baseline_of_from_end(v: View) -> Comparison | None:
+    """`from 41 minutes with Slurm to 17 minutes`, `from 44.7% for baseline repair to 48.9%`: the system named
+    after the first end of a before-after pair is the one the change starts from."""
+    if v.m.form != "from_to":
+        return None
+    found = _FROM_WITH.match(v.s.text, v.m.start, v.m.end)
+    names = split_names(found.group("np")) if found else []
+    return Comparison(tuple(names)) if names else None
+
+
 @rule(
     "comparison",
     ("It reduces cost to 31% of NVL-72.", ["NVL-72"]),
@@ -1344,6 +1365,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_of_reference_of,
         baseline_share_of,
         baseline_share_retained,
+        baseline_of_from_end,
         baseline_times_the,
         baseline_after,
         baseline_coordinated_object,

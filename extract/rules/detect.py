@@ -57,7 +57,8 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
             rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?"  # `0.26 (BM25) to`
-            rf"(?P<gap>\s(?:{word_alternation('setting_preposition')})\s[^,;()\d]{{1,40}}?)?"  # `66.8% in X to`
+            rf"(?P<gap>\s(?:{word_alternation('setting_preposition')})\s"  # `from 66.8% in the setting to`
+            r"(?:[^,;()\d]|(?<=[A-Za-z]-)\d){1,40}?)?"  # no figure in it, but `level-5`
             r"\s(?P<link>to|and)\s"
             rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
         ),
