@@ -3758,6 +3758,15 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r14 G3: points before a metric's name and a change word (`2.1 points accuracy gain`) are a change in points
+        (
+            "points-before-a-named-change",
+            "Kestrel yields 2.1 points accuracy gain over Orion and a 12.5 point absolute F1 improvement over Lumen.",
+            [
+                pc(2.1, unit="pp", direction="increase", metric="accuracy", baselines=["Orion"]),
+                pc(12.5, unit="pp", direction="increase", baselines=["Lumen"]),
+            ],
+        ),
         # r17 F2: a setting between the two ends of `from A to B` keeps them one before-after pair; not a unit
         # word nor an adverb (`from 18 months to 72 hours`, `from ~64 s down to 0.3 s` stay apart)
         (
