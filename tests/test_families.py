@@ -3758,6 +3758,12 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r17 F9: `N times` before a comparative of time or cost is a factor, as `Nx` is
+        (
+            "times-before-a-comparative-of-time-or-cost",
+            "Kestrel is over 10 times cheaper than Orion, while Lumen runs up to 30 times slower.",
+            [sp(10.0, qualifier="at_least", baselines=["Orion"]), sp(30.0, qualifier="up_to")],
+        ),
         # r14 G3: points before a metric's name and a change word (`2.1 points accuracy gain`) are a change in points
         (
             "points-before-a-named-change",
