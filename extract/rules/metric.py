@@ -1320,7 +1320,12 @@ def metric_before_pair(v: View) -> Metric | None:
 _ADJECTIVE_ALONE = re.compile(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)")
 
 
-@rule("metric", ("Training takes 3x longer than Ray.", "time"), ("!It is 3x faster than Ray.", None))
+@rule(
+    "metric",
+    ("Training takes 3x longer than Ray.", "time"),
+    ("Merges take 2.6 times longer to land than solo changes.", "time"),
+    ("!It is 3x faster than Ray.", None),
+)
 def metric_adjective(v: View) -> Metric | None:
     """`takes 3x longer`: a comparative alone names its metric through the adjective table."""
     found = _ADJECTIVE_ALONE.match(v.right())
