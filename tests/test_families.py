@@ -3758,6 +3758,15 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r20 F7: a cardinal in words before `times` and a comparative is a factor, two of them a range
+        (
+            "cardinal-words-times",
+            "Kestrel is three times faster than Orion and uses two to four times less memory.",
+            [
+                sp(3.0, direction="increase", baselines=["Orion"]),
+                sp(2.0, value_high=4.0, direction="decrease", metric="memory"),
+            ],
+        ),
         # r17 F9: `N times` before a comparative of time or cost is a factor, as `Nx` is
         (
             "times-before-a-comparative-of-time-or-cost",

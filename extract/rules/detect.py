@@ -577,12 +577,37 @@ def _number_or_word(text: str) -> float:
     return float(word[0]) if word else parse_number(text)
 
 
+_CARDINAL_BEFORE = re.compile(rf"(?:{word_alternation('magnitude_word')})\s$", re.IGNORECASE)
+
+
+@cache
+def _word_times() -> re.Pattern[str]:
+    """A cardinal in words, then `times` and a word that makes it a factor: `three times faster`, `ten-times more`."""
+    cardinals = alternation([w for w, (value, kind) in number_words().items() if kind == "count" and value >= 2])
+    return re.compile(
+        rf"(?<![\w-])(?:(?P<lo>{cardinals})\s(?:to|and|or)\s)?(?P<w>{cardinals})[- ]times"
+        rf"(?=\s(?!over\b)(?:{word_alternation('times_next')})\b)",  # not `replicated five times over 24 hours`
+        re.IGNORECASE,
+    )
+
+
 def multiplier_words(scan: Scan) -> Iterator[Mention]:
-    """`twice as fast`, `thrice the throughput`, `by a factor of 9.86`: factors in words."""
+    """`twice as fast`, `thrice the throughput`, `three times faster`, `by a factor of 9.86`: factors in words.
+
+    >>> [(m.value, m.value_high) for m in multiplier_words(Scan.of("It is three times faster, two to four times more"))]
+    [(3.0, None), (2.0, 4.0)]
+    """
     if "twice" in scan.text or "thrice" in scan.text:
         for m in _TWICE.finditer(scan.text):
             value = 2.0 if m.group() == "twice" else 3.0
             yield Mention("speedup", m.start(), m.end(), value, unit="x", form="multiplier_word")
+    if "times" in scan.text:
+        for m in _word_times().finditer(scan.text):
+            if _CARDINAL_BEFORE.search(scan.text, max(0, m.start() - 12), m.start()):
+                continue  # `a hundred thousand times`: a compound cardinal, not one the list holds
+            value = number_words()[m.group("w").lower()][0]
+            low = number_words()[m.group("lo").lower()][0] if m.group("lo") else None
+            yield Mention("speedup", m.start(), m.end(), low or value, low and value, unit="x", form="multiplier_word")
     if "factor of" in scan.text:
         for m in _factor_of().finditer(scan.text):
             high = _number_or_word(m.group("b")) if m.group("b") else None
