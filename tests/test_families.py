@@ -3758,6 +3758,15 @@ DIRECTION = table(
                 pc(18.0, direction="decrease", metric="crps"),
             ],
         ),
+        # r20 F3: `up to N%` in a bracket right after a verb of change and its object is the change
+        (
+            "bracketed-up-to-after-a-verb-object",
+            "Kestrel reduces code size (up to 43.7%) and improves accuracy (up to 2.5% over Orion).",
+            [
+                pc(43.7, direction="decrease", qualifier="up_to"),
+                pc(2.5, direction="increase", qualifier="up_to", metric="accuracy", baselines=["Orion"]),
+            ],
+        ),
         # r20 F7: a cardinal in words before `times` and a comparative is a factor, two of them a range
         (
             "cardinal-words-times",

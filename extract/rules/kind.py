@@ -563,8 +563,8 @@ _TO_BEFORE = re.compile(
     rf"\b(?:to\s(?:only\s|just\s|(?:{qualifier_alternation()})\s?)?|at\s(?:only\s|just\s|about\s|~)?)$"
 )
 #: A verb of change, its object (no `to`/`for`/`of`: `improves it to up to 82%` is the level reached) and `up to`.
-_VERB_OBJECT_UP_TO = re.compile(
-    rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?(?:up\sto|upto)\s$"
+_VERB_OBJECT_UP_TO = re.compile(  # also in a bracket after the object: `reduces code size (up to 43.70%)`
+    rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?\(?(?:up\sto|upto)\s$"
 )
 #: `within 2.3% of`, `within approximately 3% of`, `within a 0.2% top-1 difference from`: a bound against a baseline.
 _WITHIN_BEFORE = re.compile(rf"\bwithin\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s?)?(?:±|\+/-)?$")
@@ -882,6 +882,7 @@ def linked_change(v: View) -> KindDecision | None:
     "kind",
     ("It improves throughput by 33%.", "percent_change"),
     ("It reduces inference time up to 40%.", "percent_change"),
+    ("It reduces code size (up to 43.70%) on all benchmarks.", "percent_change"),
     ("It gives a reduction of compression rate up to 80%.", "percent_change"),
     ("!It reaches 54.7% MFU.", None),
     ("!It improves accuracy to up to 82%.", None),
