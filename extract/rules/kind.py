@@ -555,7 +555,7 @@ SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 #: `reductions in energy of 27%`, `a reduction of compression rate up to 80%`: a noun of change, its metric, the figure.
 _CHANGE_NOUN_OF = re.compile(
     rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|savings?)\s"
-    rf"(?:in\s(?:[\w-]+\s){{1,6}}?of\s(?:up to\s|about\s|around\s)?"
+    rf"(?:in\s(?:[\w-]+\s){{1,6}}?of\s(?:(?:{qualifier_alternation()})\s?)?"
     rf"|of\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?up\sto\s)$"
 )
 #: `to 31%`, `to as low as 11.5%`, `at about 50%` right before a share of a baseline
@@ -884,6 +884,7 @@ def linked_change(v: View) -> KindDecision | None:
     ("It reduces inference time up to 40%.", "percent_change"),
     ("It reduces code size (up to 43.70%) on all benchmarks.", "percent_change"),
     ("It gives a reduction of compression rate up to 80%.", "percent_change"),
+    ("It gives a reduction in memory traffic of over 26%.", "percent_change"),
     ("!It reaches 54.7% MFU.", None),
     ("!It improves accuracy to up to 82%.", None),
 )
