@@ -3811,8 +3811,12 @@ DIRECTION = table(
         # r13 F13: a noun of change, `of` its metric, then `up to` the figure: a change, not the level reached
         (
             "change-noun-of-a-metric-up-to",
-            "Kestrel gives a reduction of compression rate up to 80% at the same accuracy.",
-            [pc(80.0, direction="decrease", qualifier="up_to", metric="compression rate")],
+            "Kestrel gives a reduction of compression rate up to 80% at the same accuracy, and a reduction in "
+            "transmission energy of over 26%.",
+            [
+                pc(80.0, direction="decrease", qualifier="up_to", metric="compression rate"),
+                pc(26.0, direction="decrease", qualifier="at_least", metric="transmission energy"),
+            ],
         ),
         # r16 F9: the error of a prediction, like that of an estimate, is a level, not a change of the quantity
         (
