@@ -370,6 +370,13 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # r18 F2: a bracketed percentage after a copula and its adjective, or a verb of a state, is the result
+        # stated, not the share of a class
+        (
+            "bracketed-figure-after-a-predicate",
+            "On shifted data the reliability of Orion is minimal (0-2%), while Kestrel's calibration holds (95.2%).",
+            [ab(0.0, value_high=2.0, metric="reliability"), ab(95.2)],
+        ),
         # silver diag + r13 F10: a share `of` a bound noun is a result measured against it, not the bound itself
         (
             "share-of-a-bound-is-a-result",

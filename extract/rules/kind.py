@@ -319,6 +319,10 @@ def target(v: View) -> bool | None:
 
 
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
+#: A copula and its adjective, or a verb of a state, right before the bracket: the figure is what is stated.
+_PREDICATE_BEFORE = re.compile(
+    rf"\b(?:(?:{word_alternation('copula')})\s[a-z]+|{word_alternation('state_verb')}|holds|held)\s?\($"
+)
 _ON_BEFORE = re.compile(r"\b(?:on|across)\s(?:the\s)?(?:[\w.-]+\s){0,3}[a-z][\w-]*\s?\($")
 _COMPARED_BEFORE = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*|\bthan\b", re.IGNORECASE)
 _COMPARED_AFTER = re.compile(  # `our model (84.1%) outperforms X`, `OOD questions (3.5%) than ...`
@@ -353,6 +357,7 @@ def _bracketed_total(text: str) -> float:
     ("!Our planner (84.1%) outperforms FluxNet on FluxQA.", None),
     ("!It halves the miss rate (25.1% to 13.5%).", None),
     ("!Kestrel sets the state of the art on the Breakfast dataset (82.5%).", None),
+    ("!On shifted data, the reliability of Orion is minimal (0-2%).", None),
 )
 def class_share(v: View) -> bool | None:
     """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses. Not around
@@ -365,6 +370,8 @@ def class_share(v: View) -> bool | None:
         return None
     if _COMPARED_BEFORE.search(v.left()) or _COMPARED_AFTER.match(v.right()):
         return None
+    if _PREDICATE_BEFORE.search(v.left()):
+        return None  # `the reliability is minimal (0-2%)`, `calibration holds (95.2%)`: a result stated
     if v.m.value_from is not None or word.group(1) in ("baseline", "baselines"):  # `(25.1% to 13.5%)`
         return None
     if word.group(1) in words("benchmark_noun") and _ON_BEFORE.search(v.left()):
