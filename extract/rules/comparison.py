@@ -201,6 +201,7 @@ _POSSESSIVE_OR_SIZE = re.compile(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])")
 _FRACTION_OF = re.compile(
     rf"^(?:{word_alternation('fraction_word')})\s(?:of\s)?(?:the\s)?(?:[\w-]+\sof\s(?P<of>.+)|(?P<owner>[\w.-]+)'s\s[\w-]+$)"
 )
+_NOT_NAMES = ("only", "a", "an", "the")  # what is left of a name when its determiner or qualifier is the whole
 _COORDINATOR = re.compile(r"(?=(\s(?:and|or)\s))")  # every start, overlaps included
 _COUNT_LEAD = re.compile(rf"^(?:{word_alternation('count_word')})\s", re.IGNORECASE)
 
@@ -257,9 +258,6 @@ def split_names(np: str) -> list[str]:
         if part and not tex and not target and not _NOT_A_NAME.match(part) and part.lower() not in _NOT_NAMES:
             names.append(part)
     return names
-
-
-_NOT_NAMES = ("only", "a", "an", "the")
 
 
 def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
@@ -1165,13 +1163,13 @@ def baseline_sentence(v: View) -> Comparison | None:
     own_of = v.m.relation == "within_of" or (v.m.relation == "percent_of" and _TO_END.search(v.left()))
     if own_of and _OF_NAME.match(v.right()):
         return None  # `reduces length to 12.8% of X …, and 10x over B`, `within 3% of X`: X (baseline_of), not B
+    change = v.m.kind in ("speedup", "percent_change") or v.m.value_from is not None
     for p in phrases:
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
         )  # `… over A and … over B.`
         fits = p.scope in wide or (p.scope == "trailing" and _from_to_before(v, p))
-        changed = v.m.kind in ("speedup", "percent_change") or v.m.value_from is not None
-        changed = changed and not p.respectively  # `A and B by 8% and 12% respectively, while …`: paired off
+        changed = change and not p.respectively  # `A and B by 8% and 12% respectively, while …`: paired off
         if fits and not nearer and not clause_break(v.s.text, p.end, v.m.start, changed):
             return Comparison(p.names)
     return None

@@ -630,6 +630,11 @@ def _pair_closer(v: View) -> bool:
     return prev is not None and bool(_PAIR_GAP.fullmatch(v.gap())) and benchmark_after(prev) is None
 
 
+def _dimensionless(m: Mention) -> bool:
+    """Whether ``m`` has no unit that names its measure: a percentage, points or a bare score."""
+    return m.unit in ("%", "pp", "")
+
+
 _QUALIFIER_ONLY = re.compile(rf"\s?{_QUALIFIER}\$?")
 _SETTING_BEFORE_BRACKET = re.compile(
     rf"\s(?:{word_alternation('bracket_setting_preposition')})\s(?:the\s)?[^()\d,;]{{1,40}}$"
@@ -650,7 +655,7 @@ def metric_before_bracket(v: View) -> Metric | None:
     measures it; the benchmark inside is its setting, not its metric."""
     left = v.left()
     opened = left.rfind("(")
-    if opened < 0 or left.rfind(")") > opened or v.m.unit not in ("%", "pp", ""):
+    if opened < 0 or left.rfind(")") > opened or not _dimensionless(v.m):
         return None  # `(0.08s vs. 0.29s)`: a figure with a unit names its own measure
     before = left[:opened].rstrip()
     setting = _SETTING_BEFORE_BRACKET.search(before)  # `the recall on domain-shift errors (57.96% vs. 23.66%)`
@@ -949,7 +954,7 @@ _HELD_OBJECT = re.compile(
 def metric_held_object(v: View) -> Metric | None:
     """`keeps median overshoot below 2%`, `maintained CPU usage under 40%`: the object a verb holds at a figure
     without a unit of its own."""
-    if v.m.unit not in ("%", "pp", ""):
+    if not _dimensionless(v.m):
         return None  # `maintains real-time rendering at 185 FPS`: the unit names the measure
     found = _HELD_OBJECT.search(v.gap_tail())
     np = found.group("np") if found else ""
@@ -1506,7 +1511,7 @@ _SHARE_COPULA_SUBJECT = re.compile(
 def metric_share_subject(v: View) -> Metric | None:
     """`the gate's over-budget incidence is 0%`: a level without a unit names the subject of its copula;
     not a noun of change or a system noun (`the improvement is 5%`)."""
-    if v.m.kind != "absolute" or v.m.unit not in ("%", "pp", ""):
+    if v.m.kind != "absolute" or not _dimensionless(v.m):
         return None
     found = _SHARE_COPULA_SUBJECT.search(v.gap_tail())
     parts = found.group("np").split() if found else []
@@ -1711,9 +1716,8 @@ METRIC: Slot[Metric] = Slot(
 def metric_compared(v: View) -> Metric | None:
     """`a 12.7% improvement over X` that names no metric: a gain over a compared system is one of performance,
     as for `outperforms X by` (read once the baselines are known)."""
-    m = v.m
-    compared = m.kind == "percent_change" and m.direction == "increase" and bool(m.baselines) and not m.subject
-    return Metric("performance", "speed") if compared and m.metric is None else None
+    m = v.m  # a change with no metric yet: the slot applies to no other
+    return Metric("performance", "speed") if m.direction == "increase" and m.baselines and not m.subject else None
 
 
 #: The metric of a gain over a baseline that no rule named, decided after the comparison slot.
