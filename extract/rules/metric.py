@@ -1471,10 +1471,9 @@ def _quality_before(v: View) -> Metric | None:
 _SETTING_PHRASE = re.compile(rf"\b(?:{word_alternation('setting_lead')})\s(?:[\w-]+\s){{0,2}}[\w-]+")
 
 
-_COPULA_SUBJECT = re.compile(
-    rf"(?:^\s?|\b(?i:the|its|their|our)\s)(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s"
-    rf"{_QUALIFIER}$"
-)
+#: A subject of one to three lowercase words, a copula and a qualifier, right before a figure (`draw is 240 W`).
+_SUBJECT_THEN_COPULA = rf"(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s{_QUALIFIER}$"
+_COPULA_SUBJECT = re.compile(rf"(?:^\s?|\b(?i:the|its|their|our)\s){_SUBJECT_THEN_COPULA}")
 
 
 @rule(
@@ -1496,10 +1495,7 @@ def metric_copula_subject(v: View) -> Metric | None:
     return Metric(name, v.m.unit_class)
 
 
-_SHARE_COPULA_SUBJECT = re.compile(
-    rf"(?:^\s?|\b(?i:the|its|their|our)\s|'s\s)(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s"
-    rf"{_QUALIFIER}$"
-)
+_SHARE_COPULA_SUBJECT = re.compile(rf"(?:^\s?|\b(?i:the|its|their|our)\s|'s\s){_SUBJECT_THEN_COPULA}")  # `gate's`
 
 
 @rule(
