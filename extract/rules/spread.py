@@ -177,7 +177,7 @@ def baselines_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
 def _metrics_took_respectively(s: Sentence, group: list[int], p: Phrase) -> bool:
     """True when the `respectively` after list ``group`` spread a list of metrics over it and the names of ``p``
     stand before the list: the names are the baselines of every member."""
-    spread = all("metric:metrics_respectively" in s.mentions[i].rules for i in group)
+    spread = len(group) > 1 and respectively_metrics(s, group) is not None  # as metrics_respectively read it
     distinct = len({s.mentions[i].metric for i in group}) == len(group)  # not one metric spread on all
     after = _METRICS_BEFORE_RESPECTIVELY.match(s.text, s.mentions[group[-1]].end, s.end)  # the metrics follow
     return spread and distinct and after is not None and p.end <= s.mentions[group[0]].start
