@@ -911,9 +911,6 @@ def contrast_owner(left: str) -> str | None:
     return None
 
 
-_CLAUSE_OWNER = {"comparison:figure_of_clause_subject", "comparison:figure_of_contrast_subject"}
-
-
 def _finite_verb(word: str) -> bool:
     """True for a finite verb that states a figure: `reaches`, `exceeds`, `increases`, `dropped`.
 
@@ -937,9 +934,11 @@ def _finite_verb(word: str) -> bool:
 def figure_of_contrast_subject(v: View) -> Comparison | None:
     """`, whereas Orca increases it by 79%`: the figure of a competitor's contrast clause is the competitor's."""
     prev = v.prev  # `suffers drops of 41.6% and 51.5%`: the list goes on with the same owner
-    if prev is not None and prev.subject and v.s.in_list_with_previous(v.i) and _CLAUSE_OWNER & set(prev.rules):
-        listed = contrast_owner(v.s.left(v.i - 1)) is not None
-        return Comparison(tuple(prev.baselines), prev.subject) if listed else None
+    if prev is not None and prev.subject and v.s.in_list_with_previous(v.i):
+        if contrast_owner(v.s.left(v.i - 1)) is not None:
+            return Comparison(tuple(prev.baselines), prev.subject)
+        if prev.kind == "absolute" and clause_subject(v.s, v.i - 1) is not None:
+            return None  # `Prior systems reach 30% and 41%`: the level's clause owner, not a contrast
     owner = contrast_owner(v.left()) if v.m.kind in CLAIM_KINDS else None
     begin = v.s.text.rfind(owner, 0, v.m.start) if owner else -1
     if owner is None or _claims_between(v.s, begin, v.m.start) or (" " not in owner and _metric_name(owner, v.m)):
