@@ -407,7 +407,7 @@ def direction_list(v: View) -> Move | None:
 #: A verb of change, at most four words of its object, then `to` (not `up to`) and maybe a qualifier and a score
 #: name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`.
 _MOVED_TO_END = re.compile(
-    rf"(?P<verb>{cue_regex('verb').pattern})(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
+    rf"(?P<verb>{cue_regex('verb').pattern}|\b(?:{word_alternation('restore_verb')})\b)(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
     rf"(?:(?:{qualifier_alternation()})\s?)?(?:[A-Za-z][\w@-]*\s)?$"
 )
 
@@ -416,20 +416,22 @@ _MOVED_TO_END = re.compile(
     "direction",
     ("Accuracy collapses to 11% under noise.", "decrease"),
     ("A confidence gate raised effective top-1 to 98.0%.", "increase"),
+    ("A repair step restores accuracy to 84.3%.", "increase"),
     ("!Kestrel reaches 98.0% accuracy.", None),
     ("!Kestrel improves accuracy by up to 98.0%.", None),
     ("!The training loss converges to 0.38.", None),
 )
 def direction_moved_to(v: View) -> Move | None:
     """`collapses to 11-15%`, `raised effective top-1 to 98.0%`, `drop to Gini 0.105`: a level that a verb of
-    change moved the metric to moved the verb's way."""
+    change moved the metric to moved the verb's way; one a metric is restored to moved the better way."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
     tail = bare_tail(v)[-80:]
     found = search_end(_MOVED_TO_END, tail.lower()) if " to " in tail else None  # the literal the pattern needs
     if found is None or found.group("verb") in words("change_only_noun"):
         return None  # `the training loss converges to 0.38`: a noun, no verb of change
-    return _move(v.m, cues("verb").get(found.group("verb")))
+    verb = found.group("verb")
+    return _move(v.m, "improve" if verb in words("restore_verb") else cues("verb").get(verb))
 
 
 @rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))

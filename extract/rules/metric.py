@@ -33,6 +33,8 @@ from benchclaims.rules.qualifier import without_qualifier
 from benchclaims.rules.scan import finditer_near, search_end
 
 _STOP_WORDS = words("stop")
+#: `restores accuracy to 84%`, `recovered performance`: a verb, not a modifier (not `KV-cache restore latency`)
+_RESTORE = frozenset(w for w in words("restore_verb") if w.endswith(("s", "ed")))
 _VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
 
 SCORE_FORMS = ("score", "score_list")
@@ -166,12 +168,15 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     >>> text = "a median Dice score"
     >>> text[extend_left(text, text.index("score")) :]
     'median Dice score'
+    >>> text = "a short fine-tuning restores accuracy"
+    >>> text[extend_left(text, text.index("accuracy")) :]
+    'accuracy'
     """
     start = head_start
     named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
     for w in list(reversed(list(_LEFT_WORD.finditer(text[:head_start]))))[:most]:
         lower = w.group().lower()
-        if text[w.end() : start].strip() or lower in _STOP_WORDS or _VERB.fullmatch(lower):
+        if text[w.end() : start].strip() or lower in _STOP_WORDS or lower in _RESTORE or _VERB.fullmatch(lower):
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
