@@ -116,10 +116,11 @@ _LEAD_IN = re.compile(rf"(?:always\s|simply\s|just\s|directly\s)?(?:{word_altern
 _SUCH_AS = re.compile(
     rf"(?:(?!\s(?:{word_alternation('setting_preposition')})\s)[^,;.()]){{0,60}}?\s(?:such\sas|like|e\.g\.,?|including)\s"
 )  # `baselines such as A`, not `the best method on tasks such as A` (those are settings)
-#: After a baseline phrase that ends its clause: a setting (`on X`), then the sentence's end or a
-#: `while`/`without` clause.
+#: After a baseline phrase that ends its clause: a setting (`on X`) and maybe a second one after a comma
+#: with no figure (`, at sub-millisecond routing cost`), then the sentence's end or a `while`/`without` clause.
 _TRAILING = re.compile(
     rf"^\s*(?:(?:{word_alternation('setting_preposition')})\s[^,;]{{1,40}}?)?"
+    rf"(?:,\s(?:{word_alternation('setting_preposition')})\s[^,;\d]{{1,60}}?)?"
     rf"(?:[.!?]|,\s*(?:{word_alternation('trailing_conjunction')}|{word_alternation('trailing_gerund')}|all\swhile)\b.*)?\s*$"
 )
 _SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
