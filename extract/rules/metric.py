@@ -749,7 +749,11 @@ _UNIT_CLASSES = ("latency", "memory", "throughput")
 
 def _unit_disagrees(m: Mention, head: str) -> bool:
     """True when a level's unit measures another quantity than a head (`1.7x speedup (96 GB/s …)`,
-    `48 KiB of memory … in 410 ms`): a time, size or rate is not a speedup or another of the three."""
+    `48 KiB of memory … in 410 ms`): a time, size or rate is not a speedup or another of the three;
+    an efficiency is a ratio, not a figure of one physical unit (`energy efficiency (5.2 W on the ANE)`)."""
+    one_unit = bool(m.unit) and m.unit not in ("%", "pp") and "/" not in (m.unit or "")
+    if m.kind == "absolute" and one_unit and head.endswith("efficiency"):
+        return True
     if m.kind != "absolute" or m.unit_class not in _UNIT_CLASSES:
         return False
     head_class = metric_heads()[head].metric_class
