@@ -440,6 +440,16 @@ NUMBER_FORMS = table(
             [ab(0.8, value_from=1.7, metric="packet loss rate", direction="decrease")],
         ),
         (
+            "from-to-and-ranges-with-the-word-percent",  # r21: `incurs only 6.0 percent to 8.4 percent overhead`
+            "Kestrel lifts accuracy from 53 percent to 73 percent, improves throughput by 62 percent to 73 percent"
+            " over Orca and incurs only 6.0 percent to 8.4 percent runtime overhead.",
+            [
+                ab(73.0, value_from=53.0, unit="%", metric="accuracy", direction="increase"),
+                pc(62.0, value_high=73.0, metric="throughput", baselines=["Orca"], direction="increase"),
+                pc(6.0, value_high=8.4, metric="runtime overhead", direction="increase"),
+            ],
+        ),
+        (
             "tflops-per-s",
             "Kestrel sustains 620 TFLOPs/s on the attention kernel.",
             [ab(620.0, unit=TFLOPS)],

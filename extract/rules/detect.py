@@ -37,7 +37,7 @@ def _unit_of(symbol: str | None) -> tuple[str, str | None]:
     """(claims/v1 unit, metric class hint) of a symbol after a number."""
     if symbol in (None, ""):
         return "", None
-    if symbol == "%":
+    if symbol in ("%", "percent", "per cent"):
         return "%", None
     if symbol in ("x", "×", "X"):
         return "x", None
@@ -46,7 +46,7 @@ def _unit_of(symbol: str | None) -> tuple[str, str | None]:
 
 def _symbol(i: int) -> str:
     """The optional unit after the ``i``-th number of a from-to pair, as groups u{i}/unit{i}."""
-    return rf"(?P<u{i}>\s?%|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
+    return rf"(?P<u{i}>\s?%|\s(?:percent|per\scent)\b|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
 
 
 _SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of either end is part of the pair
@@ -149,7 +149,7 @@ _PAIR_BEFORE = re.compile(
 )
 
 
-_UNIT_WORD_AFTER = re.compile(r"\s?(?:pp\b|percent(?:age\s|\b)|points?\b)")
+_UNIT_WORD_AFTER = re.compile(r"\s?(?:pp\b|percentage\s|points?\b)")  # `percent` is the pair's own unit
 
 
 def _clause_before(text: str, start: int, width: int) -> str:
@@ -174,7 +174,7 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     >>> text = "lifts AUC from 0.71 to 0.80 and Mean Fit Score (MFS) from 0.62 to 0.77"
     >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
     [True, True]
-    >>> text = "F1 ranges from 0.71 to 0.80; gains range from 2.5 to 7.4 points; rates range from 6.0 to 6.5 percent"
+    >>> text = "F1 ranges from 0.71 to 0.80; gains range from 2.5 to 7.4 points; rates range from 6.0 to 6.5 pp"
     >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
     [True, False, False]
     """
@@ -235,7 +235,9 @@ _SPEEDUP_RANGE = re.compile(
 #: `percent`, or `percentage` not followed by points nor by `of` (`a 15 percentage improvement`; `60 percentage of
 #: the instances` is a share, mostly of the data).
 _PERCENT_WORD = r"(?:percent\b|per\scent\b|percentage\b(?![\s-]?points?\b|\sof\b))"
-_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})\s?%?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s{_PERCENT_WORD})")
+_PERCENT_RANGE = re.compile(
+    rf"{LEFT}(?P<a>{NUM})(?:\s?%|\s(?:percent|per\scent)\b)?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s{_PERCENT_WORD})"
+)
 
 
 #: A name right before a small low end linked by `to`: `Claude Haiku 4.5 to 92.9%` holds a version.
