@@ -2421,6 +2421,12 @@ METRIC = table(
             "Its file-level F1 keeps rising, reaching 0.81 on Lumen.",
             [ab(86.2, metric="orbitcomp score"), ab(0.81, metric="file-level f1")],
         ),
+        (
+            "the-verb-scores-is-no-metric",  # r21: `the visual-fidelity leader scores only 7.5 on IIS`
+            "We present Kestrel. The current leader scores only 7.5 on OrbitComp, while Kestrel scores 8.1 on"
+            " OrbitComp and reaches IoU scores above 0.9.",
+            [ab(7.5, metric="orbitcomp score"), ab(8.1, metric="orbitcomp score"), ab(0.9, metric="iou scores")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

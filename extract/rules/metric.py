@@ -1369,7 +1369,30 @@ def named_heads(text: str, scores: bool = False) -> list[re.Match[str]]:
     """
     text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
     heads = metric_head_regex().finditer(text.lower())
-    return [h for h in heads if not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores)]
+    return [
+        h
+        for h in heads
+        if (not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores)) and not verb_scores(text, h)
+    ]
+
+
+#: What follows the verb `scores`: its figure, or the end of a window cut right before it (`scores above 0.9`
+#: has the noun: a bound of scores).
+_SCORES_FIGURE = re.compile(r"\s(?:only\s|just\s)?(?:[\d$~]|$)")
+
+
+def verb_scores(text: str, head: re.Match[str]) -> bool:
+    """True when the head is the verb `scores` right before its figure (`Orca scores only 7.5`), not the
+    noun after a score name (`IoU scores 0.8`) or before a bound (`scores above 0.9`).
+
+    >>> text = "the leader scores only 7.5 and IoU scores 0.8"
+    >>> [verb_scores(text, h) for h in metric_head_regex().finditer(text)]
+    [True, False]
+    """
+    if head.group() != "scores" or not _SCORES_FIGURE.match(text, head.end()):
+        return False
+    before = text[: head.start()].split()
+    return not before or before[-1] not in words("score_head")
 
 
 def _names_item(text: str, head: re.Match[str], scores: bool) -> bool:
