@@ -2427,6 +2427,11 @@ METRIC = table(
             " OrbitComp and reaches IoU scores above 0.9.",
             [ab(7.5, metric="orbitcomp score"), ab(8.1, metric="orbitcomp score"), ab(0.9, metric="iou scores")],
         ),
+        (
+            "the-scale-of-a-score-is-no-metric",  # r21: `a high mean regeneration score of 5.06 out of 6.0`
+            "Kestrel reaches a mean quality score of 4.26 out of 5.00 and a reasoning score of 3.74 out of 5.",
+            [ab(4.26, metric="mean quality score"), ab(3.74, metric="reasoning score")],
+        ),
         # s5 round 7: a bare level in a contrasting clause (`, while Y achieves 95.2%`) takes the metric of
         # the level before it in the same unit
         (

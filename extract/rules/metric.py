@@ -412,6 +412,9 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     )
 
 
+_OUT_OF = re.compile(r"\sout\sof\s\d[\d,]*(?:\.\d+)?")
+
+
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
@@ -422,12 +425,15 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
     ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
     ("!Judge scores rise from 2.1 to 3.6 out of 5.", None),
+    ("!Kestrel reaches a mean regeneration score of 5.06 out of 6.0.", None),
     ("Kestrel gains 3.2% AP over Orca.", "ap"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
     title-case name (`91.5% Grounded Success`, `79.4% Reasoning`) is the score's name."""
     right = v.right() if v.m.kind == "absolute" else after_brackets(v.right())  # `1.2 GHz (0.8 V) operation`
+    scale = _OUT_OF.match(right)  # `a score of 5.06 out of 6.0`: the scale, then what follows it
+    right = right[scale.end() :] if scale else right
     comparative, rest = _past_comparative(right)
     phrase, after = phrase_right(rest)
     title = _title_name(v.m, phrase.removesuffix(")"), after) and not comparative
