@@ -440,6 +440,19 @@ NUMBER_FORMS = table(
             [ab(0.8, value_from=1.7, metric="packet loss rate", direction="decrease")],
         ),
         (
+            "a-capitalized-score-head-with-its-figure",  # r21: `F1=0.980, Precision=1.000, and Recall=0.960`
+            "Kestrel reaches F1=0.98, Precision=0.99 and Recall=0.96, a Kappa of 0.84 and a mean Average Precision"
+            " of 0.91; it keeps 94.9 percent Recall at 10.",
+            [
+                ab(0.98, metric="f1"),
+                ab(0.99, metric="precision"),
+                ab(0.96, metric="recall"),
+                ab(0.84, metric="kappa"),
+                ab(0.91, metric="average precision"),
+                ab(94.9, unit="%", metric="recall"),
+            ],
+        ),
+        (
             "from-to-and-ranges-with-the-word-percent",  # r21: `incurs only 6.0 percent to 8.4 percent overhead`
             "Kestrel lifts accuracy from 53 percent to 73 percent, improves throughput by 62 percent to 73 percent"
             " over Orca and incurs only 6.0 percent to 8.4 percent runtime overhead.",

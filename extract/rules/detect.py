@@ -735,8 +735,10 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
         yield Mention("percent_change", m.start("a"), m.end("u"), parse_number(m.group("a")), unit="pp", form="points")
 
 
+#: The score heads, a lowercase one also capitalized (`Precision=1.000`); cased ones as written (`mAP`, not `map`).
+_SCORE_HEADS = alternation(sorted(words("score_head") | {w.capitalize() for w in words("score_head") if w.islower()}))
 _SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
-    rf"(?P<head>(?:{word_alternation('score_head')})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
+    rf"(?P<head>(?:{_SCORE_HEADS})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
 )
 _SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full name: `mean average precision (mAP) of`
     rf"(?:(?P<br>\()|\b){_SCORE_HEAD}(?(br)\)|(?:\s(?:{word_alternation('score_suffix')}))?)"
@@ -885,14 +887,33 @@ def _bound_setting(text: str, head: re.Match[str], numeral: str) -> bool:
     return bool(bound and ("." not in numeral or _AT_BEFORE.search(text, 0, head.start())))  # `loss over 100 epochs`
 
 
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)\s$")
+
+
+def _inside_title(text: str, head: str, start: int) -> bool:
+    """True when a lowercase score head written capitalized ends a title-case name (`Average Precision of 0.98`,
+    `Diagnosis Accuracy`): the whole name is the metric, which the named-metric lookup reads.
+
+    >>> _inside_title("a mean Average Precision of", "Precision", 15), _inside_title("F1=1, Precision=", "Precision", 6)
+    (True, False)
+    """
+    if head in words("score_head") or head.lower() not in words("score_head"):
+        return False  # a head listed as written (`Index`, `AUC`), not a capitalized variant
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1)[0].isupper()
+
+
 def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`AUC of 0.83`: a bare number whose last 40 characters end in a score head (number-anchored);
     `improves F1 to 0.83`: a bare decimal after a score head, a verb and `to`;
     `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
+        head = None if head and _inside_title(scan.text, head.group("head"), head.start("head")) else head
         if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
             continue  # `20.03 PPL at 4.71 BPP`: the head is the earlier figure's, the later one a setting
+        if head and head.group().endswith("at ") and m.group("a").isdigit():
+            continue  # `94.9 percent Recall at 10`: a whole number after `at` is a cutoff
         if head and _bound_setting(scan.text, head, m.group("a")):
             continue
         if head and head.group().endswith("(") and _COUNTED_AFTER.match(scan.text, m.end()):
