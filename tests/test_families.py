@@ -3591,6 +3591,16 @@ DIRECTION = table(
             [pc(3.6, direction="decrease"), pc(0.3, direction="increase")],
         ),
         (
+            "change-noun-after-a-bracketed-acronym",  # r21: `93% energy-delay-product (EDP) reduction`
+            "Kestrel gives a 93% energy-delay-product (EDP) reduction and a 34.7% time-to-first-token (TTFT)"
+            " reduction; 63% participants (responders) preferred it.",
+            [
+                pc(93.0, direction="decrease"),
+                pc(34.7, direction="decrease"),
+                ab(63.0, direction=None),
+            ],
+        ),
+        (
             "acceleration-of-a-time-shortens-it",  # r11: `a >15x acceleration in total inference time`
             "Kestrel delivers a 15x acceleration in total inference time over Orca.",
             [sp(15.0, direction="decrease", metric="total inference time", baselines=["Orca"])],

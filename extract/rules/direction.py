@@ -16,6 +16,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
 from benchclaims.rules.metric import after_brackets, bare_tail, head_in
 from benchclaims.rules.model import Mention
+from benchclaims.rules.patterns import ACRONYM_BRACKET
 from benchclaims.rules.scan import search_end
 from benchclaims.units import to_si
 
@@ -226,9 +227,10 @@ def direction_time_speedup(v: View) -> Move | None:
     return Move("decrease", "decrease") if head and head.metric_class == "latency" else None
 
 
-_WORD_AFTER = re.compile(
+_WORD_AFTER = re.compile(  # matched on lowered text: the acronym's bracket case-free
     rf"^\)?\s?(?:as\s(?=(?:{word_alternation('change_word')})\b))?"  # `twice as slow`
-    rf"(?:(?!(?:{word_alternation('clause_opener')}|(?:and|or)(?!\s\d))\s)[\w@/-]+\s){{0,4}}?({word_alternation('change_word')})\b"
+    rf"(?:(?!(?:{word_alternation('clause_opener')}|(?:and|or)(?!\s\d))\s)(?:[\w@/-]+|(?i:{ACRONYM_BRACKET}))\s){{0,4}}?"
+    rf"({word_alternation('change_word')})\b"
 )  # not past `as`, `while`: `improves by 20.8% as failures drop`; not past `and`: `by 21% and increase X`
 
 

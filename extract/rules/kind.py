@@ -23,6 +23,7 @@ from benchclaims.lexicon import (
 from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
+from benchclaims.rules.patterns import ACRONYM_BRACKET
 from benchclaims.rules.scan import finditer_near, search_end, widest
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
@@ -528,8 +529,8 @@ class KindDecision:
     cue: str | None = None
 
 
-_CHANGE_AFTER = re.compile(
-    rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)[\w@/:.-]+\s){{0,3}}?"
+_CHANGE_AFTER = re.compile(  # `93% energy-delay-product (EDP) reduction`: an acronym's bracket is one word
+    rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)(?:[\w@/:.-]+|{ACRONYM_BRACKET})\s){{0,3}}?"
     rf"(?:{word_alternation('change_word')})\b"
 )
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`

@@ -24,6 +24,8 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?"
 TIMES = r"\s?[x×X](?![A-Za-z0-9])"
 #: The link of a range.
 DASH = r"\s?(?:-\s?to|-|to|~)\s?"
+#: An acronym in brackets after the words it shortens: one more word of a phrase (`energy-delay-product (EDP)`).
+ACRONYM_BRACKET = r"\([A-Z][A-Za-z\d-]{1,10}\)"
 
 
 @cache
