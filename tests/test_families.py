@@ -3532,6 +3532,17 @@ BASELINES = table(
             ],
         ),
         (
+            "improves-over-a-list-by-figures-respectively",  # r21: `improving over A and B by 45.8% and 40.9% resp.`
+            "Kestrel improves over Orca and Heron by 45.8% and 40.9% respectively, and reaches 71% accuracy,"
+            " improving over Lumen by 3%.",
+            [
+                pc(45.8, baselines=["Orca"]),
+                pc(40.9, baselines=["Heron"]),
+                ab(71.0, baselines=["Lumen"]),
+                pc(3.0, baselines=["Lumen"]),
+            ],
+        ),
+        (
             "times-list-respectively",
             "Compared to Orca and Heron, Kestrel improves aggregated throughput by 9 times and 3 times, respectively.",
             [sp(9.0, baselines=["Orca"]), sp(3.0, baselines=["Heron"])],

@@ -406,6 +406,7 @@ def _verb_cue(cue: re.Match[str]) -> bool:
 
 
 _BY_OR_WITH = re.compile(r"\s(?:by|with)\b")
+_IMPROVES_BEFORE = re.compile(r"\bimprov(?:e|es|ed|ing)\s$", re.IGNORECASE)
 _COMMA_BEFORE = re.compile(rf",\s*(?:(?:{word_alternation('scope_quantifier')})\s)?$")
 _OPENS = re.compile(rf"\s*(?:(?:{word_alternation('opening_subordinator')})\s)?", re.IGNORECASE)
 _RESPECTIVELY_NOW = re.compile(r"\s?,?\s?respectively\b")
@@ -417,6 +418,8 @@ def _scope(body: str, cue: re.Match[str], after: str, names: int) -> tuple[str, 
     scope = "local"
     if _verb_cue(cue):  # `trails X` holds only for its own `by N`: it is no sentence-wide comparison
         scope = "forward" if _BY_OR_WITH.match(after) else "local" if _trailing_cue(cue) else "sentence"
+    elif names > 1 and _IMPROVES_BEFORE.search(body, 0, cue.start()) and _RESPECTIVELY_LATER.match(after):
+        scope = "forward"  # `improves over A and B by 8% and 12%, respectively`: paired as after `outperforms`
     elif _OPENS.fullmatch(body, 0, cue.start()) or _COMMA_BEFORE.search(body, 0, cue.start()) or after.startswith(":"):
         scope = "sentence"  # `Compared with X, …`, `When compared to X, …`, `…, all compared to X`
     respectively = bool(_RESPECTIVELY_NOW.match(after)) or (
