@@ -3637,6 +3637,12 @@ DIRECTION = table(
             ],
         ),
         (
+            "level-moved-to-a-named-score",  # r21: `improving to F1=0.837`; bulk: `collapses to mAP@50 = 0.01`
+            "Kestrel improves to F1=0.84 after tuning; Orca collapses to mAP@50 = 0.01 and Heron rises to an AP50"
+            " of 0.96.",
+            [ab(0.84, direction="increase"), ab(0.01, direction="decrease"), ab(0.96, direction="increase")],
+        ),
+        (
             "level-a-metric-is-restored-to",  # r20: `recovers CP-SAT Formalizer to 84.5%`; bulk: `restores X to 84.3%`
             "A short fine-tuning of Kestrel restores accuracy to 84.3%, recovers macro F1 to 0.35 and restores p99"
             " latency to 12 ms; the KV-cache restore latency stays at 4 ms.",

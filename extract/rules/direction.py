@@ -410,8 +410,8 @@ def direction_list(v: View) -> Move | None:
 #: name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`.
 _MOVED_TO_END = re.compile(
     rf"(?P<verb>{cue_regex('verb').pattern}|\b(?:{word_alternation('restore_verb')})\b)(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
-    rf"(?:(?:{qualifier_alternation()})\s?)?(?:[A-Za-z][\w@-]*\s)?$"
-)
+    rf"(?:(?:{qualifier_alternation()})\s?)?(?:(?:an?\s)?[A-Za-z][\w@-]*(?:\s?[=:]\s?|\sof\s|\s))?$"
+)  # the score name may take `=`, `:` or `a … of`: `improving to F1=0.837`, `lifted to a score of 5.74`
 
 
 @rule(
@@ -419,6 +419,7 @@ _MOVED_TO_END = re.compile(
     ("Accuracy collapses to 11% under noise.", "decrease"),
     ("A confidence gate raised effective top-1 to 98.0%.", "increase"),
     ("A repair step restores accuracy to 84.3%.", "increase"),
+    ("Calibration improves it to F1=0.837.", "increase"),
     ("!Kestrel reaches 98.0% accuracy.", None),
     ("!Kestrel improves accuracy by up to 98.0%.", None),
     ("!The training loss converges to 0.38.", None),
