@@ -2441,6 +2441,17 @@ METRIC = table(
             [ab(7.5, metric="orbitcomp score"), ab(8.1, metric="orbitcomp score"), ab(0.9, metric="iou scores")],
         ),
         (
+            "a-named-metric-before-its-figure-without-its-lead-word",  # bulk: `and throughput of`, `achieved AUCs of`
+            "Kestrel keeps a latency of 0.7 ns and throughput of 15.8 M operations/s, achieves AUCs of 0.81 and"
+            " improves further to NME = 6.36.",
+            [
+                ab(0.7, metric="latency"),
+                ab(15.8, metric="throughput"),
+                ab(0.81, metric="aucs"),
+                ab(6.36, metric="nme", direction="decrease"),
+            ],
+        ),
+        (
             "the-scale-of-a-score-is-no-metric",  # r21: `a high mean regeneration score of 5.06 out of 6.0`
             "Kestrel reaches a mean quality score of 4.26 out of 5.00 and a reasoning score of 3.74 out of 5.",
             [ab(4.26, metric="mean quality score"), ab(3.74, metric="reasoning score")],

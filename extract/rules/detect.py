@@ -941,12 +941,14 @@ def _metric_named_before(text: str, start: int) -> str | None:
     heads = list(metric_head_regex().finditer(named.group("head"))) if named else []
     if not named or not heads or heads[-1].end() != len(named.group("head")):
         return None
-    last = named.group("head").split()[-1]
-    factor = last in words("factor_noun")  # `speedups up to 7.0 times`: a factor
+    phrase = named.group("head").split()
+    factor = phrase[-1] in words("factor_noun")  # `speedups up to 7.0 times`: a factor
     link = window[named.end("head") :].split()[:1]
     linked = bool(link) and (link[0] in words("metric_link_word") or link[0] == "=")
-    verb = last == "scores" and not linked  # `the leader scores only 7.5`: a verb, no name
-    return None if factor or verb or search_end(_setting_end(), window[: named.end("head")]) else named.group("head")
+    verb = phrase[-1] == "scores" and not linked  # `the leader scores only 7.5`: a verb, no name
+    if factor or verb or search_end(_setting_end(), window[: named.end("head")]):
+        return None
+    return " ".join(phrase[1:] if len(phrase) > 1 and phrase[0] in words("stop") else phrase)  # not `to nme`
 
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
