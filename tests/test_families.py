@@ -2117,7 +2117,7 @@ METRIC = table(
         (
             "level-phrase-stops-at-once-and-rather",
             "The share of kept edits rises to 85% once 40 skills exist, from a 3.1 MB cache rather than a 2 GB table.",
-            [ab(85.0, metric=None), ab(3.1, metric="cache"), ab(2.0, metric="table")],
+            [ab(85.0, metric="share of kept edits"), ab(3.1, metric="cache"), ab(2.0, metric="table")],
         ),
         (
             "faster-list-keeps-speed",
@@ -2449,6 +2449,17 @@ METRIC = table(
                 ab(15.8, metric="throughput"),
                 ab(0.81, metric="aucs"),
                 ab(6.36, metric="nme", direction="decrease"),
+            ],
+        ),
+        (
+            "subject-of-a-level-moved-to-or-of-a-variation",  # r21: `with task completion dropping to 20-53%`
+            "Orca fails on long prompts, with task completion dropping to 20-53%; transverse stiffness varies by 20%,"
+            " and the accuracy clusters near 50% in think mode and collapses to 11% without it.",
+            [
+                ab(20.0, value_high=53.0, metric="task completion", direction="decrease"),
+                pc(20.0, metric="transverse stiffness", direction=None),
+                ab(50.0, metric="accuracy"),
+                ab(11.0, metric="accuracy", direction="decrease"),
             ],
         ),
         (

@@ -73,8 +73,8 @@ _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  #
 _SUBJECT_VERB = re.compile(
     rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
-    rf"(?:by\s)?{_QUALIFIER}$"
-)
+    rf"(?:by\s|to\s)?{_QUALIFIER}$"
+)  # `by 12%`; a level moved to: `task completion dropping to 20%`
 #: A word every match of ``_SUBJECT_VERB`` holds: a gap without any is not searched.
 _SUBJECT_VERB_NEEDLES = tuple(sorted(words("subject_verb") | words("passive_change")))
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
@@ -856,6 +856,8 @@ def _strip_stop_words(phrase: str) -> str:
     ("Semantic delivery success improves by 12%.", "semantic delivery success"),
     ("Rater agreement (across both panels) increased by 6.1%.", "rater agreement"),
     ("On OrbitQA, Pass@8 improves from 16.8 to 22.2.", "pass@8"),
+    ("Orca fails, with task completion dropping to 20-53%.", "task completion"),
+    ("!The rate clusters near 50% in one mode and collapses to 11% in the other.", None),
     ("!On OrbitQA, Kestrel-4.1 improves by 8.7%.", None),
 )
 def metric_subject(v: View) -> Metric | None:
@@ -865,7 +867,16 @@ def metric_subject(v: View) -> Metric | None:
     found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", v.gap_tail())), None)
     if not found or names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
-    return metric_of(_strip_stop_words(found.group(1)), None)
+    if _LINKED_VERB.search(found.group(1)):
+        return None  # `near 50% in think mode and collapses to`, `projected to grow to`: the verb has no subject here
+    subject = _strip_stop_words(_SUBORDINATOR.split(found.group(1))[-1])  # `find that as sparsity increases`
+    if subject.lower().split()[-1:] and subject.lower().split()[-1] in _change_nouns():
+        return None  # `gains fall to under 1.2x`: the change itself, no metric
+    return metric_of(subject, None)
+
+
+_LINKED_VERB = re.compile(r"\b(?:and|or|to)\s$")
+_SUBORDINATOR = re.compile(rf"\b(?:that|which|{word_alternation('clause_opener')})\s")
 
 
 _STATE_VERB = re.compile(
