@@ -122,18 +122,20 @@ def qualifier_of_maximum(v: View) -> str | None:
     ("It beats Ray by up to 52% for web jobs and 1.7x for batch jobs.", "up_to"),
     ("It runs up to 9x faster than FluxOpt and 20x faster than FluxBox.", "up_to"),
     ("It gives up to a 1.5x speedup and a 1.4x energy gain over Ray.", "up_to"),
+    ("!It gains up to 48% and 39% on average.", None),
 )
 def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`), and `up to` also
     spreads over a phrase coordinated by `and` (`up to 9x faster than A and 20x faster than B`)."""
     prev = v.prev
-    if prev is None or prev.qualifier is None:
-        return None
+    if prev is None or prev.qualifier is None or _OWN_AVERAGE.match(v.right()):
+        return None  # `up to 48% and 39% on average`: the member's own aggregate, no bound
     loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
     coordinated = prev.qualifier == "up_to" and _COORDINATED_GAP.match(v.gap()) is not None
     return prev.qualifier if v.s.in_list_with_previous(v.i) or loose or coordinated else None
 
 
+_OWN_AVERAGE = re.compile(r"\s?(?:on\s(?:the\s)?average|in\saverage)\b")
 #: The words between two figures of one clause joined by `and`: no comma, bracket or other figure between.
 _COORDINATED_GAP = re.compile(r"^[^,;:()\d.]{0,60}\sand\s(?:an?\s)?$")
 
