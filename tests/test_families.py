@@ -1441,6 +1441,15 @@ LISTS = table(
     "lists",
     [
         (
+            "respectively-then-the-metric-and-a-trailing-comparison",  # r20: `+10.6% and +10.1%, respectively, in X`
+            "Kestrel and Heron yield gains of +10.6% and +10.1%, respectively, in pass@8 accuracy across three"
+            " scales compared to the GRPO baseline.",
+            [
+                pc(10.6, metric="pass@8 accuracy", baselines=["GRPO baseline"]),
+                pc(10.1, metric="pass@8 accuracy", baselines=["GRPO baseline"]),
+            ],
+        ),
+        (
             "a-member-with-its-own-average-takes-no-bound",  # r21: `improvement up to 48% and 39% on average`
             "Kestrel improves throughput by up to 48% and 39% on average, and latency by up to 2.3x and 1.7x.",
             [

@@ -306,7 +306,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     phrases = []
     for cue in CUE.finditer(body):
         rest = body[cue.end() :]
-        if _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
+        explicit = cue.group("cue").lower().startswith("compared")  # `… across three scales compared to X`
+        if not explicit and _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
         if cue.group("cue").lower() == "against" and _NOT_AGAINST.search(body, max(0, cue.start() - 16), cue.start()):
             continue  # `robustness against noise`: what it withstands, not a compared system

@@ -340,6 +340,9 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     return phrase, after
 
 
+_RESPECTIVELY_THEN = re.compile(r",?\s?respectively,(?=\sin\s)")
+
+
 @rule(
     "metric",
     ("It delivers 97.3% higher throughput.", "throughput"),
@@ -349,10 +352,13 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     ("Kestrel reaches 61.4% SR@10 on the test split.", "sr@10"),
     ("!It improves throughput by 97.3%.", None),
     ("It needs 11.6x fewer reasoning tokens.", "reasoning tokens"),
+    ("It gains 10.6% and 10.1%, respectively, in pass@8 accuracy.", "pass@8 accuracy"),
 )
 def metric_right(v: View) -> Metric | None:
     """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
-    comparative, rest = _past_comparative(after_brackets(v.right()))
+    right = after_brackets(v.right())
+    right = right[found.end() :] if (found := _RESPECTIVELY_THEN.match(right)) else right  # `, respectively, in X`
+    comparative, rest = _past_comparative(right)
     phrase, after = _through_head(*phrase_right(rest))
     head = head_in(phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
