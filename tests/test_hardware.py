@@ -141,6 +141,7 @@ COUNTS = {
         ("It runs on 8xA100 nodes.", ("A100", 8, None)),
         ("It runs on 8 x H100 GPUs.", ("H100", 8, None)),
         ("It runs on 2×H100.", ("H100", 2, None)),
+        ("A reference workload (8*A100, 100h) is priced.", ("A100", 8, None)),  # silver diag3: `(8*A100, 100h)`
         ("It runs on 6,144 GPUs.", ("GPU", 6144, None)),
         ("It is trained on 1172 GPUs.", ("GPU", 1172, None)),
     ],
@@ -161,6 +162,8 @@ COUNTS = {
         ("It fits on a single A100.", ("A100", 1, None)),
         ("It trains on dual NVIDIA Tesla T4 GPUs.", ("T4", 2, None)),
         ("It runs on a laptop NVIDIA RTX 4050 GPU.", ("RTX 4050", 1, None)),
+        ("It beats a high-performance NVIDIA A6000 GPU.", ("RTX A6000", 1, None)),  # silver diag3
+        ("It runs on an Artix 7 FPGA.", ("Artix-7", 1, None)),  # silver diag3: not `7 FPGA`
         ("It was deployed on nearly one thousand GPUs.", ("GPU", 1000, "approx")),
         ("It runs at 40 tokens/s on a single T4-class GPU.", ("T4", 1, None)),
     ],

@@ -96,7 +96,7 @@ def count_before(text: str, start: int, articles: bool) -> Count | None:
     else:
         qualifier = "at_least" if m.group("plus") else "up_to" if m.group("lo") else qualifier_before(text, m.start())
     link = m.group("link")
-    return Count(int(value), m.start(), qualifier, not m.group("n"), "-" in link, any(c in link for c in "xX×"))
+    return Count(int(value), m.start(), qualifier, not m.group("n"), "-" in link, any(c in link for c in "xX×*"))
 
 
 def qualifier_before(text: str, start: int) -> str | None:

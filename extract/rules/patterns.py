@@ -54,9 +54,9 @@ def device_noun(alone: bool = False) -> str:
 
 @cache
 def count_link() -> str:
-    """What joins a count to its device: a space, a hyphen, a multiplication sign, or a device noun (`8-GPU `,
-    `256-card `), as group ``link``."""
-    return rf"(?P<link>\s?[x×X]\s?|\s?-\s?|\s|-(?:{alternation(count_link_nouns())})s?[\s-])"
+    """What joins a count to its device: a space, a hyphen, a multiplication sign (`8x`, `8*A100`), or a device
+    noun (`8-GPU `, `256-card `), as group ``link``."""
+    return rf"(?P<link>\s?[x×X*]\s?|\s?-\s?|\s|-(?:{alternation(count_link_nouns())})s?[\s-])"
 
 
 @cache
