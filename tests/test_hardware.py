@@ -163,6 +163,8 @@ COUNTS = {
         ("It trains on dual NVIDIA Tesla T4 GPUs.", ("T4", 2, None)),
         ("It runs on a laptop NVIDIA RTX 4050 GPU.", ("RTX 4050", 1, None)),
         ("It beats a high-performance NVIDIA A6000 GPU.", ("RTX A6000", 1, None)),  # silver diag3
+        ("It runs on an Intel Arc Pro B70.", ("Arc Pro B70", 1, None)),  # silver diag
+        ("It runs on a Xilinx Virtex-Ultrascale+ FPGA.", ("Virtex UltraScale+", 1, None)),  # silver diag3
         ("It runs on an Artix 7 FPGA.", ("Artix-7", 1, None)),  # silver diag3: not `7 FPGA`
         ("It was deployed on nearly one thousand GPUs.", ("GPU", 1000, "approx")),
         ("It runs at 40 tokens/s on a single T4-class GPU.", ("T4", 1, None)),
