@@ -2948,6 +2948,15 @@ BASELINES = table(
         ),
         # round 2 bulk review (seed 2718)
         (
+            "within-points-of-a-baseline",  # r22: `keeping task quality within ~0-3 pp of baseline`
+            "Kestrel keeps accuracy within 2 pp of the dense baseline through batch sizes of 100 and within 1.5"
+            " percentage points of Orca or better.",
+            [
+                pc(2.0, unit="pp", direction="decrease", baselines=["dense baseline"]),
+                pc(1.5, unit="pp", direction="decrease", baselines=["Orca"]),
+            ],
+        ),
+        (
             "within-of-an-ideal-is-no-baseline",
             "Kestrel schedules jobs 40x faster than a commercial ILP solver while staying within 2% of the optimal"
             " makespan.",

@@ -145,7 +145,7 @@ _FINITE_CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunc
 #: `of X`, or past a noun of a gap (`within 2-3% deviation from X`, `a 0.2% top-1 difference from X`).
 _OF_NAME = re.compile(
     rf"^\s?(?:of|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from))\s(?:the\s)?"
-    r"(?P<np>(?:[^,.;()]|\.(?=\d))+?)(?=[,;()]|\.(?!\d)|\s(?:and|while|with|on|in|under|for|at|across|up\sto)\s|$)"
+    rf"(?P<np>(?:[^,.;()]|\.(?=\d))+?)(?=[,;()]|\.(?!\d)|\s(?:{word_alternation('of_name_end')}|up\sto)\s|$)"
 )
 _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.-]*){0,2})\)")
 COMPARED_FIGURE = re.compile(

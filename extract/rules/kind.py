@@ -692,10 +692,21 @@ def _is_percentage(m: Mention) -> bool:
     return m.kind == "percent_change" and m.form != "by_half"
 
 
-@rule("kind", ("Its run-to-run spread stays within 2 percentage points.", "percent_change"))
+@rule(
+    "kind",
+    ("Its run-to-run spread stays within 2 percentage points.", "percent_change"),
+    ("Its quality stays within 0-3 pp of the baseline.", "percent_change"),
+)
 def points_difference(v: View) -> KindDecision | None:
-    """`within 2 percentage points`, `gains of 6.4 points`: a difference of percentages is always a change."""
-    return KindDecision("percent_change", "change") if v.m.unit == "pp" else None
+    """`within 2 percentage points`, `gains of 6.4 points`: a difference of percentages is always a change;
+    `within 3 pp of X` a gap bounded against X, as `within 3% of X` is."""
+    if v.m.unit != "pp":
+        return None
+    return KindDecision("percent_change", "within_of" if _within_of(v) else "change")
+
+
+def _within_of(v: View) -> bool:
+    return bool(search_end(_WITHIN_BEFORE, v.left())) and _WITHIN_OF_AFTER.match(v.right()) is not None
 
 
 @rule(
@@ -792,9 +803,7 @@ def percent_of(v: View) -> KindDecision | None:
 )
 def within_percent_of(v: View) -> KindDecision | None:
     """`within 2.3% of FP4 step time`, `within 2-3% deviation from X`: a gap bounded against the baseline."""
-    if search_end(_WITHIN_BEFORE, v.left()) and _WITHIN_OF_AFTER.match(v.right()):
-        return KindDecision("percent_change", "within_of")
-    return None
+    return KindDecision("percent_change", "within_of") if _within_of(v) else None
 
 
 @rule(
