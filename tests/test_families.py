@@ -3652,6 +3652,32 @@ DIRECTION = table(
             [pc(3.6, direction="decrease"), pc(0.3, direction="increase")],
         ),
         (
+            "a-figure-above-or-below-a-compared-name-is-a-change",  # r22: `73% above fixed-power control`
+            "Kestrel reaches 86.4% accuracy (only 12% below Orca) and a throughput 73% above Heron; its error"
+            " stays 74.4% above drift 3.0.",
+            [
+                ab(86.4),
+                pc(12.0, direction="decrease", baselines=["Orca"]),
+                pc(73.0, direction="increase", baselines=["Heron"]),
+                ab(74.4),
+            ],
+        ),
+        (
+            "a-figure-behind-a-compared-name",  # r22: `7.1 pp behind Sonnet 4.5`, bulk: `30.96 points behind on X`
+            "Kestrel gains +18.3 pp on FluxA (7.1 pp behind Orca), +15.7 pp on FluxB. It stays 2% behind Heron.",
+            [
+                pc(18.3, unit="pp", baselines=[]),
+                pc(7.1, unit="pp", direction="decrease", baselines=["Orca"]),
+                pc(15.7, unit="pp", baselines=[]),
+                pc(2.0, direction="decrease", baselines=["Heron"]),
+            ],
+        ),
+        (
+            "a-preposition-opens-no-name",  # bulk: `remains 30.96 points behind on SpreadsheetBench`, `than on X`
+            "Kestrel stays 3% behind on FluxC.",
+            [pc(3.0, direction="decrease", baselines=[])],
+        ),
+        (
             "change-noun-after-a-bracketed-acronym",  # r21: `93% energy-delay-product (EDP) reduction`
             "Kestrel gives a 93% energy-delay-product (EDP) reduction and a 34.7% time-to-first-token (TTFT)"
             " reduction; 63% participants (responders) preferred it.",

@@ -37,7 +37,7 @@ CUE = re.compile(
       | over\sthe\sbaseline\sof
       | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation("match_noun")})\sof  # the accuracy of X
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
-      | above | below                                            # only right after a figure: 34% above X
+      | above | below | behind                                   # only right after a figure: 34% above X
     )\s+""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -311,7 +311,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue
         if cue.group("cue").lower() == "against" and _NOT_AGAINST.search(body, max(0, cue.start() - 16), cue.start()):
             continue  # `robustness against noise`: what it withstands, not a compared system
-        if cue.group("cue").lower() in ("above", "below") and cue.start() - 1 not in ends:
+        if cue.group("cue").lower() in words("position_word") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
         counted = _COUNTED.match(body, cue.end()) if rest[:1].isdigit() else None
         digit = rest[:1].isdigit() and cue.end() not in hardware and not _DIGIT_NAME_START.match(rest) and not counted
@@ -1130,6 +1130,7 @@ _FINITE_CONTRAST = re.compile(
 )
 
 
+_CLOSES_BRACKET = re.compile(r"[^(]*\)")  # a gap that closes a bracket the figure before stood in
 #: The gap to the next of a list of named levels: `, precision of `, `, and an F1 of `, ` and recall = `.
 _NAMED_LEVEL_GAP = re.compile(r",?\s(?:and\s)?(?:an?\s|the\s)?[\w@-]+(?:\s[\w@-]+){0,2}\s?(?:of|=|:)\s")
 
@@ -1144,8 +1145,8 @@ def baseline_list(v: View) -> Comparison | None:
     """A later member of a loose list shares the baselines of the one before, as does the next of a list of
     named levels (`… compared to A, with an accuracy of 91.7%, precision of 91.9% and recall of 91.7%`)."""
     prev = v.prev
-    if prev is None or not prev.baselines:
-        return None
+    if prev is None or not prev.baselines or _CLOSES_BRACKET.match(v.gap()):
+        return None  # `(…; 7.1 pp behind X), +15.7 pp on B`: the aside's baseline stays in it
     named = prev.kind == v.m.kind == "absolute" and _NAMED_LEVEL_GAP.fullmatch(v.gap()) is not None
     if not (named or v.s.in_loose_list(v.i)):
         return None

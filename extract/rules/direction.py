@@ -234,8 +234,8 @@ _WORD_AFTER = re.compile(  # matched on lowered text: the acronym's bracket case
 )  # not past `as`, `while`: `improves by 20.8% as failures drop`; not past `and`: `by 21% and increase X`
 
 
-_BELOW_ABOVE = re.compile(r"^\)?\s(below|above)\s")  # `82 points below the human baseline`
-_POSITION = {"below": "decrease", "above": "increase"}
+_BELOW_ABOVE = re.compile(rf"^\)?\s({word_alternation('position_word')})\s")  # `82 points below the human baseline`
+_POSITION = {"below": "decrease", "behind": "decrease", "above": "increase"}
 
 
 @rule(

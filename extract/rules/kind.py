@@ -533,6 +533,11 @@ _CHANGE_AFTER = re.compile(  # `93% energy-delay-product (EDP) reduction`: an ac
     rf"^\s?(?:(?!(?:{word_alternation('change_skip')})\s)(?:[\w@/:.-]+|{ACRONYM_BRACKET})\s){{0,3}}?"
     rf"(?:{word_alternation('change_word')})\b"
 )
+#: `above`/`below`/`behind` and a compared name with no figure before the clause ends: `2.4% below the state of
+#: the art`, `73% above fixed-power control` (not `above drift 3.0`, `above 0.85`: a threshold).
+_ABOVE_BELOW_NAME = re.compile(
+    rf"^\s(?:{word_alternation('position_word')})\s(?!the\sthreshold)[^,;.\d()]{{2,60}}(?:[,;.)]|$)"
+)
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
     rf"(?:\s(?:{word_alternation('change_link')})|\s\([+]?)?)\s?"
@@ -626,6 +631,8 @@ def _is_change(s: Sentence, i: int) -> bool:
     if _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
         return True
     if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
+        return True
+    if _ABOVE_BELOW_NAME.match(right) and s.mentions[i].form != "from_to":  # `12% below CNN`, `73% above control`
         return True
     beyond = _PARENTHETICAL.sub("", last, count=1)  # `up to 60% (17.5% on average) memory savings`
     if beyond != last and _CHANGE_AFTER.match(beyond):
