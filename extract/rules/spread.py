@@ -233,12 +233,13 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     level named it (`a perplexity of 8.4, comparable to X, while cutting compute by 25%`)."""
     current: list[str] = []
     named_at, from_level, aside_end = s.start, False, s.end
+    distributed = {id(patch.target) for patch in baselines_respectively(s, before)}  # as that step paired them
     for m in s.mentions:
         level = m.kind == "absolute" and bool(m.baselines) and not m.subject
         if not level and (m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of"):
             continue
         if m.baselines:
-            closed = "comparison:baselines_respectively" in m.rules  # a distributed list: no one name goes on
+            closed = id(m) in distributed  # a distributed list: no one name goes on
             current, named_at, from_level = ([] if closed else m.baselines), m.end, level
             aside_end = _aside_end(s, m)
         elif (
