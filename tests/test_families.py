@@ -2487,6 +2487,17 @@ METRIC = table(
             ],
         ),
         (
+            "points-on-a-benchmark-are-its-score",  # train: `(+15 pp on HaluEval, -10 to -14 pp on TruthfulQA …)`
+            "Kestrel gains +15 pp on OrbitEval. It gains 3.2 pp on Qwen3-8B. It raises pass rates by +4.9 pp on"
+            " FluxA and +16.0 pp on FluxB.",
+            [
+                pc(15.0, unit="pp", metric="orbiteval score"),
+                pc(3.2, unit="pp", metric=None),
+                pc(4.9, unit="pp", metric="pass rates"),
+                pc(16.0, unit="pp", metric="pass rates"),
+            ],
+        ),
+        (
             "the-scale-of-a-score-is-no-metric",  # r21: `a high mean regeneration score of 5.06 out of 6.0`
             "Kestrel reaches a mean quality score of 4.26 out of 5.00 and a reasoning score of 3.74 out of 5.",
             [ab(4.26, metric="mean quality score"), ab(3.74, metric="reasoning score")],

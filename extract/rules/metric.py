@@ -712,6 +712,27 @@ def metric_benchmark(v: View) -> Metric | None:
     return Metric(f"{name.lower()} score", "accuracy")
 
 
+@rule(
+    "metric",
+    ("Kestrel gains +15 pp on HaluEval over Orca.", "halueval score"),
+    ("!Kestrel gains +4.0 pp on Qwen3-8B over Orca.", None),
+    ("!Kestrel raises pass rates by +4.9 pp on HumanEval and +16.0 pp on MBPP.", None),
+)
+def metric_points_on_benchmark(v: View) -> Metric | None:
+    """`+15 pp on HaluEval`: a difference in points on a named benchmark, no metric named before it, is a
+    difference of that benchmark's score; not on a model (`+4.0 pp on Qwen3-8B`, `on GPT-5.5`)."""
+    prev = v.prev
+    if v.m.unit != "pp" or (prev and prev.metric and not prev.metric.endswith(" score") and v.s.in_loose_list(v.i)):
+        return None  # `pass rates: +4.9 pp on A and +16.0 pp on B`: the list's metric
+    found = ON_BENCHMARK.match(v.right())
+    if not found or not found.group(1) or found.group(2)[:1].isdigit() or _MODEL_SIZE.search(found.group(2)):
+        return None
+    return Metric(f"{found.group(2).rstrip('.').lower()} score", "accuracy")
+
+
+_MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[BM]\b|\d\.\d")  # `Qwen3-8B`, `GPT-5.5`: a model, not a benchmark
+
+
 _ON_THEN = re.compile(  # `… on H100 and `, `… on A, `, `… on A to `: the gap to a later level on a benchmark
     r"\$?(?:\s[\w@-]+){0,5}?\s(?:on|for)\s[^,;:()=$]{1,40}?(?:,\s(?:and\s)?|\s(?:and|to)\s)(?:up\s?to\s)?\$?"
 )
@@ -1740,6 +1761,7 @@ METRIC: Slot[Metric] = Slot(
         metric_after_preposition,
         metric_past_baseline,
         metric_named_change,
+        metric_points_on_benchmark,
         metric_inherit,
         metric_past_setting,
         metric_contrast_level,
