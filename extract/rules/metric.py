@@ -730,6 +730,24 @@ def metric_points_on_benchmark(v: View) -> Metric | None:
     return Metric(f"{found.group(2).rstrip('.').lower()} score", "accuracy")
 
 
+@rule(
+    "metric",
+    ("Kestrel gains +15.7 pp on FluxA (23.9 -> 39.6) over Orca.", "fluxa score"),
+    ("!Kestrel gains +15.7 pp on FluxA (with 8 GPUs, 0.5 s per step).", None),
+)
+def metric_of_explained(v: View) -> Metric | None:
+    """`+15.7 pp on PhysReason (23.9 -> 39.6 +/- 6.4)`: the levels in a bracket that opens right after a figure
+    (and its benchmark) explain that figure and share its metric."""
+    prev = v.prev
+    if prev is None or not prev.metric or v.m.kind != "absolute" or not _EXPLAINING_BRACKET.fullmatch(v.gap()):
+        return None
+    head = head_in(prev.metric)  # a figure with a unit of its own measures that unit's quantity: `($1.2M/yr)`
+    if v.m.unit_class in (*_UNIT_CLASSES, "cost") and (head is None or head.metric_class != v.m.unit_class):
+        return None
+    return Metric(prev.metric, prev.metric_class)
+
+
+_EXPLAINING_BRACKET = re.compile(r"\s(?:(?:on|in)\s[^,;()\d]{1,40}?\s)?\(")
 _MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[BM]\b|\d\.\d")  # `Qwen3-8B`, `GPT-5.5`: a model, not a benchmark
 
 
@@ -1762,6 +1780,7 @@ METRIC: Slot[Metric] = Slot(
         metric_past_baseline,
         metric_named_change,
         metric_points_on_benchmark,
+        metric_of_explained,
         metric_inherit,
         metric_past_setting,
         metric_contrast_level,
