@@ -468,6 +468,7 @@ def metric_right_phrase(v: View) -> Metric | None:
     ("It is 3.5x and 1.5x slower on the two collectives.", "speed"),
     ("Kestrel beats the baseline (68.8% vs. 93.0% accuracy).", "accuracy"),
     ("Kestrel reaches 33-50% and 82-88% proof success.", "proof success"),
+    ("Kestrel models reach 96.7% and 99.2% on OrbitMath for 4B and 30B, respectively.", "orbitmath score"),
 )
 def metric_from_next(v: View) -> Metric | None:
     """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `3.5x and 1.5x slower`, `68.8% vs. 93.0%
@@ -480,8 +481,18 @@ def metric_from_next(v: View) -> Metric | None:
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
     listed = v.s.list_end(v.i) == j > v.i and v.m.unit in ("%", "pp", "x") and ";" not in v.s.gap(j)
     if listed and v.s.mentions[j].kind == v.m.kind:  # `33-50% and 82-88% success`, `40% and 64% fewer qubits`
-        return metric_right_phrase.fn(View(v.s, j))
+        return metric_right_phrase.fn(View(v.s, j)) or _benchmark_of_list(v, j)
     return None
+
+
+def _benchmark_of_list(v: View, j: int) -> Metric | None:
+    """`96.7% and 99.2% on AIME 2025`: the benchmark after a list of levels is every member's."""
+    first = v.i
+    while first > 0 and v.s.in_loose_list(first):
+        first -= 1
+    if v.m.kind != "absolute" or v.s.bracketed(j) or named_heads(clause_tail(v.s.gap(first))):
+        return None  # `average F1-scores of 93%, 93% and 90% on A`: the metric named before the list
+    return metric_benchmark.fn(View(v.s, j))
 
 
 def is_acronym(word: str) -> bool:
