@@ -468,6 +468,15 @@ NUMBER_FORMS = table(
             ],
         ),
         (
+            "time-per-item-and-flop-rate-per-watt-units",  # r22: `4.137 ns/vector`, `200GFLOP/s/W`, `4.27ms/item`
+            "Kestrel takes 4.1 ns/vector and 4.27ms/item at 200GFLOP/s/W.",
+            [
+                ab(4.1, unit="ns / vector", metric="time"),
+                ab(4.27, unit="ms / item", metric="time"),
+                ab(200.0, unit="GFLOP / second / W", metric="energy efficiency"),
+            ],
+        ),
+        (
             "tflops-per-s",
             "Kestrel sustains 620 TFLOPs/s on the attention kernel.",
             [ab(620.0, unit=TFLOPS)],
