@@ -468,6 +468,11 @@ NUMBER_FORMS = table(
             ],
         ),
         (
+            "a-score-range-after-values-of",  # r22: `R2 values of approximately 0.88 to 0.90`
+            "Kestrel reaches R2 values of approximately 0.88 to 0.90 and AUC values of 0.81-0.85.",
+            [ab(0.88, value_high=0.90, metric="r2"), ab(0.81, value_high=0.85, metric="auc")],
+        ),
+        (
             "time-per-item-and-flop-rate-per-watt-units",  # r22: `4.137 ns/vector`, `200GFLOP/s/W`, `4.27ms/item`
             "Kestrel takes 4.1 ns/vector and 4.27ms/item at 200GFLOP/s/W.",
             [

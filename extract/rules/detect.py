@@ -791,8 +791,8 @@ def score(scan: Scan) -> Iterator[Mention]:
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
 _SCORE_RANGE_BEFORE = re.compile(
-    rf"(?<!from\s)\b{_SCORE_HEAD}\s?(?P<link>of|=|:)?\s?(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
-)  # `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645` (not `from 0.6 to 0.8`: a change)
+    rf"(?<!from\s)\b{_SCORE_HEAD}(?:\svalues?)?\s?(?P<link>of|=|:)?\s?(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
+)  # `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645`, `R2 values of 0.88 to 0.90` (not `from 0.6 to 0.8`)
 _RANGE = re.compile(rf"(?P<a>\d*\.\d+)(?:{DASH}|\sto\s)(?P<b>\d*\.\d+)(?![\d%×x])")
 
 
