@@ -2526,6 +2526,11 @@ METRIC = table(
             ],
         ),
         (
+            "ipc-is-a-metric",  # r22: `driven by a 3.59x IPC (Instructions Per Cycle)`
+            "Kestrel's gain is driven by a 3.59x IPC (Instructions Per Cycle) increase over Orca.",
+            [sp(3.59, metric="ipc", direction="increase")],
+        ),
+        (
             "the-scale-of-a-score-is-no-metric",  # r21: `a high mean regeneration score of 5.06 out of 6.0`
             "Kestrel reaches a mean quality score of 4.26 out of 5.00 and a reasoning score of 3.74 out of 5.",
             [ab(4.26, metric="mean quality score"), ab(3.74, metric="reasoning score")],
