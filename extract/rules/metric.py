@@ -619,11 +619,17 @@ def benchmark_after(v: View) -> str | None:
     if m.form in SCORE_FORMS and (m.metric or v.left().endswith(("+", "-", "−")) or _named_or_listed(v)):
         return None
     found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
-    if not found or found.group(2)[:1].isdigit():  # `66.67% on 75 unseen questions`: no benchmark
-        return None
+    if not found or found.group(2)[:1].isdigit() or _hardware_at(v, found.start(2)):
+        return None  # `66.67% on 75 unseen questions`, `92% on H100`: no benchmark
     if found.group(1) or _NAME_MARK.search(found.group(2)):
         return found.group(2).rstrip(".")
     return None
+
+
+def _hardware_at(v: View, offset: int) -> bool:
+    """Whether a hardware mention starts ``offset`` characters after the mention (`on H100`, `on MI300A`)."""
+    at = v.m.end + offset
+    return any(m.kind == "hardware" and m.start <= at < m.end for m in v.s.mentions)
 
 
 def _named_or_listed(v: View) -> bool:
@@ -710,6 +716,7 @@ def metric_before_bracket(v: View) -> Metric | None:
     ("!Kestrel raises recall from 61.0% to 66.2% on MMBench and from 40% to 47% on MMMU.", None),
     ("!Kestrel reaches a recall of 96.3% on A-1, 87.4% on B-2, and 64.0% on C-3.", None),
     ("!Kestrel reaches a recall of 96.3% on A-1 (+0.4%), 87.4% on B-2 (+2.1%), and 64.0% on C-3.", None),
+    ("!Kestrel reaches 82.1 on an MI300A.", None),
 )
 def metric_benchmark(v: View) -> Metric | None:
     """`92.2% on MMBench`: a level on a named benchmark is its score; not when the level has a
@@ -737,6 +744,8 @@ def metric_points_on_benchmark(v: View) -> Metric | None:
         return None  # `pass rates: +4.9 pp on A and +16.0 pp on B`: the list's metric
     found = ON_BENCHMARK.match(v.right())
     if not found or not found.group(1) or found.group(2)[:1].isdigit() or _MODEL_SIZE.search(found.group(2)):
+        return None
+    if _hardware_at(v, found.start(2)):
         return None
     return Metric(f"{found.group(2).rstrip('.').lower()} score", "accuracy")
 
@@ -782,7 +791,8 @@ def metric_clause_level(v: View) -> Metric | None:
         j -= 1  # `… on H100 and 9.7% on A100`: the device is the setting
     if j < 0 or not (prev := v.s.mentions[j]).metric or not same_scale(prev, v.m):
         return None
-    if not _ON_THEN.fullmatch(v.s.text[prev.end : v.m.start]) or benchmark_after(v) is None:
+    device = (found := ON_BENCHMARK.match(v.right())) is not None and _hardware_at(v, found.start(2))
+    if not _ON_THEN.fullmatch(v.s.text[prev.end : v.m.start]) or (benchmark_after(v) is None and not device):
         return None
     return Metric(prev.metric, prev.metric_class) if prev.metric != _benchmark_score(View(v.s, j)) else None
 
