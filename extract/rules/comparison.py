@@ -98,7 +98,7 @@ def may_hold_cue(body: str) -> bool:
 
 _NOT_BASELINE_CUE = re.compile(
     r"\b(?:rather|other)\s$|(?<!,\s)\ball\s$|"  # `all over the world`, not `…, all compared to X`
-    rf"\b(?:(?<!on\s)average|{word_alternation('not_baseline_word')})\s$",
+    rf"(?<![\w-])(?:(?<!on\s)average|{word_alternation('not_baseline_word')})\s$",  # not the `up` of `speed-up over`
     re.IGNORECASE,
 )
 _NOT_AGAINST = re.compile(rf"\b(?:{word_alternation('not_against_word')})\s$", re.IGNORECASE)  # `robust against`
