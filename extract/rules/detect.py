@@ -44,9 +44,13 @@ def _unit_of(symbol: str | None) -> tuple[str, str | None]:
     return units()[symbol]
 
 
+#: A percent sign or the word after a number: `53%`, `53 %`, `53 percent`.
+_PERCENT_SIGN = r"\s?%|\s(?:percent|per\scent)\b"
+
+
 def _symbol(i: int) -> str:
     """The optional unit after the ``i``-th number of a from-to pair, as groups u{i}/unit{i}."""
-    return rf"(?P<u{i}>\s?%|\s(?:percent|per\scent)\b|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
+    return rf"(?P<u{i}>{_PERCENT_SIGN}|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
 
 
 _SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of either end is part of the pair
@@ -235,9 +239,7 @@ _SPEEDUP_RANGE = re.compile(
 #: `percent`, or `percentage` not followed by points nor by `of` (`a 15 percentage improvement`; `60 percentage of
 #: the instances` is a share, mostly of the data).
 _PERCENT_WORD = r"(?:percent\b|per\scent\b|percentage\b(?![\s-]?points?\b|\sof\b))"
-_PERCENT_RANGE = re.compile(
-    rf"{LEFT}(?P<a>{NUM})(?:\s?%|\s(?:percent|per\scent)\b)?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s{_PERCENT_WORD})"
-)
+_PERCENT_RANGE = re.compile(rf"{LEFT}(?P<a>{NUM})(?:{_PERCENT_SIGN})?{DASH}\+?(?P<b>{NUM})(?:\s?%|\s{_PERCENT_WORD})")
 
 
 #: A name right before a small low end linked by `to`: `Claude Haiku 4.5 to 92.9%` holds a version.

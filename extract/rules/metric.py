@@ -743,11 +743,12 @@ def metric_points_on_benchmark(v: View) -> Metric | None:
     if v.m.unit != "pp" or (prev and prev.metric and not prev.metric.endswith(" score") and v.s.in_loose_list(v.i)):
         return None  # `pass rates: +4.9 pp on A and +16.0 pp on B`: the list's metric
     found = ON_BENCHMARK.match(v.right())
-    if not found or not found.group(1) or found.group(2)[:1].isdigit() or _MODEL_SIZE.search(found.group(2)):
+    if found is None or _hardware_at(v, found.start(2)):
         return None
-    if _hardware_at(v, found.start(2)):
+    name = found.group(2)
+    if name[:1].isdigit() or _MODEL_SIZE.search(name):
         return None
-    return Metric(f"{found.group(2).rstrip('.').lower()} score", "accuracy")
+    return Metric(f"{name.rstrip('.').lower()} score", "accuracy")
 
 
 @rule(
@@ -823,8 +824,8 @@ def _unit_disagrees(m: Mention, head: str) -> bool:
     """True when a level's unit measures another quantity than a head (`1.7x speedup (96 GB/s …)`,
     `48 KiB of memory … in 410 ms`): a time, size or rate is not a speedup or another of the three;
     an efficiency is a ratio, not a figure of one physical unit (`energy efficiency (5.2 W on the ANE)`)."""
-    one_unit = bool(m.unit) and m.unit not in ("%", "pp") and "/" not in (m.unit or "")
-    if m.kind == "absolute" and one_unit and head.endswith("efficiency"):
+    unit = m.unit or ""
+    if m.kind == "absolute" and unit not in ("", "%", "pp") and "/" not in unit and head.endswith("efficiency"):
         return True
     if m.kind != "absolute" or m.unit_class not in _UNIT_CLASSES:
         return False
@@ -936,7 +937,7 @@ def metric_subject(v: View) -> Metric | None:
     if _LINKED_VERB.search(found.group(1)):
         return None  # `near 50% in think mode and collapses to`, `projected to grow to`: the verb has no subject here
     subject = _strip_stop_words(_SUBORDINATOR.split(found.group(1))[-1])  # `find that as sparsity increases`
-    if subject.lower().split()[-1:] and subject.lower().split()[-1] in _change_nouns():
+    if subject.lower().rsplit(" ", 1)[-1] in _change_nouns():
         return None  # `gains fall to under 1.2x`: the change itself, no metric
     return metric_of(subject, None)
 
