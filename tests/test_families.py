@@ -358,6 +358,14 @@ NOT_RESULTS = table(
             " (21 kernels).",
             [ab(1.31, metric="mae")],
         ),
+        # round 12, review r23 family 1: a range of a setting noun after `across` / `between` is the setting swept
+        (
+            "setting-range-across",
+            "Kestrel keeps accuracy within 0.2 percentage points of the dense model across 60-80% sparsity.",
+            [
+                pc(0.2, unit="pp", direction="decrease", qualifier="at_most", metric="accuracy", baselines=["dense"]),
+            ],
+        ),
     ],
 )
 
@@ -3691,6 +3699,16 @@ BASELINES = table(
                 sp(1.1, value_high=2.4, baselines=[]),
             ],
         ),
+        # round 12, review r23 family 4: a span of months, years or decades after `over` is a time, never a name
+        (
+            "over-a-span-of-years",
+            "Over the past five months, Kestrel cut triage time by 41%. FluxServe grew accuracy by 12% over two"
+            " decades.",
+            [
+                pc(41.0, direction="decrease", metric="triage time", baselines=[]),
+                pc(12.0, direction="increase", metric="accuracy", baselines=[]),
+            ],
+        ),
     ],
 )
 
@@ -4171,6 +4189,17 @@ DIRECTION = table(
                 pc(26.3, direction="decrease", metric="cost"),
                 pc(46.9, direction="decrease", baselines=["Orca"]),
                 sp(2.0, direction="increase"),
+            ],
+        ),
+        # round 12, review r23 family 5: `different` after a preposition is the setting's adjective; the change
+        # noun before the figure decides, and a spread keeps no direction
+        (
+            "different-settings-after-a-change",
+            "Kestrel yields a mean goodput gain of 14.8% across different clusters, while its recall varies by up to"
+            " 9 points across different racks.",
+            [
+                pc(14.8, direction="increase", metric="goodput", aggregate="mean"),
+                pc(9.0, unit="pp", direction=None, qualifier="up_to", metric="recall"),
             ],
         ),
     ],

@@ -249,6 +249,8 @@ _POSITION = {"below": "decrease", "behind": "decrease", "above": "increase"}
     ("Kestrel saves up to 31% more tokens than Orion.", "decrease"),
     ("Kestrel gives 26.3% greater cost savings.", "decrease"),
     ("!We cut the LUT count by 21% and increase the FPS by 36%.", None),
+    ("Kestrel gives a throughput gain of 14.8% across different clusters.", "increase"),
+    ("Kestrel's recall varies by up to 9 points across different clusters.", None),
 )
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list; `below`/`above`
@@ -268,9 +270,19 @@ def direction_word_after(v: View) -> Move | None:
         return Move("saving", "decrease")  # `26.3% greater cost savings`: a larger cut of the cost
     if found and found.group(1) in words("slowdown_noun"):
         return Move("slowdown", "decrease")  # `a 78x slowdown`: speed lost, as the speedup convention reads it
+    if found and found.group(1) == "different" and found.start(1) > 2:
+        return _before_setting_adjective(v)
     if found and found.group(1) in words("count_comparative") and _cut_right_before(v):
         return _move(v.m, "decrease")  # `reduces 11.9% more bitrate than X`: more of it is cut
     return _move(v.m, cues("verb").get(found.group(1))) if found else None
+
+
+def _before_setting_adjective(v: View) -> Move | None:
+    """`a gain of 14.8% across different scenarios`: `different` is the setting's adjective, so the change word
+    before the number decides; a factor is left to the speedup rules, a bare change keeps no direction."""
+    if v.m.kind == "speedup":
+        return None
+    return _last_change_word(v, bare_tail(v)) or _move(v.m, "none")
 
 
 def _cut_right_before(v: View) -> bool:
