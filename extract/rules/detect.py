@@ -739,8 +739,8 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
 
 #: The score heads, a lowercase one also capitalized (`Precision=1.000`); cased ones as written (`mAP`, not `map`).
 _SCORE_HEADS = alternation(sorted(words("score_head") | {w.capitalize() for w in words("score_head") if w.islower()}))
-_SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`
-    rf"(?P<head>(?:{_SCORE_HEADS})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b)?)"
+_SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`, `kappa_w`
+    rf"(?P<head>(?:{_SCORE_HEADS})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b|_[a-z]\b)?)"
 )
 _SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full name: `mean average precision (mAP) of`
     rf"(?:(?P<br>\()|\b){_SCORE_HEAD}(?(br)\)|(?:\s(?:{word_alternation('score_suffix')}))?)"
@@ -771,6 +771,7 @@ def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form
 
 def _score_metric(head: str) -> str | None:
     """The metric a score head names (`AUC` → `auc`, TeX `F_1` → `f1`; `score`/`accuracy` alone name none)."""
+    head = _bare_head(head)
     return None if head.lower() in ("score", "scores", "accuracy") else head.lower().replace("_", "")  # `F_1`
 
 
@@ -787,8 +788,22 @@ def _in_head(text: str, start: int) -> bool:
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
-        if not _in_head(scan.text, span[0]):
+        if not _in_head(scan.text, span[0]) and not _out_of_bounds(head, numeral):
             yield _score_mention(span, numeral, _score_metric(head), "score")
+
+
+def _out_of_bounds(head: str, numeral: str) -> bool:
+    """Whether a coefficient's head has a figure beyond 1, so names a parameter: `(rho=64)`, not `(rho=0.64)`.
+
+    >>> _out_of_bounds("rho", "64"), _out_of_bounds("ρ", "0.64"), _out_of_bounds("F1", "64")
+    (True, False, False)
+    """
+    return _bare_head(head) in words("unit_bounded_head") and (parse_number(numeral) or 0.0) > 1
+
+
+def _bare_head(head: str) -> str:
+    """A score head without a weighting's subscript: `kappa_w` is a `kappa` (`F_1` keeps its digit)."""
+    return re.sub(r"_[a-z]$", "", head)
 
 
 _SCORE_RANGE = re.compile(rf"(?P<a>\d*\.\d+){DASH}(?P<b>\d*\.\d+)\s{_SCORE_HEAD}\b")
