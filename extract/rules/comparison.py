@@ -30,6 +30,7 @@ CUE = re.compile(
       | compared\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
+      | (?:(?<=nearly\s)|(?<=almost\s)|(?<=virtually\s))identical\sto  # not `bit-identical to the wheels`
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
       | improv(?:es|ed|ing)(?=\s(?:the|an?|its|our)\s(?:[\w-]+\s){{0,3}}?baselines?\s(?:by|with)\s)  # the baseline by
@@ -61,6 +62,7 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("contrast", r"contrast\sto\s"),
         ("competitive", r"competitive\swith\s"),
         ("par", r"par\swith\s"),
+        ("identical", r"identical\sto\s"),
         ("beat", r"beat(?:s|ing)?\s"),
         ("edg", r"edg(?:es|ed|ing)\s"),
         ("improv", r"improv(?:es|ed|ing)\s"),
