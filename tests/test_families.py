@@ -1190,6 +1190,17 @@ NUMBER_FORMS = table(
             " speedup over vLLM on A100 (rho=64).",
             [ab(0.91, metric="rho"), ab(0.78, metric="kappa"), sp(1.7, baselines=["vLLM"])],
         ),
+        # round 12, silver diag3: a rising pair with the same unit at both ends is one range; with its change in a
+        # signed bracket after it, a before-after change
+        (
+            "unit-pair-range",
+            "Kestrel draws 50 pJ to 70 pJ per inference and lifts SI-SDR 1.98 dB to 3.35 dB (+69.19%).",
+            [
+                ab(50.0, value_high=70.0, unit="pJ"),
+                ab(3.35, value_from=1.98, direction="increase", metric="si-sdr"),
+                pc(69.19, direction="increase"),
+            ],
+        ),
     ],
 )
 

@@ -92,6 +92,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             continue  # a setting between two figures joins them only after `from`
         elif _falling_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False)
+        elif _rising_unit_pair(scan.text, m):  # a range; a change when its change follows: `1 dB to 3 dB (+69%)`
+            yield from _from_to_mention(scan.text, m, m.start(), not _SIGNED_BRACKET.match(scan.text, m.end()))
         elif _bracketed_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False, unitless=True)
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
@@ -119,6 +121,24 @@ def _falling_pair(text: str, m: re.Match[str]) -> bool:
         and not _RANGED_BEFORE.search(text, max(0, m.start() - 12), m.start())
         and text[m.start() - 1 : m.start()] not in ("-", "–", "−")  # `from -11% to 4%`, `28%-73% to 65%`
     )
+
+
+_SIGNED_BRACKET = re.compile(r"\s?\(\s?[+−-]")
+
+
+def _rising_unit_pair(text: str, m: re.Match[str]) -> bool:
+    """`50 pJ to 70 pJ per inference`, `7TWh to 1,436TWh`: a rising pair joined by `to`, each end with the same
+    unit of measure (not a percent or a factor, whose ranges have detectors of their own), is a range.
+
+    >>> pairs, _ = _from_to()
+    >>> [_rising_unit_pair(t, pairs.search(t)) for t in ("50 pJ to 70 pJ", "50 to 70 pJ", "30% to 80%", "9 ms to 2 ms")]
+    [True, False, False, False]
+    """
+    u1, u2 = (m.group("u1") or "").strip(), (m.group("u2") or "").strip()
+    if m.group("link") != "to" or not u1 or u1 != u2 or _unit_of(u1)[0] in ("%", "x"):
+        return False
+    a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+    return a is not None and b is not None and a < b and text[m.start() - 1 : m.start()] not in ("-", "–", "−")
 
 
 #: What opens a bracket that a before-after pair fills: a word or a change figure (`fidelity (`, `drops 3.1x (`,
