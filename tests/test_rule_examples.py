@@ -83,6 +83,7 @@ SILENT_ON_CORPORA = [
     "keep:fold_aspect",
     "keep:hardware_spec",
     "keep:plural_figure",
+    "kind:contrasted_kind",
     "kind:bracketed_kind",
     "kind:percent_of_baseline",
     "kind:linked_change",

@@ -731,6 +731,28 @@ def list_kind(v: View) -> KindDecision | None:
     return KindDecision(prev.kind, prev.relation or "level")
 
 
+_CONTRAST_GAP = re.compile(r"\s?,?\s(?:compared\s(?:to|with)|versus|vs\.?|against)\s(?:only\s|just\s)?")
+
+
+@rule(
+    "kind",
+    ("Kestrel's accuracy drops by only 3.8% compared to 8-12% for FluxNet.", "percent_change"),
+    ("!Kestrel reaches 81.0% compared to 64.5% for FluxNet.", None),
+)
+def contrasted_kind(v: View) -> KindDecision | None:
+    """`a drop of 3.8% compared to 8-12% in baselines`, `cuts MSE 84.9% vs 50.3%`: the figure a change is set
+    against is the same kind of change, of the other system."""
+    prev = v.prev
+    if prev is None or prev.kind != "percent_change" or prev.relation != "change" or _opens_bracket(v.s.left(v.i - 1)):
+        return None  # `(49.9% compared with 79.2%)`: a pair of levels
+    if not _CONTRAST_GAP.fullmatch(v.gap()) or not _CONTRAST_AFTER.match(v.right()):
+        return None  # `versus 3.7% CAGR`: a level of its own metric
+    return KindDecision("percent_change", "change")
+
+
+_CONTRAST_AFTER = re.compile(rf"\s?(?:[,.;)]|$|(?:{word_alternation('contrast_preposition')})\s)")
+
+
 def _paired(v: View) -> bool:
     """Whether the bracket before the figure holds a second figure of the same kind as the one it follows
     (`reductions of ~3% (~7%), ~2% (~4%)`: mean and maximum pairs, all changes)."""
@@ -934,6 +956,7 @@ KIND: Slot[KindDecision] = Slot(
     (
         points_difference,
         list_kind,
+        contrasted_kind,
         bracketed_kind,
         removed_share,
         percent_of,
