@@ -3759,6 +3759,12 @@ BASELINES = table(
             " 1,772x. Only 15.4% of Kestrel builds are identical to the published wheels.",
             [sp(107.0, value_high=1772.0, baselines=["Gibbs sampler"]), ab(15.4, baselines=[])],
         ),
+        # round 12, silver diag3: a suspended hyphen (`CNN- and transformer-based`) joins its words into one name
+        (
+            "suspended-hyphen-name",
+            "Kestrel outperforms CPU- and GPU-based solvers by up to 4.3 Dice points.",
+            [pc(4.3, unit="pp", qualifier="up_to", baselines=["CPU- and GPU-based solvers"])],
+        ),
     ],
 )
 

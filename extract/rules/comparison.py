@@ -125,7 +125,7 @@ _TRAILING = re.compile(
     rf"(?:,\s(?:{word_alternation('setting_preposition')})\s[^,;\d]{{1,60}}?)?"
     rf"(?:[.!?]|,\s*(?:{word_alternation('trailing_conjunction')}|{word_alternation('trailing_gerund')}|all\swhile)\b.*)?\s*$"
 )
-_SPLIT = re.compile(r",\s*(?:and\s|or\s)?|\s(?:and|or|&)\s")
+_SPLIT = re.compile(r",\s*(?:and\s|or\s)?|(?<!-)\s(?:and|or|&)\s")  # not `CNN- and transformer-based baselines`
 _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
@@ -230,6 +230,8 @@ def split_names(np: str) -> list[str]:
     ['TPP']
     >>> split_names("27B Gemma-3 and 32B Granite-4.0")
     ['Gemma-3', 'Granite-4.0']
+    >>> split_names("strong CNN- and transformer-based baselines")
+    ['strong CNN- and transformer-based baselines']
     >>> split_names("four reasoning benchmarks")
     []
     >>> split_names("Falcon, Heron, and Kite show gains of")
