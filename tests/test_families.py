@@ -2718,6 +2718,20 @@ METRIC = table(
                 ab(45.7, metric="orbitcode score"),
             ],
         ),
+        # round 12, silver diag: a list member after `Nx <metric> improvements in <setting>,` shares that metric, and
+        # its own `in <setting>` is a setting like the one before (not its metric)
+        (
+            "member-after-metric-and-change-noun",
+            "Kestrel gives 1.5-3.6x throughput improvements in serving, 1.8-3.9x in RL rollout, and up to 4.2x disk"
+            " savings compared to vLLM. Lemur cuts the mean memory latency per request by 54% in HMC and 50% in HBM.",
+            [
+                pc(54.0, direction="decrease", metric="mean memory latency", aggregate="mean"),
+                pc(50.0, direction="decrease", metric="mean memory latency", aggregate="mean"),
+                sp(1.5, value_high=3.6, metric="throughput", baselines=["vLLM"]),
+                sp(1.8, value_high=3.9, metric="throughput", baselines=["vLLM"]),
+                sp(4.2, qualifier="up_to", direction="decrease", metric="disk", baselines=["vLLM"]),
+            ],
+        ),
     ],
 )
 

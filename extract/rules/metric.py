@@ -1143,6 +1143,15 @@ def _in_own_phrase(prev: Mention, right: str, prep: str) -> bool:
     return bool(prev.metric) and right.startswith(prep) and f"{prep}{prev.metric}" in right[:80].lower()
 
 
+def _setting_of_member_before(v: View, prep: str) -> bool:
+    """True when the list member before has a metric of its own and a phrase with the same preposition after
+    it, a setting (`1.5x throughput gains in serving, 1.8x in rollout`)."""
+    prev = v.prev
+    if prev is None or not prev.metric or prep == " of " or not v.s.in_loose_list(v.i):
+        return False  # `100% of A attempts and 78% of B attempts`: each share names its own whole
+    return prep in v.gap()
+
+
 def _names_setting(phrase: str) -> bool:
     """True when ``phrase`` names a setting or a count, not a measure (`high-budget scenarios`, `eight sequential
     rounds`).
@@ -1178,6 +1187,7 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     ("Code smells account for 89.1% of all issues.", "issues"),
     ("Kestrel fixes 180 (21.6%) of the defects.", "defects"),
     ("!It lifts recall by 49% and 38% in cold and warm runs respectively.", None),
+    ("!It gives 1.5x throughput gains in serving and 1.8x in rollout.", None),
 )
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
@@ -1198,6 +1208,8 @@ def metric_after_preposition(v: View) -> Metric | None:
     if first < v.i and v.s.mentions[first].metric and _settings_respectively(right, prep):
         return None  # `increases coverage by 78.4% and 38.9% in human-written and Claude tests respectively`
     parallel = v.prev is not None and _in_own_phrase(v.prev, v.s.right(v.i - 1), prep.group()[:4])
+    if not parallel and _setting_of_member_before(v, prep.group()[:4]):
+        return None  # `1.5x throughput gains in serving and 1.8x in rollout`: a setting, as the one before
     share = prep.group().startswith(" of") and v.m.unit in ("%", "pp") and v.m.relation != "within_of"
     change = prep.group().startswith(" in") and named_change
     change = change or "terms" in prep.group()  # `in terms of resolved issues` names a metric
@@ -1323,6 +1335,7 @@ def metric_member_label(v: View) -> Metric | None:
     ("It cuts perplexity from 12.4 to 9.9 (20% reduction).", "perplexity"),
     ("It reaches an F1 of 0.81, a 14% relative improvement over Orion.", "f1"),
     ("It reaches a cost-of-pass of 0.51, 22% lower than Orion (0.65).", "cost-of-pass"),
+    ("It gives 1.5x throughput gains in serving and 1.8x in rollout.", "throughput"),
 )
 def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
@@ -1334,14 +1347,28 @@ def metric_inherit(v: View) -> Metric | None:
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
     linked = search_end(_LINKED, gap)  # `a bandwidth of 245 GB/s, representing a 4.62x speedup`
     values = v.m.form == "from_to" and prev.kind != "absolute" and _COMMA_GAP.fullmatch(gap)
-    own = _COMPARATIVE.match(gap)  # the previous figure's own `faster` (`1.3x faster on A, 1.5x on B`)
-    rest = gap[own.end() :].lower() if own and _PLAIN_GAP.fullmatch(gap) else gap.lower()
+    rest = gap[_own_words_end(gap, prev.metric) :].lower() if _PLAIN_GAP.fullmatch(gap) else gap.lower()
     plain = not _VERB.search(rest) or search_end(_MOVED_TO, gap.lower())
     if outperforming or linked or values or _apposition(v) or (same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
 
 
+def _own_words_end(gap: str, metric: str) -> int:
+    """Where the words of the figure before ``gap`` end: its comparative (`1.3x faster on A, 1.5x on B`), or its
+    metric and a change noun (`1.5x throughput improvements in serving, 1.8x in rollout`).
+
+    >>> _own_words_end(" throughput improvements in serving, ", "throughput"), _own_words_end(" faster on A, ", "speed")
+    (24, 8)
+    """
+    end = _COMPARATIVE.match(gap).end()  # type: ignore[union-attr]  # its group is optional: it always matches
+    if gap.lower().startswith(metric, end):
+        noun = _CHANGE_NOUN_NEXT.match(gap.lower(), end + len(metric))
+        end = noun.end() if noun else end
+    return end
+
+
+_CHANGE_NOUN_NEXT = re.compile(rf"\s(?:{word_alternation('change_noun')})\b")
 _SETTING_BEFORE = re.compile(rf"\s(?:{word_alternation('setting_lead')})\s(?:only\s|just\s|about\s)?$")
 _SETTING_THEN = re.compile(r"\s?(?:[\w/-]+\s){0,2}?(?:,\s?)?(?:and\s|or\s|vs\.?\s|versus\s)?(?:only\s|just\s)?")
 
