@@ -2732,6 +2732,30 @@ METRIC = table(
                 sp(4.2, qualifier="up_to", direction="decrease", metric="disk", baselines=["vLLM"]),
             ],
         ),
+        # round 12, review r24 family 1: a change in a sentence that names no measure measures what the sentence
+        # before measured; a list of as many changes as it had figures takes their measures in order
+        (
+            "measure-of-the-sentence-before",
+            "Kestrel reaches a pairwise accuracy of 78.6%. An ablation attributes +9.4 pp to the scaffold. Lemur"
+            " reaches 46.6% pass@1 and 61.5% pass@5. These estimates are 8.5 and 5.9 points above FluxCode.",
+            [
+                ab(78.6, metric="pairwise accuracy"),
+                pc(9.4, unit="pp", direction="increase", metric="pairwise accuracy"),
+                ab(46.6, metric="pass@1"),
+                ab(61.5, metric="pass@5"),
+                pc(8.5, unit="pp", metric="pass@1", baselines=["FluxCode"]),
+                pc(5.9, unit="pp", metric="pass@5", baselines=["FluxCode"]),
+            ],
+        ),
+        (
+            "no-measure-from-the-sentence-before",
+            "Kestrel cuts latency by 30%. The index shrinks from 616 kB to 94 kB, an 84.7% reduction.",
+            [
+                pc(30.0, direction="decrease", metric="latency"),
+                ab(94.0, value_from=616.0, unit="kB", direction="decrease", metric=None),
+                pc(84.7, direction="decrease", metric=None),
+            ],
+        ),
     ],
 )
 

@@ -27,6 +27,7 @@ from benchclaims.rules.spread import (
     conditions_respectively,
     inside_own_condition,
     metrics_of_neighbour,
+    metrics_of_sentence_before,
     metrics_respectively,
     possessive_figures,
 )
@@ -41,6 +42,7 @@ STAGES: tuple[Stage, ...] = (
     POLARITY,
     DIRECTION,
     metrics_of_neighbour,
+    metrics_of_sentence_before,
     COMPARISON,
     baselines_shared_backward,
     baselines_respectively,
@@ -51,6 +53,7 @@ STAGES: tuple[Stage, ...] = (
     baselines_of_contrast,
     baselines_carried,
     METRIC_OF_COMPARISON,
+    metrics_of_sentence_before,
     possessive_figures,
     CONDITION,
     conditions_respectively,
