@@ -2756,6 +2756,20 @@ METRIC = table(
                 pc(84.7, direction="decrease", metric=None),
             ],
         ),
+        # round 12, review r24 family 5: `outperforming X by N` after a level takes that level's metric, whichever rule
+        # named it (a benchmark's score, a share); a cut of another quantity lends none
+        (
+            "outperforming-after-a-level",
+            "Kestrel reaches 38.2% on FluxBench, outperforming the Orion baseline (35.3%) by 2.9 points. With an 80%"
+            " token reduction, Lemur outperforms Orion by 4%.",
+            [
+                ab(38.2, metric="fluxbench score", baselines=["Orion baseline"]),
+                ab(35.3, metric="fluxbench score", subject="Orion baseline"),
+                pc(2.9, unit="pp", metric="fluxbench score", baselines=["Orion baseline"]),
+                pc(80.0, direction="decrease", metric="token"),
+                pc(4.0, metric="performance", baselines=["Orion"]),
+            ],
+        ),
     ],
 )
 

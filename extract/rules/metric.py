@@ -27,7 +27,7 @@ from benchclaims.lexicon import (
 from benchclaims.numbers import number_words
 from benchclaims.rules.context import WINDOW, Sentence, clause_tail, improved_system, names_system
 from benchclaims.rules.engine import Slot, View, rule
-from benchclaims.rules.kind import share_of
+from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
 from benchclaims.rules.scan import finditer_near, search_end
@@ -1592,6 +1592,7 @@ def metric_before_colon(v: View) -> Metric | None:
     ("Kestrel reaches 28.0 PSNR, surpassing Orion (22.4) by +5.6 dB.", "psnr"),
     ("Kestrel reaches 91.6% recall, improving the baseline by 0.9 points.", "recall"),
     ("Kestrel improves open-source LLMs by 8.9%.", "performance"),
+    ("Kestrel reaches 38.2% on FluxBench, outperforming Orion by 2.9 points.", "fluxbench score"),
     ("!Kestrel is 3.1x faster.", None),
 )
 def metric_outperform(v: View) -> Metric | None:
@@ -1607,8 +1608,19 @@ def metric_outperform(v: View) -> Metric | None:
         start = verb[-1].start()
     else:
         return None
-    named = nearest_named_metric(left[:start], scores=True) or _quality_before(v)
+    named = nearest_named_metric(left[:start], scores=True)
+    named = named or _metric_of_figure_before(v, v.m.start - len(left) + start) or _quality_before(v)
     return named or Metric("performance", "speed")
+
+
+def _metric_of_figure_before(v: View, verb: int) -> Metric | None:
+    """The metric of the nearest figure of the sentence before the verb at offset ``verb`` (`achieves 38.2% on
+    Spreadsheet Bench, outperforming X by 2.9 points`: the benchmark's score, whichever rule named it)."""
+    for m in reversed(v.s.mentions[: v.i]):
+        if m.kind in CLAIM_KINDS and m.metric and m.end <= verb:
+            level = m.kind == "absolute" or m.unit == "pp"  # not a cut of another quantity (`80% token reduction`)
+            return Metric(m.metric, m.metric_class) if level and same_scale(m, v.m) else None
+    return None
 
 
 def _quality_before(v: View) -> Metric | None:
