@@ -1182,13 +1182,13 @@ NUMBER_FORMS = table(
                 ab(0.0, metric="governance failures"),
             ],
         ),
-        # round 12, review r23 family 3: a rank correlation `rho` and a weighted `kappa_w` are scores; a coefficient's
-        # name with a figure beyond 1 is a parameter of that name
+        # round 12, reviews r23 family 3 and r24 family 3: a correlation `rho`/`r` and a weighted `kappa_w` are
+        # scores; a coefficient's name with a whole number or a figure beyond 1 is a parameter of that name
         (
             "correlation-coefficients",
-            "Kestrel's rankings agree with experts (Spearman rho = 0.91, kappa_w = 0.78), and Kestrel gives a 1.7x"
-            " speedup over vLLM on A100 (rho=64).",
-            [ab(0.91, metric="rho"), ab(0.78, metric="kappa"), sp(1.7, baselines=["vLLM"])],
+            "Kestrel's rankings agree with experts (Spearman rho = 0.91, kappa_w = 0.78; Pearson r = 0.88), and"
+            " Kestrel gives a 1.7x speedup over vLLM on A100 (rho=64, R=8).",
+            [ab(0.91, metric="correlation"), ab(0.78, metric="kappa"), ab(0.88, metric="correlation"), sp(1.7)],
         ),
         # round 12, silver diag3: a rising pair with the same unit at both ends is one range; with its change in a
         # signed bracket after it, a before-after change

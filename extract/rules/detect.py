@@ -791,8 +791,10 @@ def _score_mention(span: tuple[int, int], numeral: str, metric: str | None, form
 
 def _score_metric(head: str) -> str | None:
     """The metric a score head names (`AUC` → `auc`, TeX `F_1` → `f1`; `score`/`accuracy` alone name none)."""
-    head = _bare_head(head)
-    return None if head.lower() in ("score", "scores", "accuracy") else head.lower().replace("_", "")  # `F_1`
+    head = _bare_head(head).lower()
+    if head in words("correlation_head"):
+        return "correlation"  # `r = 0.92`, `ρ = 0.81`
+    return None if head in ("score", "scores", "accuracy") else head.replace("_", "")  # `F_1`
 
 
 def _in_head(text: str, start: int) -> bool:
@@ -808,17 +810,35 @@ def _in_head(text: str, start: int) -> bool:
 def score(scan: Scan) -> Iterator[Mention]:
     """`AUC of 0.83`, `BLEU 34.5`, `0.91 F1`: a bare figure of a quality metric."""
     for span, numeral, head in (*_heads_before(scan), *_heads_after(scan)):
-        if not _in_head(scan.text, span[0]) and not _out_of_bounds(head, numeral):
-            yield _score_mention(span, numeral, _score_metric(head), "score")
+        if _in_head(scan.text, span[0]) or _out_of_bounds(head, numeral) or _effect_size(scan, span, head):
+            continue  # `mAP@0.5`, `(rho=64)`, `(W = 109.00, r = 0.533)`: no result
+        yield _score_mention(span, numeral, _score_metric(head), "score")
+
+
+#: A test statistic given before a coefficient in its bracket: `(W = 109.00, r = 0.533)` (an effect size).
+_TEST_STATISTIC = re.compile(r"\((?:[^()]*[,;]\s?)?(?:[WUZHFt]|χ2|χ²)\s?=\s?[-−]?\d[\d.]*\s?[,;]\s?[^()]*$")
+
+
+def _effect_size(scan: Scan, span: tuple[int, int], head: str) -> bool:
+    """Whether a coefficient follows a test statistic in its bracket, so is that test's effect size, no result."""
+    bracket = scan.text.rfind("(", max(0, span[0] - 80), span[0])
+    return (
+        _bare_head(head).lower() in words("unit_bounded_head")
+        and bracket >= 0
+        and (_TEST_STATISTIC.match(scan.text, bracket, span[0]) is not None)
+    )
 
 
 def _out_of_bounds(head: str, numeral: str) -> bool:
-    """Whether a coefficient's head has a figure beyond 1, so names a parameter: `(rho=64)`, not `(rho=0.64)`.
+    """Whether a coefficient's head has a whole number or a figure beyond 1, so names a parameter or a symbol:
+    `(rho=64)`, `R=8`, `$r = 0$`, not `(rho=0.64)`.
 
-    >>> _out_of_bounds("rho", "64"), _out_of_bounds("ρ", "0.64"), _out_of_bounds("F1", "64")
-    (True, False, False)
+    >>> _out_of_bounds("rho", "64"), _out_of_bounds("R", "8"), _out_of_bounds("ρ", "0.64"), _out_of_bounds("F1", "64")
+    (True, True, False, False)
     """
-    return _bare_head(head) in words("unit_bounded_head") and (parse_number(numeral) or 0.0) > 1
+    if _bare_head(head).lower() not in words("unit_bounded_head"):
+        return False
+    return "." not in numeral or (parse_number(numeral) or 0.0) > 1
 
 
 def _bare_head(head: str) -> str:
