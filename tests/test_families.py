@@ -1201,6 +1201,12 @@ NUMBER_FORMS = table(
                 pc(69.19, direction="increase"),
             ],
         ),
+        # round 12, review r24 family 3: `no higher than` / `no lower than` bound a figure like `at most` / `at least`
+        (
+            "negated-comparative-bounds",
+            "FluxNet reaches F1-scores no higher than 0.69, while Kestrel keeps an efficiency no lower than 90%.",
+            [ab(0.69, qualifier="at_most", metric="f1-scores"), ab(90.0, qualifier="at_least", metric="efficiency")],
+        ),
     ],
 )
 
