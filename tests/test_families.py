@@ -3823,6 +3823,13 @@ BASELINES = table(
             "Kestrel outperforms CPU- and GPU-based solvers by up to 4.3 Dice points.",
             [pc(4.3, unit="pp", qualifier="up_to", baselines=["CPU- and GPU-based solvers"])],
         ),
+        # round 12, review r24 family 4: a model's size may open a compared name (`the 8B model`, `32B models`), but
+        # a count after `over` is no name (`over 1M tokens`)
+        (
+            "model-size-opens-a-name",
+            "Kestrel is 2x faster than the 8B model and beats 32B models by 3%, trained over 1M tokens.",
+            [sp(2.0, baselines=["8B model"]), pc(3.0, baselines=["32B models"])],
+        ),
     ],
 )
 

@@ -130,8 +130,12 @@ _DETERMINER = re.compile(rf"^(?:{word_alternation('name_determiner')})\s(?:of\s(
 _DEMONSTRATIVE = re.compile(rf"^(?:{word_alternation('demonstrative')})\s(?:of\s(?:the\s)?)?", re.IGNORECASE)
 _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", re.IGNORECASE)  # `this bound`
 #: A name that opens with digits glued to letters by a hyphen or a letter: `3D-CNN`, `671B-scale models`,
-#: `2-row activation`; not a figure, a fold or a span (`2-fold`, `3-year`).
-_DIGIT_NAME = rf"\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
+#: `2-row activation`; not a figure, a fold or a span (`2-fold`, `3-year`); or with a model's size before the noun of
+#: a model or a baseline (`the 8B model`, `a 235B base model`, `32B models`), not a count (`over 1M tokens`).
+_DIGIT_NAME = (
+    rf"(?:\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
+    rf"|\d+(?:\.\d+)?[BM]\s(?=(?:[\w-]+\s){{0,2}}?(?:model|baseline)s?\b))"
+)
 _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
     rf"^(?!{_DIGIT_NAME})[\d+~<>-]|"
