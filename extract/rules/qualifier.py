@@ -15,6 +15,7 @@ from benchclaims.rules.scan import search_end
 _LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})$")
 #: A sign ending a text with no space at its end, and the space before it (`up to +1.8 FID`).
 _SIGN_END = re.compile(r"\s?[+−]$")
+_GLUED_HYPHEN = re.compile(r"(?<=[a-z])-$")  # a qualifier word glued to its number: `near-100%`
 
 
 @cache
@@ -81,11 +82,13 @@ def _qualifiers_by_last_character() -> dict[str, tuple[tuple[str, str], ...]]:
     ("It is up to 2.2x faster.", "up_to"),
     ("It is up to ~3.5x faster.", "up_to"),
     ("It gains up to +1.8 BLEU over Ray.", "up_to"),
+    ("It enables near-100% cache reuse.", "approx"),
     ("!It is 2.2x faster.", None),
 )
 def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
     left = _cut_end(_SIGN_END, v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
+    left = _cut_end(_GLUED_HYPHEN, left)  # `near-100% reuse`
     found = qualifier_at_end(left) or qualifier_at_end(_cut_end(_LINK_END, left).rstrip())
     if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
         outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
