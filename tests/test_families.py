@@ -3836,6 +3836,18 @@ BASELINES = table(
             "Kestrel is 2x faster than the 8B model and beats 32B models by 3%, trained over 1M tokens.",
             [sp(2.0, baselines=["8B model"]), pc(3.0, baselines=["32B models"])],
         ),
+        # round 12, review r24 family 8: `exceeds an AUROC of 0.96` passes a level (at least, no baseline); `exceeding
+        # the two-model baseline of 54.4%` or `the reported winning score of 90.1%` still compares with a party
+        (
+            "level-exceeded-or-party-exceeded",
+            "Kestrel exceeds an AUROC of 0.96 on FluxSet. Lemur reaches 55.6% accuracy, exceeding the two-model"
+            " baseline of 54.4%.",
+            [
+                ab(0.96, qualifier="at_least", metric="auroc", baselines=[]),
+                ab(55.6, metric="accuracy", baselines=["two-model baseline"]),
+                ab(54.4, qualifier=None, subject="two-model baseline"),
+            ],
+        ),
     ],
 )
 

@@ -14,7 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from benchclaims.lexicon import cue_regex, metric_head_regex, qualifier_alternation, word_alternation, words
+from benchclaims.lexicon import (
+    cue_regex,
+    metric_head_regex,
+    metric_heads,
+    qualifier_alternation,
+    word_alternation,
+    words,
+)
 from benchclaims.rules.context import Sentence, improved_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
@@ -104,6 +111,27 @@ _NOT_BASELINE_CUE = re.compile(
     re.IGNORECASE,
 )
 _NOT_AGAINST = re.compile(rf"\b(?:{word_alternation('not_against_word')})\s$", re.IGNORECASE)  # `robust against`
+_LEVEL_EXCEEDED = re.compile(r"(?P<np>(?:[\w@.-]+\s){0,4}?[\w@.-]+)\sof\s[~≈$]?\d")
+
+
+def _level_exceeded(rest: str) -> bool:
+    found = _LEVEL_EXCEEDED.match(rest)
+    return found is not None and level_name(found.group("np"))
+
+
+def level_name(np: str) -> bool:
+    """Whether the phrase `exceed(s)` passes before `of <number>` names a level of a metric, not a system: `an
+    AUROC`, `a creativity score`; not `the two-model baseline` nor `their FP16 references`.
+
+    >>> level_name("an AUROC"), level_name("the two-model baseline"), level_name("their FP16 references")
+    (True, False, False)
+    """
+    head = np.rsplit(" ", 1)[-1].lower()
+    metric = head in metric_heads() or head in {w.lower() for w in words("score_head")}
+    other = _COMPETITOR.search(np) or words("reference_level_word") & set(np.lower().split())
+    return metric and not other
+
+
 _NP_STOP = re.compile(
     rf"\s(?:{word_alternation('np_stop_word')}|achiev\w*|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b(?!-)|"
@@ -319,6 +347,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue
         if cue.group("cue").lower() == "against" and _NOT_AGAINST.search(body, max(0, cue.start() - 16), cue.start()):
             continue  # `robustness against noise`: what it withstands, not a compared system
+        if cue.group("cue").lower().startswith("exceed") and _level_exceeded(rest):
+            continue  # `exceeds an AUROC of 0.96`: a level passed, not a system outperformed
         if cue.group("cue").lower() in words("position_word") and cue.start() - 1 not in ends:
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
         counted = _COUNTED.match(body, cue.end()) if rest[:1].isdigit() else None

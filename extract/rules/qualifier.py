@@ -6,6 +6,7 @@ import re
 from functools import cache
 
 from benchclaims.lexicon import cue_regex, cues, qualifier_alternation, word_alternation, words
+from benchclaims.rules.comparison import level_name
 from benchclaims.rules.context import Sentence, clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
@@ -159,9 +160,23 @@ def _write_qualifier(m: Mention, value: str) -> None:
 
 
 #: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
+_EXCEEDED = re.compile(r"\bexceed(?:s|ed|ing)?\s(?P<np>(?:[\w@.-]+\s){0,4}?[\w@.-]+)\sof\s$")
+
+
+@rule(
+    "qualifier",
+    ("Kestrel exceeds an AUROC of 0.96.", "at_least"),
+    ("!Kestrel exceeds the performance of GPT-4 by 5%.", None),
+)
+def qualifier_exceeded_level(v: View) -> str | None:
+    """`exceeds an AUROC of 0.96`: a level passed is a lower bound of the figure reached."""
+    found = search_end(_EXCEEDED, v.left())
+    return "at_least" if found and level_name(found.group("np")) else None
+
+
 QUALIFIER: Slot[str] = Slot(
     "qualifier",
-    (qualifier_before, qualifier_of_maximum, list_qualifier),
+    (qualifier_before, qualifier_of_maximum, qualifier_exceeded_level, list_qualifier),
     _write_qualifier,
     lambda m: m.kind != "hardware",
 )
