@@ -2782,6 +2782,16 @@ METRIC = table(
                 pc(4.0, metric="performance", baselines=["Orion"]),
             ],
         ),
+        # round 12, train: each member of a bracketed list names its own figure (`(alignment 0.917 -> 0.997, format
+        # 72% -> 100%)`), the later ones after a comma
+        (
+            "labels-of-a-bracketed-list",
+            "Kestrel masters verification (coverage 0.917 -> 0.997, syntax 72% -> 100%) in two epochs.",
+            [
+                ab(0.997, value_from=0.917, direction="increase", metric="coverage"),
+                ab(100.0, value_from=72.0, direction="increase", metric="syntax"),
+            ],
+        ),
     ],
 )
 

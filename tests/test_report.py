@@ -201,7 +201,7 @@ REPORTS = Path(__file__).parent.parent / "reports"
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="../shared/corpus/seeds is not checked out")
 def test_committed_reports_are_current(tmp_path: Path) -> None:
-    """reports/ is what `benchclaims report ../shared/corpus/seeds -o reports` writes today."""
+    """reports/ is what `benchclaims report ../shared/corpus/seeds/*.txt -o reports` writes today."""
     from benchclaims.readers import read_many
 
     documents = list(read_many(sorted(SEEDS.glob("*.txt"))))

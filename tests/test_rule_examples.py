@@ -103,7 +103,6 @@ SILENT_ON_CORPORA = [
     "metric:metric_before_pair",
     "metric:metric_share_subject",
     "metric:metric_before_colon",
-    "metric:metric_label",
     "direction:direction_fraction",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",

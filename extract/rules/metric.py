@@ -1740,6 +1740,7 @@ def _determiner_np_of() -> re.Pattern[str]:
     ("!It lifts the score (up to 99%).", None),
     ("!It reports an average of 45%.", None),
     ("!Its gains are large (reaching 73.5%).", None),
+    ("It masters the task (alignment 0.917 -> 0.997, format 72% -> 100%).", "alignment"),
 )
 def metric_label(v: View) -> Metric | None:
     """`(mean interference -0.32%)`, `a mean stabilization efficacy of 87.8%`: with no other metric found,
@@ -1748,9 +1749,19 @@ def metric_label(v: View) -> Metric | None:
     if v.m.kind == "speedup":  # `by a factor of 2`: a bare factor is a speedup
         return None
     gap = v.gap()[-80:]
-    found = _BRACKET_LABEL.search(gap) or search_end(_determiner_np_of(), gap)
+    found = _BRACKET_LABEL.search(gap) or search_end(_determiner_np_of(), gap) or _member_label(v)
     phrase = found.group("np").strip() if found else ""
     return metric_of(phrase, head_in(phrase)) if phrase and _labels_figure(phrase) else None
+
+
+_LIST_LABEL = re.compile(r",\s(?:and\s)?(?P<np>[A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,2})\s?(?:[:=]\s?)?[~+−-]?")
+
+
+def _member_label(v: View) -> re.Match[str] | None:
+    """`(alignment 0.917 -> 0.997, format 72% -> 100%)`: the label of a later member inside an open bracket."""
+    left = v.left()
+    inside = v.prev is not None and left.rfind("(") > left.rfind(")")
+    return _LIST_LABEL.fullmatch(v.gap()) if inside else None
 
 
 def _labels_figure(phrase: str) -> bool:
