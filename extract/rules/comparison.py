@@ -1258,15 +1258,26 @@ _FROM_WITH = re.compile(
     "comparison",
     ("Kestrel shortens the makespan from 41 minutes with Slurm to 17 minutes.", ["Slurm"]),
     ("!Kestrel lifts accuracy from 90.1% at level-5 to 92.0%.", None),
+    ("Kestrel lifts accuracy from 13.8% (zero-shot baseline) to 85.4%.", ["zero-shot baseline"]),
+    ("!Its error ranges from 4.2% (Europe) to 10.1% (Asia).", None),
 )
 def baseline_of_from_end(v: View) -> Comparison | None:
-    """`from 41 minutes with Slurm to 17 minutes`, `from 44.7% for baseline repair to 48.9%`: the system named
-    after the first end of a before-after pair is the one the change starts from."""
+    """`from 41 minutes with Slurm to 17 minutes`, `from 44.7% for baseline repair to 48.9%`, `from 13.8% (zero-shot
+    baseline) to 85.4%`: the system named after the first end of a before-after pair is the one the change starts
+    from (a bracket there names one only with a word of a baseline: not `from 4.2% (Europe) to 10.1% (Asia)`)."""
     if v.m.form != "from_to":
         return None
     found = _FROM_WITH.match(v.s.text, v.m.start, v.m.end)
     names = split_names(found.group("np")) if found else []
+    if not names and (label := _FROM_LABEL.match(v.s.text, v.m.start, v.m.end)):
+        names = [label.group("np")] if _BASELINE_LABEL.search(label.group("np")) else []
     return Comparison(tuple(names)) if names else None
+
+
+_FROM_LABEL = re.compile(r"from\s\S+(?:\s\S+)??\s\((?P<np>[^()]{2,40})\)\sto\s")
+_BASELINE_LABEL = re.compile(
+    rf"(?<![\w-])(?:{word_alternation('competitor_word')}|{word_alternation('from_label_word')})(?![\w-])", re.I
+)
 
 
 @rule(
