@@ -38,6 +38,7 @@ CUE = re.compile(
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | (?:(?<=nearly\s)|(?<=almost\s)|(?<=virtually\s))identical\sto  # not `bit-identical to the wheels`
+      | within\s(?:the\s)?(?:measurement\s|statistical\s|run-to-run\s|seed\s)?noise\sof  # a level on a par
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
       | edg(?:es|ed|ing) | improv(?:es|ed|ing)\s(?:on|upon)               # edges X by 0.9%
       | improv(?:es|ed|ing)(?=\s(?:the|an?|its|our)\s(?:[\w-]+\s){{0,3}}?baselines?\s(?:by|with)\s)  # the baseline by
@@ -70,6 +71,7 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("competitive", r"competitive\swith\s"),
         ("par", r"par\swith\s"),
         ("identical", r"identical\sto\s"),
+        ("noise", r"within\s(?:the\s)?(?:measurement\s|statistical\s|run-to-run\s|seed\s)?noise\sof\s"),
         ("beat", r"beat(?:s|ing)?\s"),
         ("edg", r"edg(?:es|ed|ing)\s"),
         ("improv", r"improv(?:es|ed|ing)\s"),
