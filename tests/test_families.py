@@ -366,6 +366,12 @@ NOT_RESULTS = table(
                 pc(0.2, unit="pp", direction="decrease", qualifier="at_most", metric="accuracy", baselines=["dense"]),
             ],
         ),
+        # round 12, review r24 family 2: the threshold after `@<name>=` belongs to the metric's name (`R1@IoU=0.3`)
+        (
+            "threshold-inside-a-metric-name",
+            "Kestrel reaches 45.1 R1@IoU=0.5 on FluxQA.",
+            [ab(45.1, metric="r1@iou=0.5")],
+        ),
     ],
 )
 

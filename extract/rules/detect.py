@@ -798,13 +798,20 @@ def _score_metric(head: str) -> str | None:
 
 
 def _in_head(text: str, start: int) -> bool:
-    """Whether the number at ``start`` is part of a metric name: `mAP@0.5`, `mAP@0.5:0.95`.
+    """Whether the number at ``start`` is part of a metric name: `mAP@0.5`, `mAP@0.5:0.95`, `R1@IoU=0.3`.
 
     >>> _in_head("mAP@0.5:0.95 of 0.61", 4), _in_head("mAP@0.5:0.95 of 0.61", 8), _in_head("F1: 0.8", 4)
     (True, True, False)
+    >>> _in_head("45.1 R1@IoU=0.3", 12)
+    True
     """
     before = text[max(0, start - 2) : start]
-    return before.endswith("@") or (len(before) == 2 and before[0].isdigit() and before[1] == ":")
+    if before.endswith("@") or (len(before) == 2 and before[0].isdigit() and before[1] == ":"):
+        return True
+    return _AT_PARAMETER.search(text, max(0, start - 12), start) is not None
+
+
+_AT_PARAMETER = re.compile(r"@[A-Za-z]{1,6}\s?=\s?$")  # `R1@IoU=0.3`: the threshold the metric is read at
 
 
 def score(scan: Scan) -> Iterator[Mention]:
