@@ -1219,6 +1219,16 @@ NUMBER_FORMS = table(
                 ab(100.0, qualifier="approx", metric="cache reuse"),
             ],
         ),
+        # round 12, review r24 family 7: whole numbers after a score's name are its change (`reducing FID from 14 to
+        # 11`); other whole pairs stay out (`from 2019 to 2023`)
+        (
+            "whole-number-score-change",
+            "Kestrel reduces FID from 14 to 11 and raises the GenEval score from 63 to 92, on data from 2019 to 2023.",
+            [
+                ab(11.0, value_from=14.0, direction="decrease", metric="fid"),
+                ab(92.0, value_from=63.0, direction="increase", metric="geneval score"),
+            ],
+        ),
     ],
 )
 

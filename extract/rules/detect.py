@@ -202,7 +202,7 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
     [True, False, False]
     """
-    if "." not in m.group("a") or "." not in m.group("b"):
+    if ("." not in m.group("a") or "." not in m.group("b")) and not _scored_whole_pair(text, m, start):
         return False
     if _RANGED_BEFORE.search(text, max(0, start - 12), start):  # `EPR ranges from 0.94 to 1.00`; not
         return not _UNIT_WORD_AFTER.match(text, m.end())  # `gains range from 2.5 to 7.4 points`: points
@@ -212,6 +212,27 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
             return False
         start = pair.start()  # the change word may belong to an earlier pair of the list
     return True
+
+
+def _scored_whole_pair(text: str, m: re.Match[str], start: int) -> bool:
+    """`reducing FID from 14 to 11`, `raises the GenEval score from 63 to 92 and`: whole numbers after a score's
+    name, the pair ending its phrase, are that score's change (not `from 2019 to 2023`, `from 8 to 64 GPUs`).
+
+    >>> pairs, _ = _from_to()
+    >>> text = "reducing FID from 14 to 11, while from 8 to 64 GPUs"
+    >>> [_scored_whole_pair(text, p, text.find("from", p.start() - 6)) for p in pairs.finditer(text)]
+    [True, False]
+    """
+    named = search_end(_score_named(), text[max(0, start - 40) : start])
+    return named is not None and _PAIR_END.match(text, m.end()) is not None
+
+
+@cache
+def _score_named() -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])(?:{_SCORE_HEADS})(?:\s(?:{word_alternation('score_suffix')}))?\s$")
+
+
+_PAIR_END = re.compile(rf"\s?[,.;)]|\s(?:{word_alternation('pair_end_word')})\s")  # no count noun after it
 
 
 def _from_to_mention(
