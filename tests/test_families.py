@@ -2808,6 +2808,17 @@ METRIC = table(
                 ab(100.0, value_from=72.0, direction="increase", metric="syntax"),
             ],
         ),
+        # round 12, bulk: bracketed scores after benchmarks listed after `on` are those benchmarks' scores, not
+        # figures of systems with those names
+        (
+            "bracketed-benchmark-list",
+            "Kestrel achieves top results on FluxQA (56.4), OrbitBench (80.6), and HiPhO (46.4).",
+            [
+                ab(56.4, metric="fluxqa score", subject=None),
+                ab(80.6, metric="orbitbench score", subject=None),
+                ab(46.4, metric="hipho score", subject=None),
+            ],
+        ),
     ],
 )
 

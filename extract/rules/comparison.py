@@ -625,6 +625,7 @@ def figure_of_named(v: View) -> Comparison | None:
         return Comparison((), achieved.group(1).rstrip("."))
     paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
+    benchmark = benchmark or bracket_benchmark(v.left()) is not None  # `on A (56.4), B (80.6)`: B's score
     metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
     if paren and not benchmark and not metric and _PERCENTS_CLOSE.match(v.right()):
         return Comparison((), paren.group(1))
@@ -718,6 +719,25 @@ def figure_of_baseline(v: View) -> Comparison | None:
 
 
 #: `on PuzzleSet (62% to 91%)`, `including Sudoku-X (87%)`: the bracketed figure is for a benchmark, not of an owner.
+#: `on FluxQA (56.4), OrbitBench (80.6), and HiPhO (46.4)`: benchmarks listed after `on`/`across`, each before its
+#: score in a bracket; the last name ends where the figure's bracket opens.
+_BENCHMARK_CHAIN = re.compile(
+    r"(?:^|\s)(?:on|across)\s(?:the\s)?(?:[A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*\s\([^()]{1,24}\),?\s(?:and\s)?)*"
+    r"(?P<name>[A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($"
+)
+
+
+def bracket_benchmark(left: str) -> re.Match[str] | None:
+    """The benchmark list a bracketed figure closes, its last name the figure's benchmark.
+
+    >>> bracket_benchmark("It leads on FluxQA (56.4), OrbitBench (").group("name")
+    'OrbitBench'
+    >>> bracket_benchmark("It beats baselines including Orca (56.4), Heron (") is None
+    True
+    """
+    return _BENCHMARK_CHAIN.search(left, max(0, len(left) - 200)) if left.endswith("(") else None
+
+
 _BENCHMARK_BEFORE = re.compile(rf"(?:^|\s)(?:{word_alternation('condition_preposition')}|including|from)\s(?:the\s)?$")
 _VERSUS = re.compile(r"\s?(?:vs\.?|versus)\s")
 _OWNER_BEFORE_PARENS = re.compile(r"(?:^|\s)([A-Z][\w.+-]*|[\w.+-]*\d[\w.+-]*)\s?\($")

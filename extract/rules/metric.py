@@ -25,6 +25,7 @@ from benchclaims.lexicon import (
     words,
 )
 from benchclaims.numbers import number_words
+from benchclaims.rules.comparison import bracket_benchmark
 from benchclaims.rules.context import WINDOW, Sentence, clause_tail, improved_system, names_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
@@ -732,6 +733,28 @@ def metric_benchmark(v: View) -> Metric | None:
     if _list_metric(v):
         return None  # `91.6% pass rate on iOS and 92.2% on Android`: the list's metric
     return Metric(f"{name.lower()} score", "accuracy")
+
+
+_BENCHMARK_FIGURE_END = re.compile(r"\s?(?:\)|[,;]|vs\.?\s|versus\s)")
+
+
+@rule(
+    "metric",
+    ("Kestrel achieves top results on FluxQA (56.4), OrbitBench (80.6).", "fluxqa score"),
+    ("!Kestrel reaches an accuracy on FluxQA (56.4) and OrbitBench (80.6).", None),
+)
+def metric_bracket_benchmark(v: View) -> Metric | None:
+    """`on FluxQA (56.4), OrbitBench (80.6)`: a bare figure in a bracket after a benchmark listed after `on` is that
+    benchmark's score, when the clause names no metric before the list."""
+    if v.m.kind != "absolute" or v.m.unit not in ("%", "") or not _BENCHMARK_FIGURE_END.match(v.right()):
+        return None  # `on Hopper (83% of INT8 peak)`: a share of something else
+    found = bracket_benchmark(v.left())
+    if found is None or (v.prev is not None and found.start() == len(v.left()) - len(v.gap())):
+        return None  # `+15.7 pp on FluxA (23.9 -> 39.6)`: the levels explain the figure before
+    generic = words("generic_metric_head")
+    if any(h.group() not in generic for h in named_heads(clause_tail(v.left()[: found.start()]))):
+        return None  # `an accuracy on A (56.4)`: the named metric, a later rule's
+    return Metric(f"{found.group('name').lower()} score", "accuracy")
 
 
 @rule(
@@ -1849,6 +1872,7 @@ METRIC: Slot[Metric] = Slot(
         metric_clause_level,
         metric_before_bracket,
         metric_benchmark,
+        metric_bracket_benchmark,
         metric_adjective,
         metric_left,
         metric_subject,
