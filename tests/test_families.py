@@ -1229,6 +1229,14 @@ NUMBER_FORMS = table(
                 ab(92.0, value_from=63.0, direction="increase", metric="geneval score"),
             ],
         ),
+        # round 12, review r25 family 1: a score's name with its acronym in brackets before `of N` (`correlation
+        # coefficient (PCC) of 0.854`); an acronym that is a head itself names the figure (`(SSIM) of 0.99`)
+        (
+            "score-name-with-acronym",
+            "Kestrel reaches a Pearson correlation coefficient (PCC) of 0.854 and a structural similarity index (SSIM)"
+            " of 0.990.",
+            [ab(0.854, metric="correlation"), ab(0.990, metric="ssim")],
+        ),
     ],
 )
 
