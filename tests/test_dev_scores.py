@@ -3,11 +3,11 @@ and the committed quality table (benchmarks/QUALITY.md) kept current.
 
 Measured on 2026-12-06 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
 
-    dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.964,
-           hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.976 baselines 0.988
+    dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.976,
+           hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.988 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.947 (speedup 0.969, percent_change 0.978, absolute 0.904), full claim 0.773,
-           hardware 0.976; direction 0.987 qualifier 0.989 unit 0.976 metric 0.926 baselines 0.883
+    train  detection 0.947 (speedup 0.969, percent_change 0.978, absolute 0.904), full claim 0.776,
+           hardware 0.976; direction 0.987 qualifier 0.989 unit 0.976 metric 0.928 baselines 0.883
            system 0.896 percent_of 0.989 condition 0.517
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
@@ -36,12 +36,12 @@ FLOORS: dict[str, dict[str, float]] = {
         "kind:speedup": 0.98,
         "kind:percent_change": 0.98,
         "kind:absolute": 0.98,
-        "full_claim": 0.944,
+        "full_claim": 0.956,
         "hardware": 0.98,
         "direction": 0.98,
         "qualifier": 0.98,
         "unit": 0.98,
-        "metric": 0.956,
+        "metric": 0.968,
         "baselines": 0.968,
         "system": 0.98,
         "percent_of": 0.98,
@@ -52,12 +52,12 @@ FLOORS: dict[str, dict[str, float]] = {
         "kind:speedup": 0.949,
         "kind:percent_change": 0.958,
         "kind:absolute": 0.884,
-        "full_claim": 0.753,
+        "full_claim": 0.756,
         "hardware": 0.956,
         "direction": 0.967,
         "qualifier": 0.969,
         "unit": 0.959,
-        "metric": 0.906,
+        "metric": 0.908,
         "baselines": 0.863,
         "system": 0.886,
         "percent_of": 0.968,
