@@ -1237,6 +1237,16 @@ NUMBER_FORMS = table(
             " of 0.990.",
             [ab(0.854, metric="correlation"), ab(0.990, metric="ssim")],
         ),
+        # round 12, review r25 family 5: an exponent is no figure of its own (`10^3x` is not 3x); a factor written
+        # as a power of ten is that power
+        (
+            "power-of-ten-factor",
+            "Kestrel gives up to $10^{3}\\times$ higher throughput than FluxNet and runs 10^2-10^4 x faster than Orca.",
+            [
+                sp(1000.0, qualifier="up_to", metric="throughput", baselines=["FluxNet"]),
+                sp(100.0, value_high=10000.0, baselines=["Orca"]),
+            ],
+        ),
     ],
 )
 

@@ -516,6 +516,21 @@ def magnitude(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start(), m.end(), high, unit="x", form="magnitude")
 
 
+_POWER_FACTOR = re.compile(rf"(?<![\w.^])10\^\{{?(?P<e>\d{{1,2}})\}}?(?P<r>{DASH}10\^\{{?(?P<f>\d{{1,2}})\}}?)?{TIMES}")
+
+
+def power_factor(scan: Scan) -> Iterator[Mention]:
+    """`10^3x`, `$10^{3}\\times$` (normalized `10^{3}×`), `10^2-10^4 x`: a factor written as a power of ten.
+
+    >>> [(m.value, m.value_high) for m in power_factor(Scan.of("up to 10^{3}× higher, and 10^2-10^4 x faster"))]
+    [(1000.0, None), (100.0, 10000.0)]
+    """
+    for m in scan.words(_POWER_FACTOR, ("10^",)):
+        low, high = 10.0 ** int(m.group("e")), (10.0 ** int(m.group("f")) if m.group("f") else None)
+        form = "power" if high is None else "power_range"
+        yield Mention("speedup", m.start(), m.end(), low, high, unit="x", form=form)
+
+
 #: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
 _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
 _HALF = re.compile(rf"(?:by half|{word_alternation('halve_form')}|{_BARE_VERB}halve)\b"), ("half", "halv")
@@ -1481,6 +1496,7 @@ DETECTORS: tuple[Detector, ...] = (
     percent,
     multiplier_words,
     magnitude,
+    power_factor,
     half_and_double,
     zero_result,
     word_duration,

@@ -100,10 +100,12 @@ def metrics_of_sentence_before(s: Sentence, before: Before) -> Iterator[Patch]:
     no measure measures what the last figure on its scale in the sentence before measures; a list of as many
     changes as that sentence has figures of distinct measures takes them in order (`… 61.5% pass@5 and 65.4%
     pass@10. These are 5.9 and 2.6 points above …`)."""
-    donors = [m for m in before.previous if m.kind in ("percent_change", "absolute") and _names_measure(m.metric)]
+    if s.dropped or not any(m.kind == "percent_change" and not m.metric for m in s.mentions):
+        return  # the cheap tests first: no change left unnamed, or a size or setting dropped here
     own = [m for m in s.mentions if m.kind in CLAIM_KINDS and (m.metric or m.unit not in ("%", "pp", "x", ""))]
-    if not donors or own or s.dropped or head_in(s.body) is not None:
-        return  # a measure named here, a figure with one or with a unit, a size or setting dropped: not the one before
+    donors = [m for m in before.previous if m.kind in ("percent_change", "absolute") and _names_measure(m.metric)]
+    if own or not donors or head_in(s.body) is not None:
+        return  # a measure named here, a figure with one or with a unit: not the one before
     for group in list_groups(s):
         members = [s.mentions[i] for i in group]
         if members[0].kind != "percent_change":
