@@ -2837,6 +2837,13 @@ METRIC = table(
                 ab(46.4, metric="hipho score", subject=None),
             ],
         ),
+        # round 12, review r25 family 2: a sentence whose only digits are inside names (`Qwen3-4B`) reports no
+        # figures, so `outperforms X by N` borrows no metric from it
+        (
+            "digits-in-names-are-no-figures",
+            "We fine-tune Lemur3-4B with a binary final-answer reward. It outperforms FluxRL by 10.4 points.",
+            [pc(10.4, unit="pp", metric="performance", baselines=["FluxRL"])],
+        ),
     ],
 )
 

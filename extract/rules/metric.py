@@ -1546,14 +1546,18 @@ def _names_item(text: str, head: re.Match[str], scores: bool) -> bool:
 
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s")
-_DIGIT = re.compile(r"\d")
+_FIGURE = re.compile(r"(?<![\w.-])\d")  # a free-standing figure, not the digit of a name (`Qwen3`, `L1-50K`)
+_MEASURES = re.compile(r"\b(?:we\s)?measur(?:e|es|ed|ing)\s", re.IGNORECASE)
 
 
 def _previous_results(v: View) -> str:
-    """The sentence before the mention's sentence when it reports figures, else ``""`` (windowed)."""
+    """The sentence before the mention's sentence when it reports figures or what is measured, else ``""``
+    (windowed). A digit inside a name is no figure: `We fine-tune Qwen3-4B with GRPO.` reports none, while `We
+    measure the decode throughput of Kestrel on Llama-3-70B.` names the measure.
+    """
     before = v.s.text[max(0, v.s.start - WINDOW) : v.s.start].rstrip()
     previous = _SENTENCE_BREAK.split(before)[-1] if before else ""
-    return previous if _DIGIT.search(previous) else ""
+    return previous if _FIGURE.search(previous) or _MEASURES.search(previous) else ""
 
 
 def nearest_named_metric(text: str, scores: bool = False) -> Metric | None:
