@@ -2844,6 +2844,13 @@ METRIC = table(
             "We fine-tune Lemur3-4B with a binary final-answer reward. It outperforms FluxRL by 10.4 points.",
             [pc(10.4, unit="pp", metric="performance", baselines=["FluxRL"])],
         ),
+        # round 12, review r25 family 2: `by` stays outside an order of magnitude, as outside `by 10x`, so the
+        # verb's object before it names the metric
+        (
+            "object-before-by-an-order-of-magnitude",
+            "Kestrel swaps the reward model for a verifier, cutting the hardware barrier by an order of magnitude.",
+            [sp(10.0, direction="decrease", metric="hardware barrier", text="an order of magnitude")],
+        ),
     ],
 )
 
