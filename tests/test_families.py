@@ -1247,6 +1247,19 @@ NUMBER_FORMS = table(
                 sp(100.0, value_high=10000.0, baselines=["Orca"]),
             ],
         ),
+        # round 12, review r25 family 1: a real-time factor is a named ratio, not a multiplier; tracking scores
+        # IDF1, HOTA and MOTA name their figures
+        (
+            "named-ratio-and-tracking-scores",
+            "Kestrel runs at a real-time factor (RTF) of 0.005 and reaches 94.5% MOTA and 97.2% IDF1, while"
+            " FluxDet cuts tracker latency by a factor of 3.",
+            [
+                ab(0.005, metric="rtf"),
+                ab(94.5, metric="mota"),
+                ab(97.2, metric="idf1"),
+                sp(3.0, direction="decrease", metric="tracker latency"),
+            ],
+        ),
     ],
 )
 

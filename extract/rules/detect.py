@@ -670,10 +670,23 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             yield Mention("speedup", m.start(), m.end(), low or value, low and value, unit="x", form="multiplier_word")
     if "factor of" in scan.text:
         for m in _factor_of().finditer(scan.text):
+            if _named_factor(scan.text, m.start()):
+                continue  # `a real-time factor of 0.005`: a figure of a named ratio, no multiplier
             high = _number_or_word(m.group("b")) if m.group("b") else None
             end = m.end("b") if high else m.end("a")
             value = _number_or_word(m.group("a"))
             yield Mention("speedup", m.start("a"), end, value, value_high=high, unit="x", form="factor_of")
+
+
+def _named_factor(text: str, start: int) -> bool:
+    """Whether `factor of` at ``start`` is the name of a ratio (`real-time factor of 0.005`, `power factor of 0.9`)
+    rather than a multiplier (`by a factor of 100`).
+
+    >>> _named_factor("a real-time factor of 0.005", 12), _named_factor("by a factor of 100", 5)
+    (True, False)
+    """
+    before = text[max(0, start - 24) : start].rstrip().rsplit(" ", 1)[-1].lower()
+    return before in words("factor_modifier")
 
 
 #: Every unit ``_points`` ends in (`percentage points` ends in `points`), led by its literal `p`.
