@@ -1235,9 +1235,21 @@ def baseline_sentence(v: View) -> Comparison | None:
         )  # `… over A and … over B.`
         fits = p.scope in wide or (p.scope == "trailing" and _from_to_before(v, p))
         changed = change and not p.respectively  # `A and B by 8% and 12% respectively, while …`: paired off
-        if fits and not nearer and not clause_break(v.s.text, p.end, v.m.start, changed):
+        if fits and not nearer and not _broken(v, p, changed):
             return Comparison(p.names)
     return None
+
+
+def _broken(v: View, p: Phrase, changed: bool) -> bool:
+    """Whether a clause break separates phrase ``p`` from mention ``v``; a sentence's opening `Compared with X,`
+    holds over `, while …` for a before-after change (`Compared with X, CER falls …, while accuracy improves from A
+    to B`), not past `;`."""
+    text = v.s.text
+    lead = text[v.s.start : p.start].strip().lower()
+    opener = lead in ("", "when") and text.startswith(("Compared", "compared"), p.start)
+    if opener and p.end < v.m.start and v.m.value_from is not None:  # a before-after change of a later clause
+        return ";" in text[p.end : v.m.start]
+    return clause_break(text, p.end, v.m.start, changed)
 
 
 def _from_to_before(v: View, p: Phrase) -> bool:
