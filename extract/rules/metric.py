@@ -636,10 +636,15 @@ def _hardware_at(v: View, offset: int) -> bool:
 def _named_or_listed(v: View) -> bool:
     """True when a bare score follows a named metric in its clause (`file-level F1 ... reaching 0.81 on
     A`) or closes a list (`69.6 on A and 45.7 on B`): that metric, or the list's, is the score's."""
-    generic = words("generic_metric_head")  # `the best performance, reaching 0.89 on MBPP`: the benchmark's score
     if v.prev is not None and v.s.in_loose_list(v.i):  # a list of benchmark scores: each member its own
         return not (v.prev.metric or "").endswith(" score")
-    return any(h.group() not in generic for h in named_heads(v.gap_tail()))
+    return _names_specific_metric(v.gap_tail())  # `the best performance, reaching 0.89 on MBPP`: the benchmark's
+
+
+def _names_specific_metric(text: str) -> bool:
+    """Whether ``text`` names a metric other than a generic one (`performance`, `results`)."""
+    generic = words("generic_metric_head")
+    return any(h.group() not in generic for h in named_heads(text))
 
 
 def _benchmark_score(v: View) -> str | None:
@@ -751,8 +756,7 @@ def metric_bracket_benchmark(v: View) -> Metric | None:
     found = bracket_benchmark(v.left())
     if found is None or (v.prev is not None and found.start() == len(v.left()) - len(v.gap())):
         return None  # `+15.7 pp on FluxA (23.9 -> 39.6)`: the levels explain the figure before
-    generic = words("generic_metric_head")
-    if any(h.group() not in generic for h in named_heads(clause_tail(v.left()[: found.start()]))):
+    if _names_specific_metric(clause_tail(v.left()[: found.start()])):
         return None  # `an accuracy on A (56.4)`: the named metric, a later rule's
     return Metric(f"{found.group('name').lower()} score", "accuracy")
 
@@ -1547,7 +1551,7 @@ def _names_item(text: str, head: re.Match[str], scores: bool) -> bool:
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s")
 _FIGURE = re.compile(r"(?<![\w.-])\d")  # a free-standing figure, not the digit of a name (`Qwen3`, `L1-50K`)
-_MEASURES = re.compile(r"\b(?:we\s)?measur(?:e|es|ed|ing)\s", re.IGNORECASE)
+_MEASURES = re.compile(r"\bmeasur(?:e|es|ed|ing)\s", re.IGNORECASE)
 
 
 def _previous_results(v: View) -> str:

@@ -159,7 +159,6 @@ def _write_qualifier(m: Mention, value: str) -> None:
     m.qualifier = value
 
 
-#: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
 _EXCEEDED = re.compile(r"\bexceed(?:s|ed|ing)?\s(?P<np>(?:[\w@.-]+\s){0,4}?[\w@.-]+)\sof\s$")
 
 
@@ -174,6 +173,7 @@ def qualifier_exceeded_level(v: View) -> str | None:
     return "at_least" if found and level_name(found.group("np")) else None
 
 
+#: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
 QUALIFIER: Slot[str] = Slot(
     "qualifier",
     (qualifier_before, qualifier_of_maximum, qualifier_exceeded_level, list_qualifier),
