@@ -372,6 +372,12 @@ NOT_RESULTS = table(
             "Kestrel reaches 45.1 R1@IoU=0.5 on FluxQA.",
             [ab(45.1, metric="r1@iou=0.5")],
         ),
+        # round 12, review r24 family 2: `second-level` is an ordinal compound, not a time (`38 second-level classes`)
+        (
+            "ordinal-level-compound",
+            "Kestrel's taxonomy holds 18 top-level and 38 second-level classes, and it answers in 38 seconds.",
+            [ab(38.0, unit="s", metric="time")],
+        ),
     ],
 )
 

@@ -73,5 +73,6 @@ def accel() -> str:
 
 @cache
 def unit_regex(name: str = "unit") -> str:
-    """Alternation of unit surface forms as a named group ``name``, whole words."""
-    return rf"(?P<{name}>{alternation(list(units()))})(?![\w/])"
+    """Alternation of unit surface forms as a named group ``name``, whole words; not the first half of a `-level`
+    compound (`38 second-level classes` counts classes)."""
+    return rf"(?P<{name}>{alternation(list(units()))})(?![\w/]|-level\b)"
