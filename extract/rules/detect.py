@@ -879,11 +879,7 @@ _TEST_STATISTIC = re.compile(r"\((?:[^()]*[,;]\s?)?(?:[WUZHFt]|χ2|χ²)\s?=\s?[
 def _effect_size(scan: Scan, span: tuple[int, int], head: str) -> bool:
     """Whether a coefficient follows a test statistic in its bracket, so is that test's effect size, no result."""
     bracket = scan.text.rfind("(", max(0, span[0] - 80), span[0])
-    return (
-        _bare_head(head).lower() in words("unit_bounded_head")
-        and bracket >= 0
-        and (_TEST_STATISTIC.match(scan.text, bracket, span[0]) is not None)
-    )
+    return _coefficient(head) and bracket >= 0 and _TEST_STATISTIC.match(scan.text, bracket, span[0]) is not None
 
 
 def _out_of_bounds(head: str, numeral: str) -> bool:
@@ -893,9 +889,12 @@ def _out_of_bounds(head: str, numeral: str) -> bool:
     >>> _out_of_bounds("rho", "64"), _out_of_bounds("R", "8"), _out_of_bounds("ρ", "0.64"), _out_of_bounds("F1", "64")
     (True, True, False, False)
     """
-    if _bare_head(head).lower() not in words("unit_bounded_head"):
-        return False
-    return "." not in numeral or (parse_number(numeral) or 0.0) > 1
+    return _coefficient(head) and ("." not in numeral or (parse_number(numeral) or 0.0) > 1)
+
+
+def _coefficient(head: str) -> bool:
+    """Whether a score head names a coefficient that lies between -1 and 1 (`rho`, `kappa_w`, `Pearson`)."""
+    return _bare_head(head).lower() in words("unit_bounded_head")
 
 
 def _bare_head(head: str) -> str:
