@@ -974,6 +974,26 @@ def metric_subject(v: View) -> Metric | None:
     return metric_of(subject, None)
 
 
+#: A name read at a cut-off (`trigger@64`, `Soft-Pass@1`, `Hit@5`), then a result verb, right before a figure.
+_AT_K_SUBJECT = re.compile(
+    rf"(?<![\w@.-])(?P<name>[A-Za-z][\w-]*@\d+(?:\.\d+)?)\s(?:{word_alternation('result_verb')})\s"
+    rf"(?:an?\s)?(?:only\s|just\s)?{_QUALIFIER}$"
+)
+
+
+@rule(
+    "metric",
+    ("Under this rule, trigger@64 reaches 0.64 on OrbitBench.", "trigger@64"),
+    ("Soft-Hit@1 achieves 67.9% on the held-out split.", "soft-hit@1"),
+    ("!Kestrel-4 reaches 0.64 on OrbitBench.", None),
+)
+def metric_at_k_subject(v: View) -> Metric | None:
+    """`trigger@64 reaches 0.64`, `Soft-Pass@1 achieves 67.9%`: a name read at a cut-off is a metric's name
+    (models and systems are not read at k), so as the subject of a result verb it names the figure's metric."""
+    found = _AT_K_SUBJECT.search(v.gap_tail())
+    return metric_of(found.group("name"), head_in(found.group("name"))) if found else None
+
+
 _LINKED_VERB = re.compile(r"\b(?:and|or|to)\s$")
 _SUBORDINATOR = re.compile(rf"\b(?:that|which|{word_alternation('clause_opener')})\s")
 
@@ -1879,6 +1899,7 @@ METRIC: Slot[Metric] = Slot(
         metric_change_in,
         metric_clause_level,
         metric_before_bracket,
+        metric_at_k_subject,
         metric_benchmark,
         metric_bracket_benchmark,
         metric_adjective,
