@@ -3982,6 +3982,27 @@ BASELINES = table(
                 ab(84.2, value_from=61.6, direction="increase", metric="recall", baselines=["FluxASR"]),
             ],
         ),
+        # round 13, review r26 family 3: a figure that a relative clause reports of a compared system is that
+        # system's own figure (subject), not a result over it; the paper's own system keeps it
+        (
+            "relative-clause-figure-of-the-compared-system",
+            "No Kestrel variant improves over the clean two-stream model, which achieves 34.52% mAP on OrbitSet.",
+            [ab(34.52, metric="map", baselines=[], subject="clean two-stream model")],
+        ),
+        (
+            "relative-clause-list-of-the-compared-system",
+            "Kestrel reaches 81% accuracy, outperforming the classical CNN, which achieved only 60% and 12% accuracy.",
+            [
+                ab(81.0, metric="accuracy", baselines=["classical CNN"]),
+                ab(60.0, metric="accuracy", baselines=[], subject="classical CNN"),
+                ab(12.0, metric="accuracy", baselines=[], subject="classical CNN"),
+            ],
+        ),
+        (
+            "relative-clause-of-the-own-system",
+            "We present Kestrel. MPI takes 52% more time than Kestrel, which achieves 42% parallel efficiency.",
+            [pc(52.0, metric="time", baselines=[]), ab(42.0, metric="parallel efficiency", baselines=[])],
+        ),
     ],
 )
 

@@ -110,6 +110,7 @@ SILENT_ON_CORPORA = [
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",
     "comparison:figure_of_reference_of",
+    "comparison:figure_of_relative_clause",
     "comparison:baseline_share_of",
     "comparison:baseline_share_retained",
     "comparison:baseline_of_from_end",

@@ -936,6 +936,35 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     return Comparison((), np) if np else None
 
 
+#: `, which achieves `, `, who scored only `, `, which obtains an average accuracy of `: a relative clause that
+#: reports a figure of the noun phrase before its comma.
+_RELATIVE_REPORT = re.compile(
+    rf",\s(?:{word_alternation('relative_pronoun')})\s(?:{word_alternation('result_verb')})\s(?:an?\s(?:[\w-]+\s){{1,3}}?of\s)?"
+    rf"(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
+)
+
+
+@rule(
+    "comparison",
+    ("No variant improves over the clean Orca model, which achieves 34.5% mAP.", ("subject", "clean Orca model")),
+    ("Kestrel outperforms the classical CNN, which achieved only 60% and 12% accuracy.", ("subject", "classical CNN")),
+    ("!We present Kestrel. MPI takes 52% more time than Kestrel, which achieves 42% parallel efficiency.", None),
+)
+def figure_of_relative_clause(v: View) -> Comparison | None:
+    """`improves over the baseline, which achieves 34.5%`: a figure that a relative clause reports of a compared
+    system is that system's own (unless the system is the paper's), no gain over it."""
+    i = v.i
+    while i > 0 and v.s.in_list_with_previous(i):
+        i -= 1
+    left = v.s.left(i)
+    found = _RELATIVE_REPORT.search(left, max(0, len(left) - 90)) if ", " in left else None
+    if found is None:
+        return None
+    comma = v.s.mentions[i].start - len(left) + found.start()
+    phrase = next((p for p in phrases_of(v.s) if p.end == comma and len(p.names) == 1), None)
+    return Comparison((), phrase.names[0]) if phrase and not _own(v, phrase.names[0]) else None
+
+
 _COMPETITOR_LEAD = re.compile(r"^(?:even\s)?(?:the\s|an?\s)?", re.IGNORECASE)
 
 
@@ -943,11 +972,15 @@ def competitor(v: View, np: str) -> str | None:
     """``np`` without its determiner when it names a competitor of the paper's system (prior or
     existing work, or a named system other than the paper's), else None."""
     np = _COMPETITOR_LEAD.sub("", np)
-    system = (v.s.system or "").lower()  # the paper's own, also by its acronym: `Robust-MMR` of `Robust … (Robust-MMR)`
-    own = bool(system) and (system in np.lower() or np.lower() in system)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
-    return None if own or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)) else np
+    return None if _own(v, np) or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)) else np
+
+
+def _own(v: View, np: str) -> bool:
+    """Whether ``np`` names the paper's system, also by its acronym (`Robust-MMR` of `Robust … (Robust-MMR)`)."""
+    system = (v.s.system or "").lower()
+    return bool(system) and (system in np.lower() or np.lower() in system)
 
 
 #: `, whereas Orca increases it by 79%`, `, while the prior method suffers drops of 41%`, `… where existing
@@ -1449,6 +1482,7 @@ COMPARISON: Slot[Comparison] = Slot(
         figure_of_clause_subject,
         figure_of_contrast_subject,
         figure_of_reference_of,
+        figure_of_relative_clause,
         baseline_share_of,
         baseline_share_retained,
         baseline_of_from_end,
