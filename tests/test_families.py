@@ -2882,6 +2882,22 @@ METRIC = table(
             "Soft-Hit@1 achieves 67.90%, 73.10%, and 88.20% on the three OrbitQA splits.",
             [ab(v, metric="soft-hit@1") for v in (67.9, 73.1, 88.2)],
         ),
+        # round 13, review r26 family 1: score names the lexicon lacked (CodeBLEU, Rank-1, CKA, JS divergence,
+        # agreement)
+        (
+            "codebleu-and-rank-1-are-metrics",
+            "Kestrel improves API F1 by 58.7% and CodeBLEU by 43.7%, and Rank-1 by 7.1 pp over Orca.",
+            [
+                pc(58.7, metric="api f1"),
+                pc(43.7, metric="codebleu"),
+                pc(7.1, unit="pp", metric="rank-1", baselines=["Orca"]),
+            ],
+        ),
+        (
+            "divergence-cka-and-agreement-are-scores",
+            "Kestrel reaches a Jensen-Shannon divergence of 0.045, a CKA of 0.88 and an average agreement of 0.797.",
+            [ab(0.045, metric="jensen-shannon divergence"), ab(0.88, metric="cka"), ab(0.797, metric="agreement")],
+        ),
     ],
 )
 
