@@ -918,6 +918,28 @@ NUMBER_FORMS = table(
             "Ray falls from 90.1% at level-5 to 80.0% at level-25.",
             [ab(80.0, unit="%", value_from=90.1)],
         ),
+        # round 13, review r26 family 5: the first end of a from-to pair may carry its noun and a state or setting
+        # (digits inside names and years included); a word after both ends is a unit the lexicon lacks
+        (
+            "from-to-with-the-first-end-s-noun-and-setting",
+            "Orca drops from 85.3% accuracy at full coverage to 11.3% at low coverage.",
+            [ab(11.3, unit="%", value_from=85.3, direction="decrease", metric="accuracy")],
+        ),
+        (
+            "from-to-with-a-state-of-the-first-end",
+            "Kestrel lifts one-round success from 10% without localization to 78%.",
+            [ab(78.0, unit="%", value_from=10.0, direction="increase", metric="one-round success")],
+        ),
+        (
+            "from-to-with-a-year-or-a-digit-name-in-the-setting",
+            "Adoption rose from 14.5% in 2021 to 44.6% in 2024; accuracy falls from 74.0% at L1 to 55.6% at L2.",
+            [ab(44.6, unit="%", value_from=14.5), ab(55.6, unit="%", value_from=74.0, metric="accuracy")],
+        ),
+        (
+            "from-to-with-a-unit-word-after-both-ends-is-no-label",
+            "Kestrel moves the probe from 37.7 furlongs to 31.8 furlongs.",
+            NO_RECORD,
+        ),
         # round 7, annotate-first review (bulk seed 7921, systems): compared quantities, a setting before `to`
         (
             "bare-figure-compared-before-a-quantity",

@@ -56,14 +56,24 @@ def _symbol(i: int) -> str:
 _SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of either end is part of the pair
 
 
+#: What may stand between the first end of a from-to pair and its `to` (only after `from`): the first end's noun
+#: or state (`from 85.3% accuracy to`, `from 38.3% correct to`), a setting or a state opened by a preposition
+#: (`from 66.8% in the original setting to`, `from 10% without localization to`), or both; no figure in it, but
+#: digits inside names and years (`at L1`, `on 5-step procedures`, `at difficulty-5`, `in 2021`).
+_FROM_WORD = rf"\s(?!(?:{word_alternation('not_from_label')})\s)[a-z][\w-]*"
+_FROM_SETTING = (
+    rf"\s(?:{word_alternation('setting_preposition')}|{word_alternation('from_state_preposition')})\s"
+    r"(?:[^,;()\d]|(?<=[A-Za-z.-])\d+|\d+(?=-[A-Za-z])|(?<!\S)(?:19|20)\d\d(?![\d.%])){1,40}?"
+)
+_FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FROM_SETTING})"
+
+
 @cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
             rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?"  # `0.26 (BM25) to`
-            rf"(?P<gap>\s(?:{word_alternation('setting_preposition')})\s"  # `from 66.8% in the setting to`
-            r"(?:[^,;()\d]|(?<=[A-Za-z]-)\d){1,40}?)?"  # no figure in it, but `level-5`
-            r"\s(?P<link>to|and)\s"
+            rf"(?P<gap>{_FROM_LABEL})?\s(?P<link>to|and)\s"
             rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"),
@@ -84,6 +94,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     B, value_from is A."""
     pairs, arrows = _from_to()
     for m in scan.at_numbers(pairs):
+        if _unit_label(scan.text, m):
+            continue  # `from 37.74 m to 31.84 m`: the word after each end is a unit the lexicon lacks
         word = _from_before().search(scan.text, max(0, m.start() - 32), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             if m.group("gap") is None or word.group("w") == "from":  # `from 66.8% in the original setting to 25.3%`
@@ -250,7 +262,32 @@ def _from_to_mention(
         yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, form="range_from_to")
         return
     kind = "speedup" if unit == "x" else "absolute"
-    yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, form="from_to")
+    metric = _label_metric(m.groupdict().get("label"))
+    yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, metric=metric, form="from_to")
+
+
+def _unit_label(text: str, m: re.Match[str]) -> bool:
+    """Whether the word after a pair's first end comes again after its second (a unit: `from 4.5 degrees to 2.8
+    degrees`), so it labels no state.
+
+    >>> pairs, _ = _from_to()
+    >>> [_unit_label(t, pairs.search(t)) for t in ("4.5 degrees to 2.8 degrees", "85% accuracy to 11%")]
+    [True, False]
+    """
+    label = m.groupdict().get("label") or ""
+    after = m.end() + len(label)
+    return bool(label) and text.startswith(label, m.end()) and not text[after : after + 1].isalnum()
+
+
+def _label_metric(label: str | None) -> str | None:
+    """The metric that the words after a pair's first end name when they are a head of the lexicon: `from 85.3%
+    accuracy at full coverage to 11.3%` measures accuracy (`from 38.3% correct to` names none).
+
+    >>> _label_metric(" accuracy"), _label_metric(" correct"), _label_metric(None)
+    ('accuracy', None, None)
+    """
+    name = (label or "").strip().lower()
+    return name if name and metric_head_regex().fullmatch(name) else None
 
 
 @cache
