@@ -2892,6 +2892,22 @@ METRIC = table(
             "Kestrel swaps the reward model for a verifier, cutting the hardware barrier by an order of magnitude.",
             [sp(10.0, direction="decrease", metric="hardware barrier", text="an order of magnitude")],
         ),
+        # round 13, review r26 family 7: a change set in apposition to a level measures the level's metric, and
+        # its direction follows that metric's polarity
+        (
+            "appositive-multiplier-after-a-level",
+            "Kestrel achieved 83.5% elephant F1-score, a 5.6x improvement over Orca's heuristic approach.",
+            [ab(83.5, metric="elephant f1-score"), sp(5.6, metric="elephant f1-score", direction="increase")],
+        ),
+        (
+            "bracketed-multiplier-after-an-error-level",
+            "Kestrel reaches 7.7% relative error compared to 86.9% for standard surrogates (an 11x improvement).",
+            [
+                ab(7.7, metric="relative error"),
+                ab(86.9, metric="relative error", subject="standard surrogates"),
+                sp(11.0, metric="relative error", direction="decrease"),
+            ],
+        ),
         # round 13, review r25 family 1: a name read at a cut-off names a metric even when its stem is no
         # head of the lexicon, so as the subject of a result verb it gives the figures (and their list) a metric
         (

@@ -889,6 +889,28 @@ def metric_left(v: View) -> Metric | None:
     return metric_at_head(gap, heads[-1])  # the head ``nearest_named_metric`` would find again
 
 
+#: `83.5% F1, a `, `7.7% error compared to 86.9% for X (an `: the opening of an appositive after a level.
+_APPOSITIVE_OPEN = re.compile(r"^(?:\s[^,;()]{1,40})?(?:,\s|\s\()(?:an?\s)?$")
+
+
+@rule(
+    "metric",
+    ("Kestrel achieved 83.5% F1, a 5.6x improvement over the heuristic approach.", "f1"),
+    ("Kestrel reaches 7.7% relative error versus 86.9% for Orca (an 11x improvement).", "relative error"),
+    ("!Kestrel keeps 91.2% fidelity and 16x lower latency.", None),
+)
+def metric_appositive_change(v: View) -> Metric | None:
+    """`83.5% F1, a 5.6x improvement over X`, `7.7% error … (an 11x improvement)`: a change set in apposition
+    to the level before it measures that level's metric, on whatever scale it is given."""
+    prev = v.prev
+    if prev is None or prev.kind != "absolute" or not prev.metric or v.m.kind == "absolute":
+        return None
+    noun = v.right()[1:].split(" ", 1)[0].rstrip(",.;)")  # `improvement` of ` improvement over X`
+    if noun in words("change_noun") and _APPOSITIVE_OPEN.match(v.gap()):  # not `a 2x speedup`: a gain in speed
+        return Metric(prev.metric, prev.metric_class)
+    return None
+
+
 _FOR_SETTING = re.compile(r"^\s?(?:for|under)\s(?:[\w-]+\s){0,3}$")
 _OPENING_PHRASE = re.compile(r"\s*At\s[^,;]{1,60},")  # a sentence's opening operating point
 _FOR_AFTER_NAMED = re.compile(r"\s?,?\s?for\s")
@@ -1916,6 +1938,7 @@ METRIC: Slot[Metric] = Slot(
         metric_points_on_benchmark,
         metric_of_explained,
         metric_inherit,
+        metric_appositive_change,
         metric_past_setting,
         metric_contrast_level,
         metric_before_pair,
