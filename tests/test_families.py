@@ -4036,6 +4036,26 @@ BASELINES = table(
                 ab(84.2, value_from=61.6, direction="increase", metric="recall", baselines=["FluxASR"]),
             ],
         ),
+        # round 13, review r26 family 3: after a verb of outperforming, a gapped list `A by x, B by y, and C by z`
+        # pairs each name with its own figure (after a verb of change the same form lists metrics)
+        (
+            "gapped-list-of-outperformed-names",
+            "Kestrel exceeds Orca by 1.5 points, frozen-encoder Heron by 19.6 points, and Ray by 33.8 points.",
+            [
+                pc(v, unit="pp", baselines=[b])
+                for v, b in ((1.5, "Orca"), (19.6, "frozen-encoder Heron"), (33.8, "Ray"))
+            ],
+        ),
+        (
+            "gapped-list-of-improved-metrics-has-no-baselines",
+            "Kestrel improves PSNR by 5.6%, SSIM by 1.2%, and colorfulness by 36.6%, while reducing VLM calls by 75%.",
+            [
+                pc(5.6, metric="psnr", baselines=[]),
+                pc(1.2, metric="ssim", baselines=[]),
+                pc(36.6, metric="colorfulness", baselines=[]),
+                pc(75.0, baselines=[]),
+            ],
+        ),
         # round 13, review r26 family 3: a figure that a relative clause reports of a compared system is that
         # system's own figure (subject), not a result over it; the paper's own system keeps it
         (

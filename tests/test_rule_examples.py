@@ -115,6 +115,7 @@ SILENT_ON_CORPORA = [
     "comparison:baseline_share_of",
     "comparison:baseline_share_retained",
     "comparison:baseline_of_from_end",
+    "comparison:baseline_gapped",
     "comparison:baseline_coordinated_object",
     "comparison:baseline_improved_object",
     "comparison:baseline_factor_of",

@@ -936,6 +936,37 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     return Comparison((), np) if np else None
 
 
+#: `, BERTScore by `, `, and TRACT by +`: a later member of a gapped list of compared names, each with its own figure.
+_GAPPED_NAME = re.compile(
+    rf"^,\s(?:and\s)?(?P<name>(?!(?:{word_alternation('stop')}|{word_alternation('contrast_conjunction')})\s|[a-z]+ing\s)"
+    rf"(?!(?:{word_alternation('outperform_stem')})\w*\s)[\w.+-]+(?:\s[\w.+-]+){{0,3}}?)\sby\s"
+    rf"(?:(?:{qualifier_alternation()})\s?)?\+?$"
+)
+#: `exceeding ConcatANN by `: a verb of outperforming, its object and `by` right before the first figure.
+_OUTPERFORM_BY = re.compile(
+    rf"\b(?:{word_alternation('outperform_stem')})\w*\s[^,;()]{{1,60}}?\sby\s(?:(?:{qualifier_alternation()})\s?)?\+?$",
+    re.IGNORECASE,
+)
+
+
+@rule(
+    "comparison",
+    ("Kestrel exceeds Orca by 1.5 points, Heron by 19.6 points, and Ray by 33.8 points.", ["Heron"]),
+    ("!Kestrel improves PSNR by 5.6%, SSIM by 1.2%, and colorfulness by 36.6%.", None),
+)
+def baseline_gapped(v: View) -> Comparison | None:
+    """`exceeds A by 1.5 points, B by 19.6 points, and C by 33.8 points`: after a verb of outperforming and its
+    object, each later `<name> by N` of the list names the baseline of its own figure (a verb of change lists
+    metrics that way: `improves PSNR by 5.6%, SSIM by 1.2%`)."""
+    found = _GAPPED_NAME.match(v.s.gap(v.i)) if v.i > 0 else None
+    if found is None:
+        return None
+    first = v.i - 1
+    while first > 0 and _GAPPED_NAME.match(v.s.gap(first)):
+        first -= 1
+    return Comparison((found.group("name"),)) if _OUTPERFORM_BY.search(v.s.gap(first)) else None
+
+
 #: `, which achieves `, `, who scored only `, `, which obtains an average accuracy of `: a relative clause that
 #: reports a figure of the noun phrase before its comma.
 _RELATIVE_REPORT = re.compile(
@@ -1487,6 +1518,7 @@ COMPARISON: Slot[Comparison] = Slot(
         baseline_share_retained,
         baseline_of_from_end,
         baseline_times_the,
+        baseline_gapped,
         baseline_after,
         baseline_coordinated_object,
         baseline_improved_object,
