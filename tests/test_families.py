@@ -378,6 +378,18 @@ NOT_RESULTS = table(
             "Kestrel's taxonomy holds 18 top-level and 38 second-level classes, and it answers in 38 seconds.",
             [ab(38.0, unit="s", metric="time")],
         ),
+        # round 13, review r26 family 6: a multiplier word after a determiner, a preposition or a hyphen is a noun
+        # or an adjective, and before `times`/`every` a growth period; the verb keeps its record
+        (
+            "multiplier-words-as-nouns-adjectives-and-periods",
+            "Kestrel predicts whole triples over a doubled state space; FLOP rates kept doubling every 2.3 years.",
+            NO_RECORD,
+        ),
+        (
+            "multiplier-word-as-a-verb-of-change",
+            "Kestrel nearly doubles decode throughput with double-precision accuracy.",
+            [sp(2.0, metric="decode throughput")],
+        ),
     ],
 )
 

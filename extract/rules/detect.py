@@ -583,6 +583,24 @@ _FOLD = re.compile(rf"(?:{word_alternation('fold_number')})-?fold\b(?!\s(?:strat
 _HALF_DOUBLE_NEEDLES = _HALF[1] + _DOUBLE[1] + _FOLD[1]
 
 
+#: `a doubled state space`, `over triples (x, y)`, `per doubling of`, `period-doubling`: a multiplier word after a
+#: determiner, a preposition or a hyphen is a noun or an adjective; `doubling times`, `doubles every 5 years`,
+#: `double-precision` name a growth rate or a format, no change of a result.
+_NOT_BEFORE_VERB = re.compile(rf"(?:\b(?:{word_alternation('not_before_multiplier_verb')})\s|-)$", re.IGNORECASE)
+_NOT_AFTER_VERB = re.compile(rf"(?:-|\s(?:{word_alternation('growth_period_word')})\b)")
+
+
+def _not_a_verb(text: str, m: re.Match[str]) -> bool:
+    """Whether a multiplier word (`doubles`, `triples`) is no verb of change by the words around it.
+
+    >>> t = "whole triples, a doubled space, doubling times, close to double-precision; it doubles X"
+    >>> [_not_a_verb(t, m) for m in _DOUBLE[0].finditer(t)]
+    [True, True, True, True, False]
+    """
+    before = _NOT_BEFORE_VERB.search(text, max(0, m.start() - 12), m.start())
+    return bool(before or _NOT_AFTER_VERB.match(text, m.end()))
+
+
 def half_and_double(scan: Scan) -> Iterator[Mention]:
     """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later),
     `threefold` → 3x."""
@@ -591,6 +609,8 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
     for m in scan.words(*_HALF):
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", form="by_half")
     for m in scan.words(*_DOUBLE):
+        if _not_a_verb(scan.text, m):
+            continue
         value = number_words()[m.group().lower()][0]
         yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", form="doubles")
     for m in scan.words(*_FOLD):  # `a threefold reduction`: the direction comes from the words around
