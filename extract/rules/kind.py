@@ -135,6 +135,8 @@ def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
     if v.m.kind != "percent_change" or not (search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right())):
         return None
+    if _REQUIRED_SHARE.match(v.right()):
+        return None  # `1.1% of the tokens required by X`: a share of what a baseline spends, a comparison
     return None if _after_move_verb(v.left()) else True  # `saves up to 39% of tokens`: a change
 
 
@@ -599,11 +601,23 @@ SHARE_OF = re.compile(
 )
 
 
+#: `of the tokens required by X`, `of the training iterations used by X`: a resource a named system spends.
+_REQUIRED_SHARE = re.compile(
+    rf"^\s?of\s(?:the\s)?(?P<m>[\w-]+(?:\s(?!(?:{word_alternation('copula')})\s)[\w-]+){{0,2}}?)"
+    rf"\s(?:{word_alternation('spend_participle')})\sby\s"
+    rf"(?:the\s)?(?P<b>[^,.;()]+?)(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
+)
+
+
 def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
-    """(metric, baseline) of `95% of the performance of cuBLAS`, `53% of FlashAttention-2 throughput`.
+    """(metric, baseline) of `95% of the performance of cuBLAS`, `53% of FlashAttention-2 throughput`, `1.1% of
+    the tokens required by X` (a resource that a named system spends needs no verb of attainment).
 
     Only after a verb of attainment: `tool calls account for 30-80% of FTR latency` is a share.
     """
+    required = _REQUIRED_SHARE.match(s.right(s.list_end(i)))
+    if required:
+        return required.group("m"), required.group("b")
     found = SHARE_OF.match(s.right(s.list_end(i)))  # `78% and 87% of DRL's cumulative reward`
     if not found or not ACHIEVES.search(s.left(i)[-45:]):
         return None
