@@ -4048,6 +4048,12 @@ BASELINES = table(
                 ab(84.2, value_from=61.6, direction="increase", metric="recall", baselines=["FluxASR"]),
             ],
         ),
+        # round 13, review r26 family 4: a level takes the baseline of the gain in the bracket opened right after it
+        (
+            "level-takes-the-baseline-of-its-bracketed-gain",
+            "Kestrel achieves 0.784 accuracy on OrbitMath (+5.0 over the strongest baseline).",
+            [ab(0.784, metric="accuracy", baselines=["strongest baseline"]), ab(5.0, baselines=["strongest baseline"])],
+        ),
         # round 13, review r26 family 3: after a verb of outperforming, a gapped list `A by x, B by y, and C by z`
         # pairs each name with its own figure (after a verb of change the same form lists metrics)
         (

@@ -350,6 +350,20 @@ def _bracketed_figures(s: Sentence) -> Iterator[Patch]:
             yield Patch(same[-1], "comparison", "baseline_of_figure", {"baselines": [m.subject]})
 
 
+#: `0.784 accuracy on MATH-500 (+`, `Row F1 of 63.53 (+`: a level's own words and setting, then a bracket opening.
+_BRACKET_AFTER_LEVEL = re.compile(r"(?:\s[\w@.-]+){0,3}?(?:\s(?:on|in|at)\s[^,;()]{1,40}?)?\s?\(\s?[+−-]?")
+
+
+def baselines_of_bracketed_difference(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`0.784 accuracy on MATH-500 (+5.0 over the strongest baseline)`: a level with no baseline of its own takes
+    that of the gain in the bracket opened right after it (the gain is the level's margin over that baseline)."""
+    for i, (level, gain) in enumerate(pairwise(s.mentions)):
+        if level.kind != "absolute" or level.baselines or level.subject or not gain.baselines:
+            continue
+        if gain.direction == "increase" and _BRACKET_AFTER_LEVEL.fullmatch(s.gap(i + 1)):
+            yield Patch(level, "comparison", "baselines_of_bracketed_difference", {"baselines": list(gain.baselines)})
+
+
 def baselines_of_contrast(s: Sentence, before: Before) -> Iterator[Patch]:
     """`X recovers in 11 s and 8 s, whereas a restart baseline stays down until 348 s`: the figures
     of the same unit before the contrast clause are compared with its subject."""
