@@ -2904,6 +2904,18 @@ METRIC = table(
             "Kestrel swaps the reward model for a verifier, cutting the hardware barrier by an order of magnitude.",
             [sp(10.0, direction="decrease", metric="hardware barrier", text="an order of magnitude")],
         ),
+        # round 13, review r26 family 2: a bracketed `(by N%)` after the measure still closes the verb's object,
+        # and `outperforms X in <measure> (by N%)` is stated in that measure (a scope is no measure)
+        (
+            "verb-object-before-a-bracketed-by",
+            "Two experimental cycles show that Kestrel reduced time-to-delivery (by 46.7% to 69.4%), raised quality.",
+            [pc(46.7, value_high=69.4, metric="time-to-delivery", direction="decrease")],
+        ),
+        (
+            "outperformed-in-a-measure-not-in-a-scope",
+            "Kestrel outperforms Orca in repair efficacy (by 12% on average) and Heron in the LLM track by 2.8 points.",
+            [pc(12.0, metric="repair efficacy", baselines=["Orca"]), pc(2.8, unit="pp", metric="performance")],
+        ),
         # round 13, review r26 family 7: a change set in apposition to a level measures the level's metric, and
         # its direction follows that metric's polarity
         (

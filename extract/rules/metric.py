@@ -56,7 +56,7 @@ _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in(?:\sterms\sof)?|on|of|for)\s(?:the\s|a
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?)?"
 # `reduces jitter by 30%`, `cuts tokens by a factor of 8`
 _OBJECT_THEN_BY = re.compile(
-    rf"\s((?:[\w()@./'’-]+\s){{1,6}})by\s(?:a\sfactor\sof\s|an\saverage\sof\s)?{_QUALIFIER}[+−-]?"
+    rf"\s((?:[\w()@./'’-]+\s){{1,6}})\(?by\s(?:a\sfactor\sof\s|an\saverage\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
@@ -1666,6 +1666,7 @@ def metric_before_colon(v: View) -> Metric | None:
     ("Kestrel reaches 91.6% recall, improving the baseline by 0.9 points.", "recall"),
     ("Kestrel improves open-source LLMs by 8.9%.", "performance"),
     ("Kestrel reaches 38.2% on FluxBench, outperforming Orion by 2.9 points.", "fluxbench score"),
+    ("Kestrel outperforms Orion in repair efficacy (by 12% on average).", "repair efficacy"),
     ("!Kestrel is 3.1x faster.", None),
 )
 def metric_outperform(v: View) -> Metric | None:
@@ -1681,9 +1682,21 @@ def metric_outperform(v: View) -> Metric | None:
         start = verb[-1].start()
     else:
         return None
+    within = _OUTPERFORMED_IN.search(left, start)  # `outperform X in repair efficacy (by 12%)`
+    head = head_in(within.group("np")) if within else None
+    if within and (head or within.group("bracket")):
+        return metric_of(within.group("np"), head)
     named = nearest_named_metric(left[:start], scores=True)
     named = named or _metric_of_figure_before(v, v.m.start - len(left) + start) or _quality_before(v)
     return named or Metric("performance", "speed")
+
+
+#: `… X in repair efficacy (by `, `… X in terms of recall by `: the measure an outperforming is stated in (a bracket
+#: or a metric head tells it from a scope: not `in the LLM track by`, `in both systems (by`).
+_OUTPERFORMED_IN = re.compile(
+    rf"\sin\s(?:terms\sof\s)?(?:the\s)?(?!(?:{word_alternation('name_determiner')}|{word_alternation('count_word')})\s)"
+    rf"(?P<np>(?:(?!\d)[\w@./-]+\s){{1,4}}?)(?P<bracket>\()?by\s{_QUALIFIER}[+]?$"
+)
 
 
 def _metric_of_figure_before(v: View, verb: int) -> Metric | None:
