@@ -1496,6 +1496,16 @@ VERB_OBJECT = table(
             "Operator fusion gives the largest improvement (68% of kernels improved) on H100.",
             [ab(68.0, metric="kernels")],
         ),
+        # round 13, review r26 family 9: a bracketed percentage after `<change noun> in X` is that change of X,
+        # not the share of a class of the data
+        (
+            "bracketed-change-after-a-change-noun-in-x",
+            "Kestrel yields reductions in sodium intake (9%) and only marginal gains in reader satisfaction (2.3%).",
+            [
+                pc(9.0, metric="sodium intake", direction="decrease"),
+                pc(2.3, metric="reader satisfaction", direction="increase"),
+            ],
+        ),
     ],
 )
 

@@ -361,6 +361,7 @@ def _bracketed_total(text: str) -> float:
     ("!It halves the miss rate (25.1% to 13.5%).", None),
     ("!Kestrel sets the state of the art on the Breakfast dataset (82.5%).", None),
     ("!On shifted data, the reliability of Orion is minimal (0-2%).", None),
+    ("!Kestrel yields reductions in sodium (9%).", None),
 )
 def class_share(v: View) -> bool | None:
     """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses. Not around
@@ -373,8 +374,8 @@ def class_share(v: View) -> bool | None:
         return None
     if _COMPARED_BEFORE.search(v.left()) or _COMPARED_AFTER.match(v.right()):
         return None
-    if _PREDICATE_BEFORE.search(v.left()):
-        return None  # `the reliability is minimal (0-2%)`, `calibration holds (95.2%)`: a result stated
+    if _PREDICATE_BEFORE.search(v.left()) or _CHANGE_NOUN_OF.search(v.left()[-80:]):
+        return None  # `the reliability is minimal (0-2%)`, `reductions in sodium (9%)`: a result stated
     if v.m.value_from is not None or word.group(1) in ("baseline", "baselines"):  # `(25.1% to 13.5%)`
         return None
     if word.group(1) in words("benchmark_noun") and _ON_BEFORE.search(v.left()):
@@ -568,9 +569,10 @@ _NOUN_THEN_CHANGE = re.compile(
 _PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
 SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 #: `reductions in energy of 27%`, `a reduction of compression rate up to 80%`: a noun of change, its metric, the figure.
-_CHANGE_NOUN_OF = re.compile(
+_CHANGE_NOUN_OF = re.compile(  # `reductions in sodium (9%)`, `gains in reader satisfaction (2.3%)`: what changes
     rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|savings?)\s"
     rf"(?:in\s(?:[\w-]+\s){{1,6}}?of\s(?:(?:{qualifier_alternation()})\s?)?"
+    rf"|in\s(?:[\w-]+\s){{0,3}}[\w-]+\s?\((?:(?:{qualifier_alternation()})\s?)?"
     rf"|of\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?up\sto\s)$"
 )
 #: `to 31%`, `to as low as 11.5%`, `at about 50%` right before a share of a baseline

@@ -590,9 +590,10 @@ def metric_noun_of(v: View) -> Metric | None:
     return metric_of(" ".join(parts), head_in(" ".join(parts)))
 
 
-_CHANGE_IN_OF = re.compile(
+_CHANGE_IN_OF = re.compile(  # `… in X of up to 9.4%`, `… in sodium (9%)`
     rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
     rf"(?:of|=)\s{_QUALIFIER}$"
+    rf"|\b(?:{word_alternation('change_noun')})\sin\s(?:the\s)?(?P<bare>(?:[\w/@-]+\s){{0,3}}[\w/@-]+)\s?\({_QUALIFIER}$"
 )
 _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every match of ``_CHANGE_IN_OF``
 
@@ -600,12 +601,13 @@ _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every
 @rule(
     "metric",
     ("It brings a reduction in vocabulary fragmentation of up to 9.4%.", "vocabulary fragmentation"),
+    ("It yields reductions in sodium intake (9%).", "sodium intake"),
     ("!It brings a reduction of 9.4%.", None),
 )
 def metric_change_in(v: View) -> Metric | None:
     """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in."""
     found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, v.gap_tail()), None)
-    return metric_of(found.group("name"), None) if found else None
+    return metric_of(found.group("name") or found.group("bare"), None) if found else None
 
 
 _NAME_MARK = re.compile(r"[A-Z].*[A-Z]|\d|-")  # `GSM8K`, `MT-Bench`
