@@ -4807,6 +4807,16 @@ SUBJECT = table(
                 pc(8.0, value_high=12.0, direction="decrease", metric="accuracy", subject="FluxNet"),
             ],
         ),
+        # round 13, review r26 family 8: the bracketed figure after `a gain over X` is X's own (no share of a class)
+        (
+            "bracketed-figure-of-the-system-a-gain-is-over",
+            "Kestrel reaches 83.5% F1, a 5.6x improvement over Orca's heuristic approach (14.8%).",
+            [
+                ab(83.5, metric="f1"),
+                sp(5.6, metric="f1"),
+                ab(14.8, metric="f1", baselines=[], subject="Orca's heuristic approach"),
+            ],
+        ),
     ],
 )
 

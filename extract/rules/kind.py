@@ -327,7 +327,11 @@ _PREDICATE_BEFORE = re.compile(
     rf"\b(?:(?:{word_alternation('copula')})\s[a-z]+|{word_alternation('state_verb')}|holds|held)\s?\($"
 )
 _ON_BEFORE = re.compile(r"\b(?:on|across)\s(?:the\s)?(?:[\w.-]+\s){0,3}[a-z][\w-]*\s?\($")
-_COMPARED_BEFORE = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*|\bthan\b", re.IGNORECASE)
+_COMPARED_BEFORE = re.compile(  # `outperforming X (`, `than X (`, `a 2.3% improvement over X (`
+    rf"\b(?:{word_alternation('outperform_stem')})\w*|\bthan\b"
+    rf"|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')})\sover\s[^,;()]{{1,50}}\($",
+    re.IGNORECASE,
+)
 _COMPARED_AFTER = re.compile(  # `our model (84.1%) outperforms X`, `OOD questions (3.5%) than ...`
     rf"^\)\s(?:[^,;.()]{{0,30}}?\s)?(?:(?:{word_alternation('outperform_stem')})\w*|than)\b", re.IGNORECASE
 )
