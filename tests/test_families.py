@@ -4807,6 +4807,12 @@ SUBJECT = table(
                 pc(8.0, value_high=12.0, direction="decrease", metric="accuracy", subject="FluxNet"),
             ],
         ),
+        # round 13, review r26 family 8: `<comparator> (<Name>, N)` gives the named system's figure
+        (
+            "owner-named-first-in-the-bracket-after-a-comparator",
+            "Kestrel reaches macro-F1 0.475, exceeding the best supervised baseline (Orca-Bio, 0.378).",
+            [ab(0.475, metric="macro-f1"), ab(0.378, metric="macro-f1", baselines=[], subject="Orca-Bio")],
+        ),
         # round 13, review r26 family 8: the bracketed figure after `a gain over X` is X's own (no share of a class)
         (
             "bracketed-figure-of-the-system-a-gain-is-over",

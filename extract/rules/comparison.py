@@ -187,6 +187,14 @@ _OWNER_IN_PARENS = re.compile(r"^\s?\(([A-Z][\w.-]*(?:-[\w.]+)*(?:\s[A-Z0-9][\w.
 COMPARED_FIGURE = re.compile(
     rf"\b(?:compared\s(?:to|with)|versus|vs\.?|against)\s?(?:the\s)?(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$"
 )
+_OWNER_FIRST_IN_PARENS = re.compile(r"\(([A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,2}),\s$")  # not `(Dice: 84%)`
+
+
+def _right_after_phrase(s: Sentence, bracket: int) -> bool:
+    """Whether the bracket opening at ``bracket`` follows a baseline phrase right away (`the best baseline (`)."""
+    return any(p.end in (bracket, bracket - 1) for p in phrases_of(s))
+
+
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
 FIGURE_OWNER = re.compile(
@@ -617,6 +625,7 @@ def baseline_of_bracketed_gain(v: View) -> Comparison | None:
     ("!Kestrel sustains 33 million operations per second (MOPS).", None),
     ("!Kestrel reaches the highest macro-F1 (0.757) on eight suites.", None),
     ("!Kestrel scores 78.4% (ToyA), 90.9% (ToyB) and 97.1% (ToyC).", None),
+    ("Kestrel reaches 0.475, exceeding the best supervised baseline (Orca, 0.378).", ("subject", "Orca")),
 )
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
@@ -629,6 +638,9 @@ def figure_of_named(v: View) -> Comparison | None:
     metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
     if paren and not benchmark and not metric and _PERCENTS_CLOSE.match(v.right()):
         return Comparison((), paren.group(1))
+    inside = _OWNER_FIRST_IN_PARENS.search(v.left())  # `exceeding the best baseline (BioBERT, 0.378)`
+    if inside and _right_after_phrase(v.s, v.m.start - len(v.left()) + inside.start()):
+        return Comparison((), inside.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
     unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
     unit = unit or (after is not None and _metric_name(after.group(1), v.m))  # `0.91 (AUC)`

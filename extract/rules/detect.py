@@ -1461,7 +1461,9 @@ def scientific(scan: Scan) -> Iterator[Mention]:
 
 
 #: Anchored on its literal bracket (the look-behind follows it), so a search skips to each `(`; not `3.89 (1.04)`.
-_BRACKETED_FIGURE = re.compile(r"\((?<=[A-Za-z\]]\s\()(?P<a>\d*\.\d+)(?=\)|;\s|,\s)")
+_BRACKETED_FIGURE = re.compile(  # also after the owner's name in the bracket: `baseline (BioBERT, 0.378)`
+    r"\((?<=[A-Za-z\]]\s\()(?:[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,2}(?:,|:)\s)?(?P<a>\d*\.\d+)(?=\)|;\s|,\s)"
+)
 _SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
 
 
@@ -1473,8 +1475,9 @@ def _compared() -> re.Pattern[str]:
 
 
 def bracketed_figure(scan: Scan) -> Iterator[Mention]:
-    """`22% lower than FluxRAG (0.65)`, `outperforms DINOv1 (0.867)`, `Ray (0.90; 95% CI ...)`: a bare decimal in
-    brackets after a name, in a sentence that compares or reports results, is that name's (or the system's) figure.
+    """`22% lower than FluxRAG (0.65)`, `outperforms DINOv1 (0.867)`, `Ray (0.90; 95% CI ...)`, `the best baseline
+    (BioBERT, 0.378)`: a bare decimal in brackets after a name (or after its owner's name in the bracket), in a
+    sentence that compares or reports results, is that name's (or the system's) figure.
 
     >>> [m.value for m in bracketed_figure(Scan.of("Mean scores were 3.89 (1.04). Kestrel beats Ray (0.65)."))]
     [0.65]
