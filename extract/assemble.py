@@ -87,9 +87,25 @@ def _whole_math(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _whole_inline(text: str, start: int, end: int) -> tuple[int, int]:
+    r"""Widen a span that cuts a TeX inline math segment `\(…\)` so it holds the whole of it.
+
+    >>> text = r"uses 8\(\times\) more and \(0.2\%\) less"
+    >>> [text[slice(*_whole_inline(text, a, b))] for a, b in [(5, 14), (28, 33)]]
+    ['8\\(\\times\\)', '\\(0.2\\%\\)']
+    """
+    opens, closes = text.count("\\(", start, end), text.count("\\)", start, end)
+    before, after = text.endswith("\\(", 0, start), text.startswith("\\)", end)
+    if opens > closes and after:
+        return start, end + 2
+    if closes > opens and before:
+        return start - 2, end
+    return (start - 2, end + 2) if opens == closes == 0 and before and after else (start, end)
+
+
 def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) -> Claim:
     """The claims/v1 record of a finished mention, its span mapped back to the original text."""
-    start, end = _whole_math(doc.abstract, *norm.to_original(m.start, m.end))
+    start, end = _whole_inline(doc.abstract, *_whole_math(doc.abstract, *norm.to_original(m.start, m.end)))
     si_value, si_unit = to_si(m.value, m.unit) if m.kind == "absolute" else (None, None)
     fields = {name: getattr(m, name) for name in _SHARED_FIELDS}
     if system is not None:  # a paper does not compare its system against itself

@@ -1300,6 +1300,13 @@ NUMBER_FORMS = table(
                 sp(3.0, direction="decrease", metric="tracker latency"),
             ],
         ),
+        # round 13 (train): TeX inline math `\\(...\\)` and display math `\\[...\\]` delimiters are no text; the
+        # record's span holds the whole segment
+        (
+            "tex-inline-math-delimiters",
+            "It keeps accuracy within a \\(0.20\\%\\) top-1 difference from Orca and runs \\(3.2\\times\\) faster.",
+            [pc(0.2, text="\\(0.20\\%\\)", baselines=["Orca"]), sp(3.2, text="\\(3.2\\times\\)")],
+        ),
     ],
 )
 
