@@ -1307,6 +1307,21 @@ NUMBER_FORMS = table(
             "It keeps accuracy within a \\(0.20\\%\\) top-1 difference from Orca and runs \\(3.2\\times\\) faster.",
             [pc(0.2, text="\\(0.20\\%\\)", baselines=["Orca"]), sp(3.2, text="\\(3.2\\times\\)")],
         ),
+        # round 13, review r27 family 3: an unsigned decimal that a change of a named score leads is that score's
+        # difference (a range too), an increase here; a slope of an unscored quantity is none
+        (
+            "unsigned-score-differences",
+            "Kestrel improves Macro-F1 by 0.024, yields a ROUGE-L gain of 0.065 and boosts F1 by 0.08 to 0.21.",
+            [
+                {**r, "direction": "increase"}
+                for r in (ab(0.024, metric="macro-f1"), ab(0.065), ab(0.08, value_high=0.21))
+            ],
+        ),
+        (
+            "unsigned-slope-of-an-unscored-quantity-is-no-score-difference",
+            "In the Kestrel study, one more point of texture liking increases overall liking by 0.28.",
+            NO_RECORD,
+        ),
     ],
 )
 

@@ -18,6 +18,7 @@ from benchclaims.lexicon import (
     cue_regex,
     cues,
     metric_head_regex,
+    metric_heads,
     qualifier_alternation,
     units,
     word_alternation,
@@ -1288,6 +1289,65 @@ def signed_figure(scan: Scan) -> Iterator[Mention]:
         yield mention
 
 
+#: A bare decimal with no unit, sign or factor after it (a score's difference when a change of a score leads it).
+_UNSIGNED_DECIMAL = re.compile(  # not the first of a list whose last member carries a unit: `by 2.12 and 2.87 percent`
+    r"(?P<a>\d*\.\d+)(?:\sto\s(?P<b>\d*\.\d+))?(?![\d%×x]|[.,]\d|\s?[%x×]|\s?\\)(?=[\s,;)]|\.(?:\s|$)|$)"
+    r"(?!(?:,\s\d*\.?\d+)*,?\s(?:and|or|to)\s\d*\.?\d+\s?(?:%|percent|[x×]|times|fold))"
+)  # `by 0.08 to 0.21`: a range of differences
+
+
+@cache
+def _score_change_before() -> re.Pattern[str]:
+    """`improves F1 by `, `improves mAP on hard categories by up to `, `a ROUGE-L gain of `, `an improvement of `: a
+    change of a score right before a figure (the score's name is checked apart)."""
+    verb = rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?P<object>(?:[\w@.$-]+\s){{1,5}}?)by\s"
+    member = r"(?:,\s(?:and\s)?|\sand\s)(?P<member>(?:[\w@.$-]+\s){1,2}?)by\s"  # `… and C-index by 0.014`
+    noun = rf"(?P<named>(?:[\w@.$-]+\s){{0,2}})(?:{word_alternation('change_noun')})\sof\s"
+    return re.compile(rf"(?:{verb}|{member}|{noun}){_qualifier_or_mean()}$")
+
+
+def _names_score(phrase: str) -> bool:
+    """Whether ``phrase`` names a score (`F1`, `mAP on hard categories`, `ROUGE-L`, `pass rate`; not `latency`).
+
+    >>> _names_score("mAP on hard categories "), _names_score("overall liking ")
+    (True, False)
+    """
+    heads = metric_head_regex().findall(phrase.lower())
+    return bool(_SCORE_NAME.search(phrase)) or any(metric_heads()[head].metric_class == "accuracy" for head in heads)
+
+
+_SCORE_NAME = re.compile(rf"\b{_SCORE_HEAD}\b")
+_SCORE_IN_AFTER = re.compile(rf"\s(?:in|on)\s(?:the\s)?{_SCORE_HEAD}\b")
+
+
+def unsigned_difference(scan: Scan) -> Iterator[Mention]:
+    """`improves F1 by 0.065`, `a ROUGE-L gain of 0.065`, `an improvement of 0.19 in mIoU`: a bare decimal that a
+    change of a named score leads is that score's difference (no unit; a regression slope of an unscored quantity,
+    `increases liking by 0.28`, is none).
+
+    >>> [m.value for m in unsigned_difference(Scan.of("It improves F1 by 0.065; liking increases by 0.28."))]
+    [0.065]
+    >>> [m.value for m in unsigned_difference(Scan.of("It improves the F1 by 2.12 and 2.87 percent."))]
+    []
+    """
+    for m in scan.at_numbers(_UNSIGNED_DECIMAL):
+        lead = _score_change_before().search(scan.text, max(0, m.start() - 80), m.start())
+        if lead is None or (scan.text[m.end() : m.end() + 1] == " " and _unit_after(scan.text, m.end())):
+            continue
+        named = lead.group("object") or lead.group("member") or lead.group("named") or ""
+        if _names_score(named) or _SCORE_IN_AFTER.match(scan.text, m.end()):
+            mention = _score_mention(m.span("a"), m.group("a"), None, "score")
+            if m.group("b"):
+                mention.end, mention.value_high = m.end("b"), parse_number(m.group("b"))
+            yield mention
+
+
+def _unit_after(text: str, end: int) -> bool:
+    """Whether the word after ``end`` (past one space) is a unit of the lexicon (`3.2 dBi`, `0.5 ms`)."""
+    word = text[end + 1 :].split(" ", 1)[0].rstrip(",.;)")
+    return word in units()
+
+
 _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\d|\s?[%x×])")
 
 
@@ -1580,6 +1640,7 @@ DETECTORS: tuple[Detector, ...] = (
     benchmark_figure,
     named_score,
     signed_figure,
+    unsigned_difference,
     possessive_figure,
     bracketed_figure,
     versus_pair,

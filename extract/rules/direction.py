@@ -326,6 +326,8 @@ def _by_end(clause: str) -> re.Match[str] | None:
 _CHANGE_NAMED_BEFORE = re.compile(rf"\b(?P<noun>{word_alternation('change_noun')})\s(?:of\s)?[+−-]?$")
 _LABELLED = re.compile(r"[=:]\s?\$?[+−-]$")  # `mean SNR = +2.8 dB`: the sign of a level
 _FALL_OF = re.compile(rf"\b(?P<noun>{word_alternation('fall_noun')})\sof\s(?:only\s)?$")  # `an accuracy drop of 2.3%`
+#: `0.068 mIoU improvement`, `5.0 score improvement`: a noun of change right after a bare score (one word between).
+_CHANGE_RIGHT_AFTER = re.compile(rf"^\s(?:[\w@.-]+\s)?(?P<noun>{word_alternation('change_noun')})\b")
 _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun>{word_alternation('change_noun')})\b")
 
 
@@ -341,6 +343,8 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("It reaches 88.1 F1, +3.5 F1 over Lumen.", "increase"),
     ("Kestrel gives +1.1%/-1.2% in AUC and logloss over Lumen.", "decrease"),
     ("Kestrel gives a +1.6 FID improvement.", "decrease"),
+    ("Kestrel yields a ROUGE-L gain of 0.065 over Lumen.", "increase"),
+    ("!Kestrel reaches ROUGE-L 0.154 with significant gains over Lumen.", None),
     ("!Results hold within +/- 0.7% across seeds.", None),
     ("!The antenna reaches a return loss of -21.6 dB.", None),
     ("!The link holds a mean SNR = +2.8 dB.", None),
@@ -359,9 +363,10 @@ def direction_by_difference(v: View) -> Move | None:
     sign, fall = _sign(v.left()), search_end(_FALL_OF, clause)
     if fall:
         return _move(v.m, cues("verb").get(fall.group("noun")))
-    if v.m.unit in ("%", "") and not sign:
+    if v.m.unit == "%" and not sign:
         return None  # `81% of all gains` is a share, not a difference
-    named = search_end(_CHANGE_NAMED_BEFORE, clause) or _CHANGE_NAMED_AFTER.match(v.right())
+    after = _CHANGE_NAMED_AFTER if v.m.unit or sign else _CHANGE_RIGHT_AFTER  # a bare score: its own noun only
+    named = search_end(_CHANGE_NAMED_BEFORE, clause) or after.match(v.right())
     if named:
         return _move(v.m, cues("verb").get(named.group("noun")))
     if not sign or (sign.group(1) != "+" and v.m.unit.startswith("dB")) or search_end(_LABELLED, v.left()):
