@@ -1322,6 +1322,12 @@ NUMBER_FORMS = table(
             "In the Kestrel study, one more point of texture liking increases overall liking by 0.28.",
             NO_RECORD,
         ),
+        # round 13, review r27 family 6: a negative exponent is no figure of its own (`10^{-5}` is not 5)
+        (
+            "negative-exponent-is-no-figure",
+            "It finds a barrier $\\sim10^{-5}$ times smaller than the energy scale and 10^-3 times smaller than X.",
+            NO_RECORD,
+        ),
     ],
 )
 

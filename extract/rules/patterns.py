@@ -17,7 +17,7 @@ from benchclaims.lexicon import (
 from benchclaims.numbers import number_words
 
 #: Left boundary of a number: not inside a word, a decimal or a thousands group.
-LEFT = r"(?<![\w/^])(?<!\^\{)(?<!\d[.,])"  # not an exponent: the `3` of `10^3x`, `10^{3}`
+LEFT = r"(?<![\w/^])(?<!\^\{)(?<!\^-)(?<!\^−)(?<!\^\{-)(?<!\^\{−)(?<!\d[.,])"  # not an exponent: `10^3x`, `10^{-5}`
 #: A plain numeral: thousands groups or digits, optional decimals.
 NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?"
 #: A multiplication sign after a number (x, X, ×), not the start of a word.
