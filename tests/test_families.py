@@ -4098,6 +4098,12 @@ BASELINES = table(
                 ab(84.2, value_from=61.6, direction="increase", metric="recall", baselines=["FluxASR"]),
             ],
         ),
+        # round 13, review r27 family 2: a relative clause after a comparison cue names no system
+        (
+            "relative-clause-after-a-cue-is-no-name",
+            "Distances between two clusters reach 100 km, over which Kestrel fiber enables 25% higher overlap.",
+            [pc(25.0, baselines=[])],
+        ),
         # round 13, review r26 family 4: a level takes the baseline of the gain in the bracket opened right after it
         (
             "level-takes-the-baseline-of-its-bracketed-gain",
