@@ -4098,6 +4098,18 @@ BASELINES = table(
                 ab(84.2, value_from=61.6, direction="increase", metric="recall", baselines=["FluxASR"]),
             ],
         ),
+        # round 13 (train): a memory size may open a compared name when a word and a capitalized name follow
+        # (`1 TB distributed-DRAM Orca`); a size of memory alone (`8 GB of RAM`) is none
+        (
+            "memory-size-opens-a-compared-name",
+            "Compared with 1 TB distributed-DRAM Orca, Kestrel has about 30% lower performance but uses 16x less DRAM.",
+            [pc(30.0, baselines=["1 TB distributed-DRAM Orca"]), sp(16.0, baselines=["1 TB distributed-DRAM Orca"])],
+        ),
+        (
+            "memory-size-alone-is-no-name",
+            "Kestrel needs 30% less memory than 8 GB of RAM.",
+            [pc(30.0, baselines=[])],
+        ),
         # round 13, review r27 family 2: a relative clause after a comparison cue names no system
         (
             "relative-clause-after-a-cue-is-no-name",
