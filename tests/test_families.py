@@ -390,6 +390,13 @@ NOT_RESULTS = table(
             "Kestrel nearly doubles decode throughput with double-precision accuracy.",
             [sp(2.0, metric="decode throughput")],
         ),
+        # round 13, review r27 family 4: the span of a setting (`a 15x parameter range`) and a starting balance
+        # are no results
+        (
+            "span-of-a-setting-and-a-starting-balance",
+            "Kestrel runs encoders spanning a 15x parameter range; two agents end above the $1M starting balance.",
+            NO_RECORD,
+        ),
     ],
 )
 

@@ -50,7 +50,8 @@ _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_NEEDLES = ("model", "despite")  # one is in every match of ``_SIZE_FACTOR_BEFORE``
 _SIZE_FACTOR_AFTER = re.compile(
     rf"^\s?(?:{word_alternation('size_comparative')}|more\s(?:[\w-]+\s)?(?:{word_alternation('data_noun')})"
-    rf"|(?:more|fewer)\s[\w-]+\s(?:{word_alternation('parameter_noun')}))\b"  # `40x fewer trainable parameters`
+    rf"|(?:more|fewer)\s[\w-]+\s(?:{word_alternation('parameter_noun')})"  # `40x fewer trainable parameters`
+    rf"|(?:{word_alternation('parameter_noun')}|[\w-]*size)\s(?:range|span))\b"  # `a 15x parameter range`
 )
 _DATA_SIZE_AFTER = re.compile(rf"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){{0,3}}?(?:{word_alternation('data_size_noun')})\b")
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
@@ -145,6 +146,7 @@ def top_share(v: View) -> bool | None:
     ("It serves models 10x larger on one GPU.", True),
     ("It trains Kestrel with 15x more supervised data than FluxNet.", True),
     ("Kestrel matches LoRA with 40x fewer trainable parameters.", True),
+    ("We evaluate encoders spanning a 15x parameter range.", True),
     ("!It is 10x faster.", None),
 )
 def size_factor(v: View) -> bool | None:
