@@ -1335,6 +1335,12 @@ NUMBER_FORMS = table(
             "It finds a barrier $\\sim10^{-5}$ times smaller than the energy scale and 10^-3 times smaller than X.",
             NO_RECORD,
         ),
+        # round 13, review r27 family 9: two decimals after a score's name and `between` are a range of it
+        (
+            "score-range-between-two-decimals",
+            "Kestrel keeps accuracy values between 0.874 and 0.991 with thresholds between 0.2 and 0.35.",
+            [ab(0.874, value_high=0.991, metric="accuracy")],
+        ),
     ],
 )
 

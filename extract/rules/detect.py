@@ -967,12 +967,25 @@ _SCORE_RANGE_BEFORE = re.compile(
 _RANGE = re.compile(rf"(?P<a>\d*\.\d+)(?:{DASH}|\sto\s)(?P<b>\d*\.\d+)(?![\d%×x])")
 
 
+#: `0.874 and 0.991`: the two ends of a range after `between` (no unit after either).
+_BETWEEN_PAIR = re.compile(r"(?P<a>\d*\.\d+)\sand\s(?P<b>\d*\.\d+)(?![\d%×x]|[.,]\d|\s?[%x×])")
+#: `accuracy values between `, `AlignScore medians typically between `: a score's name before `between`.
+_BETWEEN_HEAD = re.compile(
+    rf"(?P<name>[\w@-]+)s?(?:\s(?:{word_alternation('range_value_noun')}))?\s(?:[a-z]+ly\s)?between\s$"
+)
+
+
 def score_range(scan: Scan) -> Iterator[Mention]:
-    """`0.80-0.97 AUC`, `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645`: a range of a quality metric's figures.
+    """`0.80-0.97 AUC`, `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645`, `accuracy values between 0.874 and
+    0.991`: a range of a quality metric's figures.
 
     >>> [(m.value, m.value_high) for m in score_range(Scan.of("with AUC about 0.641 to 0.645 overall"))]
     [(0.641, 0.645)]
+    >>> text = "MAPE values between 0.001 and 0.017, beta between 0.5 and 2.0"
+    >>> [(m.value, m.value_high) for m in score_range(Scan.of(text))]
+    [(0.001, 0.017)]
     """
+    yield from _between_scores(scan)
     for m in scan.at_numbers(_SCORE_RANGE):
         mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), "score_range")
         mention.end = m.end("b")
@@ -984,6 +997,23 @@ def score_range(scan: Scan) -> Iterator[Mention]:
             continue  # `MRR 0.755 to 0.876`: a change; `AUC about 0.641 to 0.645`: a range
         if head and float(m.group("a")) <= float(m.group("b")):  # not the falling pair `MSE of 1.70 to 1.37`
             mention = _score_mention(m.span(), m.group("a"), _score_metric(head.group("head")), "score_range")
+            mention.value_high = parse_number(m.group("b"))
+            yield mention
+
+
+def _between_scores(scan: Scan) -> Iterator[Mention]:
+    """`accuracy values between 0.874 and 0.991`: two decimals after a score's name (a score head, or a lexicon
+    head of accuracy or error) and `between` are a range of that score (`beta between 0.5 and 2.0` is a setting)."""
+    if "between" not in scan.text:
+        return
+    for m in scan.at_numbers(_BETWEEN_PAIR):
+        head = _BETWEEN_HEAD.search(scan.text, max(0, m.start() - 60), m.start())
+        name = head.group("name") if head else ""
+        known = metric_heads().get(name.lower())
+        if not (_SCORE_NAME.fullmatch(name) or (known and known.metric_class in ("accuracy", "error"))):
+            continue
+        if float(m.group("a")) <= float(m.group("b")):
+            mention = _score_mention(m.span(), m.group("a"), None, "score_range")
             mention.value_high = parse_number(m.group("b"))
             yield mention
 
