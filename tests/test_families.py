@@ -2955,6 +2955,14 @@ METRIC = table(
             "Kestrel swaps the reward model for a verifier, cutting the hardware barrier by an order of magnitude.",
             [sp(10.0, direction="decrease", metric="hardware barrier", text="an order of magnitude")],
         ),
+        # round 13 (train): a bracket's own label names its figure before any head further left (a difference's
+        # label, `delta`, `gap`, `net gain`, leaves the figure to the measure named before it)
+        (
+            "bracket-label-or-difference-label",
+            "Its reward decomposes quality; Kestrel masters the task (alignment 0.917 -> 0.997). "
+            "Kestrel converges on UDP throughput (delta = 0.03 Mbps) across the three testbeds.",
+            [ab(0.997, value_from=0.917, metric="alignment"), ab(0.03, metric="udp throughput")],
+        ),
         # round 13, review r26 family 2: a bracketed `(by N%)` after the measure still closes the verb's object,
         # and `outperforms X in <measure> (by N%)` is stated in that measure (a scope is no measure)
         (

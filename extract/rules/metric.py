@@ -874,6 +874,7 @@ def _unit_disagrees(m: Mention, head: str) -> bool:
     ("!It saves 21% in carbon emissions, 38% in water use.", None),
     ("!Kestrel gives 41% for single-node failures and 26% for two-node ones.", None),
     ("!Kestrel gives 41% under low bandwidth and 26% under low memory.", None),
+    ("!Its reward decomposes quality, so it masters the task (alignment 0.917 -> 0.997).", None),
 )
 def metric_left(v: View) -> Metric | None:
     """`improves rollout throughput … by 53.3%`, `a decoding throughput of up to 4,039`; not the
@@ -888,6 +889,9 @@ def metric_left(v: View) -> Metric | None:
     opening = _OPENING_PHRASE.match(gap)
     if opening and heads[-1].end() <= opening.end():
         return None  # `At a target 5% false-positive rate, Kestrel detects 91%`: the opening's setting
+    label = _BRACKET_LABEL.search(gap)
+    if label and heads[-1].end() <= label.start() and _names_own_measure(label.group("np").strip()):
+        return None  # `… quality … (alignment 0.917 -> 0.997`: the bracket's own label names the figure
     return metric_at_head(gap, heads[-1])  # the head ``nearest_named_metric`` would find again
 
 
@@ -1850,6 +1854,17 @@ def _member_label(v: View) -> re.Match[str] | None:
     left = v.left()
     inside = v.prev is not None and left.rfind("(") > left.rfind(")")
     return _LIST_LABEL.fullmatch(v.gap()) if inside else None
+
+
+def _names_own_measure(label: str) -> bool:
+    """Whether a bracket's label names a measure of its own, not a difference of the one before (`delta`, `gap`).
+
+    >>> _names_own_measure("alignment"), _names_own_measure("net gain"), _names_own_measure("delta")
+    (True, False, False)
+    """
+    last = label.lower().split()[-1]
+    differences = words("difference_noun") | words("change_noun") | {"delta", "δ", "Δ"}
+    return _labels_figure(label) and last not in differences
 
 
 def _labels_figure(phrase: str) -> bool:
