@@ -397,6 +397,18 @@ NOT_RESULTS = table(
             "Kestrel runs encoders spanning a 15x parameter range; two agents end above the $1M starting balance.",
             NO_RECORD,
         ),
+        # round 13, review r28 family 8: a coefficient after a p-value in its bracket, in a clause that states no
+        # correlation, is the test's effect size; a stated correlation keeps its figure
+        (
+            "effect-size-after-a-p-value",
+            "Kestrel cuts first-choice concentration (from 70.9% to 46.1%, p < 0.001, r = 0.58).",
+            [ab(46.1, value_from=70.9)],
+        ),
+        (
+            "correlation-stated-with-a-p-value",
+            "Kestrel's alignment score strongly predicts output accuracy (r = 0.85, p < .001).",
+            [ab(0.85, metric="correlation")],
+        ),
     ],
 )
 

@@ -935,9 +935,25 @@ _TEST_STATISTIC = re.compile(r"\((?:[^()]*[,;]\s?)?(?:[WUZHFt]|χ2|χ²)\s?=\s?[
 
 
 def _effect_size(scan: Scan, span: tuple[int, int], head: str) -> bool:
-    """Whether a coefficient follows a test statistic in its bracket, so is that test's effect size, no result."""
+    """Whether a coefficient follows a test statistic in its bracket (`(W = 109, r = 0.58)`), or a p-value where the
+    clause states no correlation (`(70.9% to 46.1%, p < 0.001, r = 0.58)`), so is that test's effect size.
+
+    >>> s = Scan.of("It cuts it (p < 0.001, r = 0.58). It correlates with X (p < 0.01, r = 0.61).")
+    >>> [_effect_size(s, (m.start(), m.end()), "r") for m in re.finditer(r"0\\.\\d\\d(?=\\))", s.text)]
+    [True, False]
+    """
     bracket = scan.text.rfind("(", max(0, span[0] - 80), span[0])
-    return _coefficient(head) and bracket >= 0 and _TEST_STATISTIC.match(scan.text, bracket, span[0]) is not None
+    if not _coefficient(head) or bracket < 0:
+        return False
+    if _TEST_STATISTIC.match(scan.text, bracket, span[0]):
+        return True
+    clause = scan.text[max(0, bracket - 100) : bracket]
+    return bool(_P_VALUE_BEFORE.match(scan.text, bracket, span[0])) and not _CORRELATION_WORD.search(clause)
+
+
+#: A p-value before a coefficient in its bracket: `(70.9% to 46.1%, p < 0.001, r = `.
+_P_VALUE_BEFORE = re.compile(r"\([^()]*\bp\s?[<=≤]\s?\d*\.?\d+\s?[,;]\s?[^()]*$")
+_CORRELATION_WORD = re.compile(rf"\b(?:{word_alternation('correlation_stem')})", re.IGNORECASE)
 
 
 def _out_of_bounds(head: str, numeral: str) -> bool:
