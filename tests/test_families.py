@@ -2987,6 +2987,13 @@ METRIC = table(
             "Kestrel outperforms Orca in repair efficacy (by 12% on average) and Heron in the LLM track by 2.8 points.",
             [pc(12.0, metric="repair efficacy", baselines=["Orca"]), pc(2.8, unit="pp", metric="performance")],
         ),
+        # round 13, review r28 family 2: `respectively` pairs metrics of one list, not across a participle of result
+        # or change that opens a phrase of its own (a gerund modifier, `debugging efficiency`, stays in the list)
+        (
+            "respectively-metrics-not-across-a-participle",
+            "Kestrel shows SOTA performance, achieving accuracies of 98.46% and 97.50% on A and B, respectively.",
+            [ab(98.46, metric="accuracies"), ab(97.5, metric="accuracies")],
+        ),
         # round 13, review r26 family 7: a change set in apposition to a level measures the level's metric, and
         # its direction follows that metric's polarity
         (

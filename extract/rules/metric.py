@@ -2064,6 +2064,22 @@ def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
 
 
 _LIST_JOIN = re.compile(r"\band\b|,")
+#: `SOTA performance, achieving accuracies`, `…, reducing the DSC`: a comma and a participle of a verb of result or
+#: change, which opens a phrase of its own (not a gerund that modifies a noun: `search accuracy, debugging efficiency`).
+_PARTICIPLE_AFTER_COMMA = re.compile(r",\s(?P<word>[a-z]+ing)\b")
+
+
+def _joins_list(between: str) -> bool:
+    """Whether the text between two metric heads joins them in one list (`TTFT and TPOT`, `power, latency, and
+    reducing area`, `accuracy, debugging efficiency`), not across a participle that opens a phrase of its own
+    (`performance, achieving accuracies`).
+
+    >>> _joins_list(" and "), _joins_list(", and reducing "), _joins_list(", debugging "), _joins_list(", achieving ")
+    (True, True, True, False)
+    """
+    participle = _PARTICIPLE_AFTER_COMMA.search(between)
+    opens = participle is not None and participle.group("word") in words("result_verb") | set(cues("verb"))
+    return bool(_LIST_JOIN.search(between)) and not opens
 
 
 #: `improves oAcc, mAcc, and mIoU by`: a list of single-word names (an acronym among them) before `by`.
@@ -2128,7 +2144,7 @@ def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
-    joined = all(_LIST_JOIN.search(gap[a.end() : b.start()]) for a, b in pairwise(heads))
+    joined = all(_joins_list(gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
         return (
             metrics_after(s, group)
