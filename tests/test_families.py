@@ -1559,6 +1559,13 @@ VERB_OBJECT = table(
                 pc(2.3, metric="reader satisfaction", direction="increase"),
             ],
         ),
+        # round 13, review r28 family 7: figures a noun of change opens with a colon are changes (a level with its own
+        # bracketed gain stays a level)
+        (
+            "changes-after-a-change-noun-and-a-colon",
+            "Kestrel shows improvements over 11 baselines: 10.2% on OrbitA, 4.8% on OrbitB, and up to 38% on OrbitC.",
+            [pc(v, direction="increase", baselines=["baselines"]) for v in (10.2, 4.8, 38.0)],
+        ),
     ],
 )
 

@@ -575,6 +575,13 @@ _NOUN_THEN_CHANGE = re.compile(
 _PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
 SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 #: `reductions in energy of 27%`, `a reduction of compression rate up to 80%`: a noun of change, its metric, the figure.
+#: A noun of change, its phrase (no figure of its own) and a colon that opens its figures: `shows improvements
+#: over 11 baselines: `, `substantial gains: `.
+_CHANGE_THEN_COLON = re.compile(
+    rf"\b(?:{word_alternation('change_noun')})(?:\s(?:{word_alternation('improve_preposition')})\s[^.;:()%]{{1,60}})?:\s"
+    rf"(?:(?:{qualifier_alternation()})\s?)?$"
+)
+_GAIN_BRACKET_AFTER = re.compile(r"^[^.;()]{0,40}\(\s?[+]")  # `49.6% recall@1 on BRIGHT (+21.8 pp`: a level
 _CHANGE_NOUN_OF = re.compile(  # `reductions in sodium (9%)`, `gains in reader satisfaction (2.3%)`: what changes
     rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|savings?)\s"
     rf"(?:in\s(?:[\w-]+\s){{1,6}}?of\s(?:(?:{qualifier_alternation()})\s?)?"
@@ -660,6 +667,8 @@ def _is_change(s: Sentence, i: int) -> bool:
     if beyond != last and _CHANGE_AFTER.match(beyond):
         return True
     if _CHANGE_NOUN_OF.search(left[-80:]) or search_end(SIGN_BEFORE, left):  # `reductions in X of 27%`, `+25%`
+        return True
+    if _CHANGE_THEN_COLON.search(left[-100:]) and not _GAIN_BRACKET_AFTER.match(right):  # `improvements over X: N%`
         return True
     if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
         return True
