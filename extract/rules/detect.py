@@ -1024,9 +1024,7 @@ def _between_scores(scan: Scan) -> Iterator[Mention]:
         return
     for m in scan.at_numbers(_BETWEEN_PAIR):
         head = _BETWEEN_HEAD.search(scan.text, max(0, m.start() - 60), m.start())
-        name = head.group("name") if head else ""
-        known = metric_heads().get(name.lower())
-        if not (_SCORE_NAME.fullmatch(name) or (known and known.metric_class in ("accuracy", "error"))):
+        if head is None or not _names_score(head.group("name"), ("accuracy", "error")):
             continue
         if float(m.group("a")) <= float(m.group("b")):
             mention = _score_mention(m.span(), m.group("a"), None, "score_range")
@@ -1352,14 +1350,15 @@ def _score_change_before() -> re.Pattern[str]:
     return re.compile(rf"(?:{verb}|{member}|{noun}){_qualifier_or_mean()}$")
 
 
-def _names_score(phrase: str) -> bool:
-    """Whether ``phrase`` names a score (`F1`, `mAP on hard categories`, `ROUGE-L`, `pass rate`; not `latency`).
+def _names_score(phrase: str, classes: tuple[str, ...] = ("accuracy",)) -> bool:
+    """Whether ``phrase`` names a score: a score head, or a lexicon head of one of ``classes`` (`F1`, `mAP on hard
+    categories`, `ROUGE-L`, `pass rate`; not `latency`).
 
-    >>> _names_score("mAP on hard categories "), _names_score("overall liking ")
-    (True, False)
+    >>> _names_score("mAP on hard categories "), _names_score("overall liking "), _names_score("error", ("error",))
+    (True, False, True)
     """
     heads = metric_head_regex().findall(phrase.lower())
-    return bool(_SCORE_NAME.search(phrase)) or any(metric_heads()[head].metric_class == "accuracy" for head in heads)
+    return bool(_SCORE_NAME.search(phrase)) or any(metric_heads()[head].metric_class in classes for head in heads)
 
 
 _SCORE_NAME = re.compile(rf"\b{_SCORE_HEAD}\b")
