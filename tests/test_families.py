@@ -1353,6 +1353,25 @@ NUMBER_FORMS = table(
             "Kestrel keeps accuracy values between 0.874 and 0.991 with thresholds between 0.2 and 0.35.",
             [ab(0.874, value_high=0.991, metric="accuracy")],
         ),
+        # round 14, review r28 open family: figures listed before a unit written once, at the list's end, share it
+        (
+            "unit-written-once-at-a-list-end",
+            "Kestrel answers in 12, 18, and 25 ms and cuts latency by 20 and 35% on its two boards.",
+            [
+                ab(12.0, unit="ms"),
+                ab(18.0, unit="ms"),
+                ab(25.0, unit="ms"),
+                pc(20.0, unit="%", direction="decrease", metric="latency"),
+                pc(35.0, unit="%", direction="decrease", metric="latency"),
+            ],
+        ),
+        # not after a name, an index noun, `out of`, or a year: `on AIME 2024 and 85.6%`, `level 1 and 90%`
+        (
+            "no-shared-unit-after-a-name-an-index-or-a-year",
+            "Kestrel scores 91.2% on AIME 2024 and 85.6% on AIME 2025, 70% at hint level 1 and 90% at level 2; "
+            "it could exceed 7 minutes by 2028, and 25 minutes by 2030.",
+            [ab(91.2), ab(85.6), ab(70.0), ab(90.0), ab(7.0), ab(25.0)],
+        ),
     ],
 )
 

@@ -1654,6 +1654,64 @@ def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
             yield Mention("absolute", *lead.span("a"), value, unit=m.unit, unit_class=m.unit_class, form="quantity")
 
 
+#: The last bare figure of a list, joined by `and`/`or` to the figure after it: `256, and | 512 GOPS`.
+_LIST_LAST = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),?\s(?:and|or)\s$")
+#: An earlier bare figure of the list, joined by a comma: `64, | 256, and 512 GOPS`.
+_LIST_EARLIER = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),\s$")
+
+
+def listed_figures(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`64, 256, and 512 GOPS`, `by 20 and 35%`, `over 4 and 1.7 times`: the bare figures listed before a figure
+    whose unit is written once, at the list's end, share that unit (a list ends in `and`/`or`: not `In 2023, 40%`)."""
+    for m in found:
+        if m.form not in _LISTED_FORMS or m.value_high is not None or not _plain_figure(text, m):
+            continue
+        leads: list[re.Match[str]] = []
+        lead = _LIST_LAST.search(text, max(0, m.start - 24), m.start)
+        while lead is not None:
+            leads.insert(0, lead)
+            lead = _LIST_EARLIER.search(text, max(0, lead.start() - 16), lead.start())
+        if leads and _list_opens(text, leads[0].start()) and not any(_year(lead.group("a")) for lead in leads):
+            for lead in leads:
+                value = parse_number(lead.group("a"))
+                yield Mention(m.kind, *lead.span("a"), value, unit=m.unit, unit_class=m.unit_class, form=m.form)
+
+
+_LISTED_FORMS = frozenset({"quantity", "percent_change", "speedup"})
+
+
+@cache
+def _list_opener() -> re.Pattern[str]:
+    """A lowercase word or a bracket right before a list's first figure, not an index noun or `out of`."""
+    return re.compile(rf"(?:(?<![\w-])(?<!out\s)(?!(?:{word_alternation('index_noun')})\s)[a-z]+\s|\()$")
+
+
+def _list_opens(text: str, start: int) -> bool:
+    """Whether the list of figures at ``start`` opens after a lowercase word or a bracket: not after a name
+    (`on AIME 2024 and 85.6%`, `for Opus 4.6, and 0%`), an index noun (`level 1 and 90%`) or another figure
+    with its own unit (`33.27%, 0.2223, and 33.64%`).
+
+    >>> [_list_opens(t, len(t)) for t in ("a throughput of ", "(", "on AIME ", "at level ", "8.1 out of ", "%, ")]
+    [True, True, False, False, False, False]
+    """
+    return _list_opener().search(text, max(0, start - 24), start) is not None
+
+
+def _year(numeral: str) -> bool:
+    """Whether a bare figure reads as a year: `by 2028, and 25 minutes`.
+
+    >>> [_year(n) for n in ("2028", "1999", "603", "2024.5")]
+    [True, True, False, False]
+    """
+    return len(numeral) == 4 and numeral[:2] in ("19", "20")
+
+
+def _plain_figure(text: str, m: Mention) -> bool:
+    """Whether mention ``m`` opens with its value as written, with no scale word (`5M tokens`) to share."""
+    figure = re.match(NUM, text[m.start : m.end])
+    return figure is not None and parse_number(figure.group()) == m.value
+
+
 DETECTORS: tuple[Detector, ...] = (
     named_hardware,
     generic_hardware,
@@ -1701,7 +1759,7 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for follow in (score_lists, bracketed_scores, slash_lists, quantity_versus):
+    for follow in (score_lists, bracketed_scores, slash_lists, quantity_versus, listed_figures):
         for mention in follow(text, list(kept)):
             _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))
