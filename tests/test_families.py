@@ -1353,6 +1353,12 @@ NUMBER_FORMS = table(
             "Kestrel keeps accuracy values between 0.874 and 0.991 with thresholds between 0.2 and 0.35.",
             [ab(0.874, value_high=0.991, metric="accuracy")],
         ),
+        # round 14, train + silver precedent: a parameter factor against a named baseline is a saving, a claim
+        (
+            "fewer-parameters-than-a-baseline",
+            "Lemur requires on average 7.5x fewer parameters than LoRA.",
+            [sp(7.5, direction="decrease", metric="parameters", baselines=["LoRA"])],
+        ),
         # round 14, review r28 open family: figures listed before a unit written once, at the list's end, share it
         (
             "unit-written-once-at-a-list-end",

@@ -148,14 +148,19 @@ def top_share(v: View) -> bool | None:
     ("Kestrel matches LoRA with 40x fewer trainable parameters.", True),
     ("We evaluate encoders spanning a 15x parameter range.", True),
     ("!It is 10x faster.", None),
+    ("!Kestrel requires 7.5x fewer parameters than LoRA.", None),
 )
 def size_factor(v: View) -> bool | None:
     """`models 10x-20x larger`, `despite being 100 times smaller`, `with 15x more supervised data`, `40x fewer
-    trainable parameters`: a factor describing the size of a model or its training data, not a speedup."""
+    trainable parameters`: a factor describing the size of a model or its training data, not a speedup; but
+    `7.6x fewer parameters than LoRA` measures a saving against a baseline."""
     if v.m.kind != "speedup":
         return None
     before = next(finditer_near(_SIZE_FACTOR_BEFORE, _SIZE_FACTOR_NEEDLES, v.left()), None)
-    return True if before or _SIZE_FACTOR_AFTER.match(v.right()) else None
+    after = _SIZE_FACTOR_AFTER.match(v.right())
+    if after and "fewer" in after.group() and v.right().startswith(" than ", after.end()):
+        return None
+    return True if before or after else None
 
 
 _RANGE_AFTER = re.compile(rf"^\s?(?:{word_alternation('spread_noun')})\b")
