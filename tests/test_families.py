@@ -4255,6 +4255,17 @@ BASELINES = table(
             "Up to 75% of end-to-end latency is consumed by the memory-bound action-generation phase of Kestrel.",
             [ab(75.0, baselines=[])],
         ),
+        # round 14, silver blind: `comparing to/with X` is `compared to X` (`Comparing to sparse autoencoders, 50% …`)
+        (
+            "comparing-to-opens-a-comparison",
+            "Comparing to Orion, Kestrel cuts latency by 40%.",
+            [pc(40.0, direction="decrease", metric="latency", baselines=["Orion"])],
+        ),
+        (
+            "comparing-with-after-a-figure",
+            "On ImageNet, Kestrel yields a 2.1% accuracy improvement with ResNet-50 comparing with the CE.",
+            [pc(2.1, metric="accuracy", baselines=["CE"])],
+        ),
     ],
 )
 

@@ -34,7 +34,7 @@ _VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
 CUE = re.compile(
     rf"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
-      | compared\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
+      | compar(?:ed|ing)\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
       | (?:(?<=nearly\s)|(?<=almost\s)|(?<=virtually\s))identical\sto  # not `bit-identical to the wheels`
@@ -57,7 +57,7 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for word, pattern in (
         ("than", r"than\s"),
         ("over", r"over\s"),
-        ("compar", r"compar(?:ed\s(?:to|with)|ison\s(?:to|with)|able\sto)\s"),
+        ("compar", r"compar(?:(?:ed|ing)\s(?:to|with)|ison\s(?:to|with)|able\sto)\s"),
         ("outperform", r"outperform(?:s|ing|ed)?\s"),
         ("surpass", r"surpass(?:es|ing|ed)?\s"),
         ("exceed", r"exceed(?:s|ing|ed)?\s"),
@@ -353,7 +353,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     phrases = []
     for cue in CUE.finditer(body):
         rest = body[cue.end() :]
-        explicit = cue.group("cue").lower().startswith("compared")  # `… across three scales compared to X`
+        explicit = cue.group("cue").lower().startswith(("compared", "comparing"))  # `… across scales compared to X`
         if not explicit and _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
         if cue.group("cue").lower() == "against" and _NOT_AGAINST.search(body, max(0, cue.start() - 16), cue.start()):
@@ -1323,7 +1323,7 @@ def _broken(v: View, p: Phrase, changed: bool) -> bool:
     to B`), not past `;`."""
     text = v.s.text
     lead = text[v.s.start : p.start].strip().lower()
-    opener = lead in ("", "when") and text.startswith(("Compared", "compared"), p.start)
+    opener = lead in ("", "when") and text.startswith(("Compared", "compared", "Comparing", "comparing"), p.start)
     if opener and p.end < v.m.start and v.m.value_from is not None:  # a before-after change of a later clause
         return ";" in text[p.end : v.m.start]
     return clause_break(text, p.end, v.m.start, changed)
