@@ -4266,6 +4266,16 @@ BASELINES = table(
             "On ImageNet, Kestrel yields a 2.1% accuracy improvement with ResNet-50 comparing with the CE.",
             [pc(2.1, metric="accuracy", baselines=["CE"])],
         ),
+        # round 14, review r29 family 3: a sentence-opening `Over <noun phrase>,` naming no system is a scope
+        (
+            "opening-over-scope-is-no-baseline",
+            "Over all evaluated languages, the jailbreak rate of Kestrel rose from 59.8% to 75.8%. "
+            "Over prior SIMD kernels, Kestrel is up to 1.85x faster.",
+            [
+                ab(75.8, value_from=59.8, direction="increase", metric="jailbreak rate", baselines=[]),
+                sp(1.85, qualifier="up_to", baselines=["prior SIMD kernels"]),
+            ],
+        ),
     ],
 )
 

@@ -343,6 +343,25 @@ _COUNTED = re.compile(
 _BY_OR_ONLY = re.compile(r"(?:by|only)\b")
 
 
+#: A sentence-opening `Over <noun phrase>,`; and the words that make that noun phrase a compared system.
+_OVER_OPENING = re.compile(r"Over\s(?P<np>[^,;:]{1,80}?),")
+_COMPETING_NP = re.compile(
+    rf"[A-Z]|\b(?:{word_alternation('competitor_word')}|(?:{word_alternation('method_noun')}|implementation)s?)\b"
+)
+
+
+def _opening_scope(body: str) -> bool:
+    """Whether ``body`` opens with `Over <noun phrase>,` that names no system or competitor: a scope.
+
+    >>> [_opening_scope(t) for t in ("Over all evaluated languages, the rate rose", "Over prior SIMD kernels, it")]
+    [True, False]
+    >>> [_opening_scope(t) for t in ("Over the course of the game, it", "Over the baselines, it", "Over vLLM, it")]
+    [True, False, False]
+    """
+    opening = _OVER_OPENING.match(body)
+    return opening is not None and not _COMPETING_NP.search(opening.group("np"))
+
+
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     body = _masked(s.body)
     if not may_hold_cue(body):
@@ -356,6 +375,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         explicit = cue.group("cue").lower().startswith(("compared", "comparing"))  # `… across scales compared to X`
         if not explicit and _NOT_BASELINE_CUE.search(body, max(0, cue.start() - 16), cue.start()):
             continue
+        if cue.start() == 0 and _opening_scope(body):
+            continue  # `Over all evaluated languages, …`: the scope of the sentence, not a compared system
         if cue.group("cue").lower() == "against" and _NOT_AGAINST.search(body, max(0, cue.start() - 16), cue.start()):
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower().startswith("exceed") and _level_exceeded(rest):
