@@ -1950,6 +1950,19 @@ LISTS = table(
             "Kestrel reaches 99-104% of state-of-the-art hand-optimized assembly throughput.",
             [pc(99.0, value_high=104.0, percent_of=True, metric="hand-optimized assembly throughput")],
         ),
+        # round 14, review r29 family 8: a percentage above or below a compared name beside a level is a change,
+        # also inside a dash aside
+        (
+            "above-a-name-beside-a-level-is-a-change",
+            "Kestrel reaches 77.0% pass@1, roughly 16% above the strongest baseline. "
+            "Orion achieves 92.7% accuracy on SHD - only 2.4% below the state of the art - while staying small.",
+            [
+                ab(77.0, metric="pass@1"),
+                pc(16.0, direction="increase", qualifier="approx", metric="pass@1", baselines=["strongest baseline"]),
+                ab(92.7, metric="accuracy"),
+                pc(2.4, direction="decrease", metric="accuracy", baselines=["state of the art"]),
+            ],
+        ),
     ],
 )
 
