@@ -4782,6 +4782,13 @@ DIRECTION = table(
                 pc(9.0, unit="pp", direction=None, qualifier="up_to", metric="recall"),
             ],
         ),
+        # round 14, review r29 family 11: a verb of a fall or rise that is a noun too moves a level only before `to N`
+        (
+            "noun-verbs-of-change-before-to",
+            "Under failures the baselines collapse to 0.1% success and failure rates climb to 46%, while Kestrel "
+            "keeps the system collapse rate at 2%.",
+            [ab(0.1, direction="decrease"), ab(46.0, direction="increase"), ab(2.0, direction=None)],
+        ),
     ],
 )
 

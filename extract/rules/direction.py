@@ -424,9 +424,10 @@ def direction_list(v: View) -> Move | None:
 
 
 #: A verb of change, at most four words of its object, then `to` (not `up to`) and maybe a qualifier and a score
-#: name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`.
+#: name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`, `baselines collapse to`.
 _MOVED_TO_END = re.compile(
-    rf"(?P<verb>{cue_regex('verb').pattern}|\b(?:{word_alternation('restore_verb')})\b)(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
+    rf"(?P<verb>{cue_regex('verb').pattern}|\b(?:{word_alternation('restore_verb')})\b"
+    rf"|(?<![\w-])(?:{word_alternation('fall_to_verb')}|{word_alternation('rise_to_verb')})(?=\sto\s))(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
     rf"(?:(?:{qualifier_alternation()})\s?)?(?:(?:an?\s)?[A-Za-z][\w@-]*(?:\s?[=:]\s?|\sof\s|\s))?$"
 )  # the score name may take `=`, `:` or `a … of`: `improving to F1=0.837`, `lifted to a score of 5.74`
 
@@ -434,6 +435,7 @@ _MOVED_TO_END = re.compile(
 @rule(
     "direction",
     ("Accuracy collapses to 11% under noise.", "decrease"),
+    ("The baselines collapse to 0.1% success.", "decrease"),
     ("A confidence gate raised effective top-1 to 98.0%.", "increase"),
     ("A repair step restores accuracy to 84.3%.", "increase"),
     ("Calibration improves it to F1=0.837.", "increase"),
@@ -450,8 +452,20 @@ def direction_moved_to(v: View) -> Move | None:
     found = search_end(_MOVED_TO_END, tail.lower()) if " to " in tail else None  # the literal the pattern needs
     if found is None or found.group("verb") in words("change_only_noun"):
         return None  # `the training loss converges to 0.38`: a noun, no verb of change
-    verb = found.group("verb")
-    return _move(v.m, "improve" if verb in words("restore_verb") else cues("verb").get(verb))
+    return _move(v.m, _moved_to_cue(found.group("verb")))
+
+
+def _moved_to_cue(verb: str) -> str | None:
+    """The cue of a verb before `to N`: `restores` → improve, `collapse` → decrease, `climb` → increase.
+
+    >>> [_moved_to_cue(verb) for verb in ("restores", "collapse", "climb", "drops")]
+    ['improve', 'decrease', 'increase', 'decrease']
+    """
+    if verb in words("restore_verb"):
+        return "improve"
+    if verb in words("fall_to_verb") | words("rise_to_verb"):
+        return "decrease" if verb in words("fall_to_verb") else "increase"
+    return cues("verb").get(verb)
 
 
 @rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))
