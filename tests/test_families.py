@@ -1378,6 +1378,12 @@ NUMBER_FORMS = table(
             "it could exceed 7 minutes by 2028, and 25 minutes by 2030.",
             [ab(91.2), ab(85.6), ab(70.0), ab(90.0), ab(7.0), ab(25.0)],
         ),
+        # round 14, review r29 family 14: what no system reaches is an upper bound
+        (
+            "negated-reach-is-an-upper-bound",
+            "No system recovers more than 52.7% of the literature, and no agent exceeds 20% on strict runs.",
+            [ab(52.7, qualifier="at_most"), ab(20.0, qualifier="at_most")],
+        ),
     ],
 )
 

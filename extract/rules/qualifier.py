@@ -173,10 +173,34 @@ def qualifier_exceeded_level(v: View) -> str | None:
     return "at_least" if found and level_name(found.group("np")) else None
 
 
+@cache
+def _negated_reach() -> re.Pattern[str]:
+    """A negated subject, then a verb of reaching and maybe `more than`/`over`/`above`: `no system recovers more
+    than`, `no model exceeds`, `none of the agents clears`, `with no other model above`."""
+    return re.compile(
+        r"\b(?:no|none\sof\s(?:the\s)?[\w-]+|not\sa\ssingle)\s(?:[\w-]+\s){0,3}?"
+        rf"(?:(?:{word_alternation('reach_stem')})\w*\s(?:[\w-]+\s)?"
+        r"(?:more\sthan\s|over\s|above\s|beyond\s)?|(?<=other\s)(?:[\w-]+\s)?above\s)$"
+    )
+
+
+@rule(
+    "qualifier",
+    ("No system recovers more than 52.7% of the literature.", "at_most"),
+    ("No agent clears 20% on strict pass^3.", "at_most"),
+    ("Kestrel leads, with no other model above 51%.", "at_most"),
+    ("!Kestrel recovers more than 52.7% of the literature.", None),
+)
+def qualifier_negated_reach(v: View) -> str | None:
+    """`no system recovers more than 52.7%`, `no model exceeds 66%`: what none reaches is an upper bound."""
+    left = v.left()[-80:].lower()
+    return "at_most" if "no" in left and search_end(_negated_reach(), left) else None
+
+
 #: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
 QUALIFIER: Slot[str] = Slot(
     "qualifier",
-    (qualifier_before, qualifier_of_maximum, qualifier_exceeded_level, list_qualifier),
+    (qualifier_negated_reach, qualifier_before, qualifier_of_maximum, qualifier_exceeded_level, list_qualifier),
     _write_qualifier,
     lambda m: m.kind != "hardware",
 )
