@@ -1384,6 +1384,18 @@ NUMBER_FORMS = table(
             "No system recovers more than 52.7% of the literature, and no agent exceeds 20% on strict runs.",
             [ab(52.7, qualifier="at_most"), ab(20.0, qualifier="at_most")],
         ),
+        # round 14, review r29 family 7: `from A (X) to B (Y)` over two labelled members, with no verb of change, and
+        # `ranged|varied from A to B` are ranges, not changes; a verb of change keeps the change
+        (
+            "labelled-ends-and-ranged-make-a-range",
+            "Kestrel prompts achieved harmful response rates from 52.7% (Orca) to 83.6% (Heron). Wall-clock times "
+            "ranged from 7.8 minutes to 65.7 hours. With Kestrel misses drop from 31.6% (Orca) to 0.8% (Heron).",
+            [
+                ab(52.7, value_high=83.6, direction=None),
+                ab(7.8, value_high=65.7, direction=None),
+                ab(0.8, value_from=31.6, direction="decrease"),
+            ],
+        ),
     ],
 )
 

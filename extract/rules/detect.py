@@ -73,7 +73,7 @@ _FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FRO
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
-            rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\([^()]{{1,40}}\))?"  # `0.26 (BM25) to`
+            rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\((?P<label1>[^()]{{1,40}})\))?"  # `0.26 (BM25) to`
             rf"(?P<gap>{_FROM_LABEL})?\s(?P<link>to|and)\s"
             rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
         ),
@@ -257,7 +257,7 @@ def _from_to_mention(
         return
     unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
     a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-    ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start)
+    ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start) or _labelled_spread(text, m, start)
     if ranged and a is not None and b is not None:
         kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
         yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, form="range_from_to")
@@ -265,6 +265,24 @@ def _from_to_mention(
     kind = "speedup" if unit == "x" else "absolute"
     metric = _label_metric(m.groupdict().get("label"))
     yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, metric=metric, form="from_to")
+
+
+_LABEL_AFTER = re.compile(r"\s?\(([^()]{1,40})\)")
+
+
+def _labelled_spread(text: str, m: re.Match[str], start: int) -> bool:
+    """`achieved harmful response rates from 52.7% (Claude) to 83.6% (GPT-4o)`: a pair whose ends carry two
+    different labels, with no verb of change before it, spans the labelled members: a range, not a change.
+
+    >>> t = "Models reach rates from 52.7% (Claude) to 83.6% (GPT-4o)."
+    >>> _labelled_spread(t, _from_to()[0].search(t), 18)
+    True
+    """
+    first = m.groupdict().get("label1")
+    second = _LABEL_AFTER.match(text, m.end()) if first else None
+    if second is None or second.group(1) == first:
+        return False
+    return cue_regex("verb").search(_clause_before(text, start, 90).lower()) is None
 
 
 def _unit_label(text: str, m: re.Match[str]) -> bool:
