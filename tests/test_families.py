@@ -1396,6 +1396,17 @@ NUMBER_FORMS = table(
                 ab(0.8, value_from=31.6, direction="decrease"),
             ],
         ),
+        # round 14, review r29 family 1: energies in MWh/GWh/TWh and molar energies are units; `were` ends a phrase
+        (
+            "energy-and-molar-energy-units",
+            "Kestrel data centers consumed approximately 68-99 TWh of electricity. "
+            "An RMSE of 2.712 kcal/mol was reached by Kestrel, and an RMSE of 2.445 kcal/mol were obtained by Orion.",
+            [
+                ab(68.0, value_high=99.0, unit="TWh", qualifier="approx"),
+                ab(2.712, unit="kcal / mol", metric="rmse"),
+                ab(2.445, unit="kcal / mol", metric="rmse"),
+            ],
+        ),
     ],
 )
 
