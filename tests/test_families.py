@@ -1407,6 +1407,12 @@ NUMBER_FORMS = table(
                 ab(2.445, unit="kcal / mol", metric="rmse"),
             ],
         ),
+        # round 14, review r29 family 1: a coefficient written with a leading dot is a figure; a p-value is not
+        (
+            "leading-dot-coefficient",
+            "Kestrel's judgments closely align with human experts ($\\rho\\geq .626$, p < .001).",
+            [ab(0.626, qualifier="at_least", metric="correlation")],
+        ),
     ],
 )
 

@@ -1141,6 +1141,9 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     `improves F1 to 0.83`: a bare decimal after a score head, a verb and `to`;
     `the miss probability is 0.938`: a bare decimal after any metric of the lexicon and `is`/`of`/`=`."""
     for m in scan.at_numbers(_BARE):
+        if _after_lone_dot(scan.text, m.start()):
+            yield from _dot_coefficient(scan.text, m)
+            continue
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
         head = None if head and _inside_title(scan.text, head.group("head"), head.start("head")) else head
         if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
@@ -1157,6 +1160,23 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
         elif "." in m.group("a") and (named := _metric_named_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), named
+
+
+def _after_lone_dot(text: str, start: int) -> bool:
+    """Whether the digits at ``start`` follow a dot that no digit precedes: `(r=.864)`, not `0.864`."""
+    return start > 0 and text[start - 1] == "." and (start < 2 or not text[start - 2].isdigit())
+
+
+def _dot_coefficient(text: str, m: re.Match[str]) -> Iterator[tuple[tuple[int, int], str, str]]:
+    """`(r=.864)`, `(ρ≥ .626)`: a coefficient written with a leading dot after its head (never a p-value).
+
+    >>> t = "PASTA aligns with experts (ρ≥ .626), p < .001"
+    >>> [(t[a:b], n, h) for m in Scan.of(t).at_numbers(_BARE) for (a, b), n, h in _dot_coefficient(t, m)]
+    [('.626', '0.626', 'ρ')]
+    """
+    head = _SCORE_BEFORE.search(text, max(0, m.start() - 41), m.start() - 1)
+    if head and _coefficient(head.group("head")) and m.group("a").isdigit():
+        yield (m.start() - 1, m.end("a")), "0." + m.group("a"), head.group("head")
 
 
 #: A lexicon metric right before `is`/`of`/`=`/`reaches`/`averages` and a bare decimal.
