@@ -3118,6 +3118,12 @@ METRIC = table(
             "Kestrel reaches a Jensen-Shannon divergence of 0.045, a CKA of 0.88 and an average agreement of 0.797.",
             [ab(0.045, metric="jensen-shannon divergence"), ab(0.88, metric="cka"), ab(0.797, metric="agreement")],
         ),
+        # round 14, review r29 family 2: a short label in brackets after a level does not hide the measure after it
+        (
+            "bracketed-labels-before-the-measure",
+            "Without help, Kestrel achieves just 5.4% (FP16) and 3.0% (AWQ) task goal completion.",
+            [ab(5.4, metric="task goal completion"), ab(3.0, metric="task goal completion")],
+        ),
     ],
 )
 

@@ -420,6 +420,10 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
 
 
 _OUT_OF = re.compile(r"\sout\sof\s\d[\d,]*(?:\.\d+)?")
+#: A short label in brackets (`(FP16)`, not `(and 2.08 μJ)`); one right after a level, then a lowercase word:
+#: `5.4% (FP16) task goal completion`.
+_LABEL_IN_BRACKET = r"\((?!(?:and|or|vs|i\.e|e\.g)\b)[A-Za-z][\w.+-]*(?:\s[\w.+-]+){0,2}\)"
+_LABEL_BRACKET = re.compile(rf"\s?{_LABEL_IN_BRACKET}\s[a-z]")
 
 
 @rule(
@@ -434,11 +438,13 @@ _OUT_OF = re.compile(r"\sout\sof\s\d[\d,]*(?:\.\d+)?")
     ("!Judge scores rise from 2.1 to 3.6 out of 5.", None),
     ("!Kestrel reaches a mean regeneration score of 5.06 out of 6.0.", None),
     ("Kestrel gains 3.2% AP over Orca.", "ap"),
+    ("The raw model achieves 3.0% (AWQ) task goal completion.", "task goal completion"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
     title-case name (`91.5% Grounded Success`, `79.4% Reasoning`) is the score's name."""
-    right = v.right() if v.m.kind == "absolute" else after_brackets(v.right())  # `1.2 GHz (0.8 V) operation`
+    right = v.right()  # a level keeps its bracket (`1.2 GHz (0.8 V) operation`) unless it holds a label
+    right = after_brackets(right) if v.m.kind != "absolute" or _LABEL_BRACKET.match(right) else right
     scale = _OUT_OF.match(right)  # `a score of 5.06 out of 6.0`: the scale, then what follows it
     right = right[scale.end() :] if scale else right
     comparative, rest = _past_comparative(right)
@@ -470,17 +476,20 @@ def metric_right_phrase(v: View) -> Metric | None:
     ("Kestrel beats the baseline (68.8% vs. 93.0% accuracy).", "accuracy"),
     ("Kestrel reaches 33-50% and 82-88% proof success.", "proof success"),
     ("Kestrel models reach 96.7% and 99.2% on OrbitMath for 4B and 30B, respectively.", "orbitmath score"),
+    ("The raw model achieves 5.4% (FP16) and 3.0% (AWQ) task goal completion.", "task goal completion"),
 )
 def metric_from_next(v: View) -> Metric | None:
     """`1.12x-2.48x and 1.86x-2.52x throughput improvements`, `3.5x and 1.5x slower`, `68.8% vs. 93.0%
     accuracy`: a list or pair whose metric follows its last member."""
-    j = v.s.list_end(v.i)
+    j, labelled = v.s.list_end(v.i), False
     if j == v.i and v.i + 1 < len(v.s.mentions) and v.s.mentions[v.i + 1].unit == v.m.unit:
-        j += 1 if _PAIR_GAP.fullmatch(v.s.gap(v.i + 1)) else 0  # `(68.8% vs. 93.0% accuracy)`
+        gap = v.s.gap(v.i + 1)  # `(68.8% vs. 93.0% accuracy)`, `5.4% (FP16) and 3.0% (AWQ) completion`
+        labelled = bool(_LABELLED_PAIR_GAP.fullmatch(gap) and _LABEL_BRACKET.match(v.s.right(v.i + 1)))
+        j += 1 if _PAIR_GAP.fullmatch(gap) or labelled else 0
     if j > v.i and any(r.fn(View(v.s, j)) is not None for r in (metric_right, metric_faster)):
         nxt = v.s.mentions[j]
         return Metric(nxt.metric, nxt.metric_class) if nxt.metric else None
-    listed = v.s.list_end(v.i) == j > v.i and v.m.unit in ("%", "pp", "x") and ";" not in v.s.gap(j)
+    listed = (labelled or v.s.list_end(v.i) == j > v.i) and v.m.unit in ("%", "pp", "x") and ";" not in v.s.gap(j)
     if listed and v.s.mentions[j].kind == v.m.kind:  # `33-50% and 82-88% success`, `40% and 64% fewer qubits`
         return metric_right_phrase.fn(View(v.s, j)) or _benchmark_of_list(v, j)
     return None
@@ -666,6 +675,7 @@ def _change_named(v: View) -> bool:
 
 
 _PAIR_GAP = re.compile(r"\s(?:vs\.?|versus)\s")  # not `/`: `94.6%/82.7%` pairs two metrics
+_LABELLED_PAIR_GAP = re.compile(rf"\s?{_LABEL_IN_BRACKET},?\s(?:and|or)\s")
 
 
 def _pair_closer(v: View) -> bool:
