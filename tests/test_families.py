@@ -1415,6 +1415,13 @@ NUMBER_FORMS = table(
             "Kestrel's judgments closely align with human experts ($\\rho\\geq .626$, p < .001).",
             [ab(0.626, qualifier="at_least", metric="correlation")],
         ),
+        # round 14, review r29 family 12: a share of observed items with a finite predicate is a finding, not an input
+        (
+            "observed-share-with-a-predicate-is-a-finding",
+            "With Kestrel, 71% of samples exhibit co-occurring smells and 15% of experts are specialists. "
+            "Orion matches BERT with only 10% of the samples.",
+            [ab(71.0, metric="samples"), ab(15.0, metric="experts")],
+        ),
     ],
 )
 

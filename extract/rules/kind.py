@@ -46,6 +46,11 @@ _SHARE_OF_INPUT = re.compile(
     rf"^\s?(?:of\s(?:the\s)?(?:[\w-]+\s)?|(?:{word_alternation('input_adjective')})\s)"
     rf"(?:{word_alternation('input_noun')})\b"
 )
+#: A share of observed items with a finite predicate: `71% of samples exhibit …`, `15% of experts are …`.
+_OBSERVED_SHARE = re.compile(
+    rf"^\s?of\s(?:the\s)?(?:[\w-]+\s)?(?:(?:{word_alternation('observed_noun')})\s(?:are|were)"
+    rf"|[\w-]+\s(?:{word_alternation('finding_verb')}))\b"
+)
 _SIZE_FACTOR_BEFORE = re.compile(r"\bmodels?\s*$|\bdespite\s(?:being|using)\s$")
 _SIZE_FACTOR_NEEDLES = ("model", "despite")  # one is in every match of ``_SIZE_FACTOR_BEFORE``
 _SIZE_FACTOR_AFTER = re.compile(
@@ -131,13 +136,14 @@ def setting(v: View) -> bool | None:
     ("It matches BERT with only 10% labeled data.", True),
     ("!It saves 5% of cost.", None),
     ("!Kestrel saves up to 39% of tokens.", None),
+    ("!The analysis reveals that 71% of samples exhibit co-occurring smells.", None),
 )
 def top_share(v: View) -> bool | None:
     """`within the top 5% of ranked nodes`, `10% of the training data`: a share of the input."""
     if v.m.kind != "percent_change" or not (search_end(_TOP, v.left()) or _SHARE_OF_INPUT.match(v.right())):
         return None
-    if _REQUIRED_SHARE.match(v.right()):
-        return None  # `1.1% of the tokens required by X`: a share of what a baseline spends, a comparison
+    if _REQUIRED_SHARE.match(v.right()) or _OBSERVED_SHARE.match(v.right()):
+        return None  # `1.1% of the tokens required by X`: a comparison; `71% of samples exhibit X`: a finding
     return None if _after_move_verb(v.left()) else True  # `saves up to 39% of tokens`: a change
 
 
