@@ -1635,6 +1635,13 @@ VERB_OBJECT = table(
             "Kestrel shows improvements over 11 baselines: 10.2% on OrbitA, 4.8% on OrbitB, and up to 38% on OrbitC.",
             [pc(v, direction="increase", baselines=["baselines"]) for v in (10.2, 4.8, 38.0)],
         ),
+        # round 14, review r29 family 12: a multiplier verb with an object is a factor even when the object names no
+        # metric of the lexicon; `doubles as` and `doubled every` are not
+        (
+            "multiplier-verb-with-an-object",
+            "Kestrel nearly doubles NIC resilience to faults. Its log doubles as a catalog; costs doubled every year.",
+            [sp(2.0, qualifier="approx", direction="increase")],
+        ),
     ],
 )
 

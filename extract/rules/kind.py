@@ -178,13 +178,34 @@ def range_factor(v: View) -> bool | None:
     return True if v.m.kind == "speedup" and _RANGE_AFTER.match(v.right()) else None
 
 
-@rule("keep", ("The team doubles in size.", True), ("!Kestrel doubles the throughput of vLLM.", None))
+@rule(
+    "keep",
+    ("The team doubles in size.", True),
+    ("!Kestrel doubles the throughput of vLLM.", None),
+    ("!Kestrel halves the qubit requirement.", None),
+)
 def bare_change_word(v: View) -> bool | None:
-    """`doubles`/`by half` count only with a metric nearby (`doubles throughput`)."""
+    """`doubles`/`by half` count only with a metric nearby (`doubles throughput`) or, for a verb, an object
+    (`halves the qubit requirement`; not `doubles as a catalog`, `doubled every 5 years`)."""
     if v.m.form not in ("doubles", "by_half"):
         return None
     near = (v.left()[-40:] + " " + v.right()[:40]).lower()
-    return None if metric_head_regex().search(near) else True
+    return None if metric_head_regex().search(near) or _verb_with_object(v) else True
+
+
+#: A multiplier verb (`halves`, `doubled`; `triples` is mostly a noun), and the object noun phrase opening after it.
+_MULTIPLIER_VERB = re.compile(rf"(?:{word_alternation('finite_multiplier_verb')})$")
+_OBJECT_AFTER = re.compile(
+    rf"^\s(?:the\s|its\s|their\s|our\s|this\s)?(?!(?:{word_alternation('stop')}|every|as)\b)[a-zA-Z][\w'-]*"
+)
+_WORD_BEFORE = re.compile(r"[A-Za-z]\s$")
+
+
+def _verb_with_object(v: View) -> bool:
+    """Whether a multiplier word is a verb after a word, with an object: `further halves Copilot's gap`, not
+    `a split-halves diagnostic`, `framework, doubled degrees of freedom`."""
+    verb = _MULTIPLIER_VERB.match(v.s.text, v.m.start, v.m.end) is not None
+    return verb and bool(_WORD_BEFORE.search(v.left()[-2:])) and _OBJECT_AFTER.match(v.right()) is not None
 
 
 @rule(
