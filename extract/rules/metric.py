@@ -70,6 +70,10 @@ BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` 
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}[+−]?$")
 _NAMED_IS = re.compile(rf"(?P<name>[\w@/.-]+)\s(?:is|was)\s{_QUALIFIER}[+−]?$")  # `DSC was 0.93`: a lexicon metric only
 _LABEL_COLON = re.compile(r"(?<=\w):\s[+−]?$")
+#: What ``_NAMED_OF`` and ``_NAMED_IS`` end with, each of bounded width: a gap that ends in neither is not searched
+#: for the name before it (an unbounded search of the whole gap).
+_NAMED_OF_END = re.compile(rf"(?:of|=|:)\s{_QUALIFIER}[+−]?$")
+_NAMED_IS_END = re.compile(rf"(?:is|was)\s{_QUALIFIER}[+−]?$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
     rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
@@ -522,7 +526,11 @@ def metric_named_before(v: View) -> Metric | None:
     raw = v.gap()
     label = _LABEL_COLON.search(raw)  # the colon of `Dice: ` ends no clause
     gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
-    found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap) or _NAMED_IS.search(gap)
+    found = (
+        (search_end(_NAMED_OF_END, gap) and _NAMED_OF.search(gap))
+        or _NAMED_BARE.search(gap)
+        or (search_end(_NAMED_IS_END, gap) and _NAMED_IS.search(gap))
+    )
     if not found:
         return None
     heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
