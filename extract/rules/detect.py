@@ -29,7 +29,7 @@ from benchclaims.rules.context import PAIR_RESPECTIVELY
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
-from benchclaims.rules.scan import Scan, finditer_near, search_end
+from benchclaims.rules.scan import Scan, end_pattern, finditer_near, search_end
 
 Detector = Callable[[Scan], Iterator[Mention]]
 
@@ -1366,7 +1366,7 @@ def _score_change_before() -> re.Pattern[str]:
 def _score_change_end() -> re.Pattern[str]:
     """What every match of ``_score_change_before`` ends with (`by `/`of ` and a qualifier), of bounded width: a
     window that does not end so is not searched for the change (an unbounded search from each of its words)."""
-    return re.compile(rf"(?:by|of)\s{_qualifier_or_mean()}$")
+    return end_pattern(rf"(?:by|of)\s{_qualifier_or_mean()}$")
 
 
 def _names_score(phrase: str, classes: tuple[str, ...] = ("accuracy",)) -> bool:
@@ -1678,6 +1678,7 @@ def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
 
 #: The last bare figure of a list, joined by `and`/`or` to the figure after it: `256, and | 512 GOPS`.
 _LIST_LAST = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),?\s(?:and|or)\s$")
+_LIST_LAST_END = re.compile(r"\s(?:and|or)\s$")  # what it ends with, five characters at most
 #: An earlier bare figure of the list, joined by a comma: `64, | 256, and 512 GOPS`.
 _LIST_EARLIER = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),\s$")
 
@@ -1689,7 +1690,11 @@ def listed_figures(text: str, found: list[Mention]) -> Iterator[Mention]:
         if m.form not in _LISTED_FORMS or m.value_high is not None or not _plain_figure(text, m):
             continue
         leads: list[re.Match[str]] = []
-        lead = _LIST_LAST.search(text, max(0, m.start - 24), m.start)
+        lead = (
+            _LIST_LAST.search(text, max(0, m.start - 24), m.start)
+            if _LIST_LAST_END.search(text, max(0, m.start - 5), m.start)
+            else None
+        )
         while lead is not None:
             leads.insert(0, lead)
             lead = _LIST_EARLIER.search(text, max(0, lead.start() - 16), lead.start())
