@@ -26,7 +26,7 @@ from benchclaims.rules.context import Sentence, improved_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
-from benchclaims.rules.scan import search_end
+from benchclaims.rules.scan import end_pattern, search_end
 
 _STOP_WORDS = words("stop")
 _VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
@@ -1476,12 +1476,14 @@ _OF_COMPLEMENT = re.compile(
     rf"(?:{word_alternation('of_complement_metric')})\sof\s(?:the\s)?"
     r"(?P<np>[^,;()]+?)\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$"
 )
+_OF_COMPLEMENT_END = end_pattern(r"\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$")  # how each match ends (bounded)
 
 
 @rule("comparison", ("It improves the throughput of existing KV stores by up to 6.6x.", ["existing KV stores"]))
 def baseline_of_complement(v: View) -> Comparison | None:
     """`improves the throughput of state-of-the-art KV stores by 6.6x`: the compared system is the `of` phrase."""
-    found = _OF_COMPLEMENT.search(v.gap())
+    gap = v.gap()
+    found = _OF_COMPLEMENT.search(gap) if search_end(_OF_COMPLEMENT_END, gap) else None
     names = split_names(found.group("np")) if found else []
     return Comparison(tuple(names)) if names else None
 

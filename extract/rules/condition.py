@@ -14,6 +14,7 @@ from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.metric import benchmark_after
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import end_pattern, search_end
 
 _PREP = rf"(?:{word_alternation('condition_preposition')})"
 _NP = (
@@ -32,6 +33,8 @@ _BEFORE_BY = re.compile(
     rf"\b(?:{word_alternation('change_verb_stem')}|{word_alternation('outperform_stem')})\w*\s[^,;()]*?\s{_PREP}\s(?P<np>[^,;()]+?)"
     rf"\sby\s(?:(?:{qualifier_alternation()})\s(?:a\s|an\s)?)?$"
 )
+#: What every match of ``_BEFORE_BY`` ends with, of bounded width: a gap not ending so is not searched.
+_BEFORE_BY_END = end_pattern(rf"\sby\s(?:(?:{qualifier_alternation()})\s(?:a\s|an\s)?)?$")
 _EVALUATED_ON = re.compile(
     rf"\b(?:{word_alternation('evaluated_word')})\s(?:{word_alternation('evaluated_preposition')})\s{_NP}"
 )
@@ -48,6 +51,7 @@ _NOT_A_SETTING = re.compile(
 
 
 _DANGLING = re.compile(rf"(?:\s(?:{word_alternation('dangling_word')}))+$")
+_DANGLING_END = end_pattern(rf"\s(?:{word_alternation('dangling_word')})$")  # a phrase not ending so keeps its words
 _AVERAGE_LEAD = re.compile(r"^(?:average|up to|top)\b")
 
 
@@ -57,7 +61,8 @@ def clean(np: str) -> str | None:
     >>> clean("the MATH-500 benchmark with"), clean("particular")
     ('MATH-500 benchmark', None)
     """
-    np = _DANGLING.sub("", _DETERMINER.sub("", np.strip()))
+    np = _DETERMINER.sub("", np.strip())
+    np = _DANGLING.sub("", np) if search_end(_DANGLING_END, np) else np
     if (
         len(np) < 2
         or np.lower() in ("an", "the", "under", "over", "only", "up", "about")
@@ -152,7 +157,8 @@ def condition_after(v: View) -> str | None:
 @rule("condition", ("Kestrel cuts switching latency in sleep mode by 2.1x.", "sleep mode"))
 def condition_before_by(v: View) -> str | None:
     """`cuts switching latency in sleep mode by 2.1x`: the setting between the metric and `by N`."""
-    found = _BEFORE_BY.search(v.gap())
+    gap = v.gap()
+    found = _BEFORE_BY.search(gap) if search_end(_BEFORE_BY_END, gap) else None
     np = found.group("np") if found else ""
     clause = _RELATIVE.search(np) or len(np.split()) > 6  # `results on X show that it reduces Y by`: no setting
     return None if clause else _usable(v, clean(np))

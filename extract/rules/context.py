@@ -9,6 +9,7 @@ from typing import Any
 
 from benchclaims.lexicon import cue_regex, qualifier_alternation, word_alternation, words
 from benchclaims.rules.model import Mention
+from benchclaims.rules.scan import end_pattern, search_end
 
 #: The separators of a list of numbers: `,`, `and`, `or`, `/` (`4.1%/16.4%`; a list shares one verb and metric).
 #: `3.1x to 7.5x speedup over X on a GPU and CPU, respectively`: two items paired with the two ends of `A to B`,
@@ -168,6 +169,8 @@ _IMPROVED_OBJECT = re.compile(
     rf"\b(?:{word_alternation('improve_verb')})\s(?!(?:{word_alternation('improve_preposition')})\s)(?P<np>(?:[\w.+-]+\s){{1,4}}?)by\s(?:(?:{qualifier_alternation()})\s?)?$",
     re.IGNORECASE,
 )
+#: What every match of ``_IMPROVED_OBJECT`` ends with, of bounded width: a clause not ending so is not searched.
+_IMPROVED_OBJECT_END = end_pattern(rf"by\s(?:(?:{qualifier_alternation()})\s?)?$", re.IGNORECASE)
 
 
 def improved_system(clause: str) -> re.Match[str] | None:
@@ -179,5 +182,5 @@ def improved_system(clause: str) -> re.Match[str] | None:
     >>> improved_system("Kestrel improves recall by ") is None
     True
     """
-    found = _IMPROVED_OBJECT.search(clause)
+    found = _IMPROVED_OBJECT.search(clause) if search_end(_IMPROVED_OBJECT_END, clause) else None
     return found if found and names_system(found.group("np")) else None

@@ -29,7 +29,7 @@ from benchclaims.rules.context import PAIR_RESPECTIVELY
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
-from benchclaims.rules.scan import Scan, search_end
+from benchclaims.rules.scan import Scan, end_pattern, finditer_near, search_end
 
 Detector = Callable[[Scan], Iterator[Mention]]
 
@@ -727,6 +727,18 @@ def _word_times() -> re.Pattern[str]:
     )
 
 
+def _word_times_in(text: str) -> Iterator[re.Match[str]]:
+    """``_word_times().finditer(text)``; in an ASCII text, searched in its lowercase (the same matches at the same
+    places: the pattern ignores case) only near each `times`, not from every position through its cardinals.
+
+    >>> [m.span() for m in _word_times_in("Three Times faster, two to four TIMES more")]
+    [(0, 11), (20, 37)]
+    """
+    if not text.isascii():
+        return _word_times().finditer(text)
+    return finditer_near(_word_times(), ("times",), text.lower())
+
+
 def multiplier_words(scan: Scan) -> Iterator[Mention]:
     """`twice as fast`, `thrice the throughput`, `three times faster`, `by a factor of 9.86`: factors in words.
 
@@ -738,7 +750,7 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
             value = 2.0 if m.group() == "twice" else 3.0
             yield Mention("speedup", m.start(), m.end(), value, unit="x", form="multiplier_word")
     if "times" in scan.text:
-        for m in _word_times().finditer(scan.text):
+        for m in _word_times_in(scan.text):
             if _CARDINAL_BEFORE.search(scan.text, max(0, m.start() - 12), m.start()):
                 continue  # `a hundred thousand times`: a compound cardinal, not one the list holds
             value = number_words()[m.group("w").lower()][0]
@@ -1388,6 +1400,13 @@ def _score_change_before() -> re.Pattern[str]:
     return re.compile(rf"(?:{verb}|{member}|{noun}){_qualifier_or_mean()}$")
 
 
+@cache
+def _score_change_end() -> re.Pattern[str]:
+    """What every match of ``_score_change_before`` ends with (`by `/`of ` and a qualifier), of bounded width: a
+    window that does not end so is not searched for the change (an unbounded search from each of its words)."""
+    return end_pattern(rf"(?:by|of)\s{_qualifier_or_mean()}$")
+
+
 def _names_score(phrase: str, classes: tuple[str, ...] = ("accuracy",)) -> bool:
     """Whether ``phrase`` names a score: a score head, or a lexicon head of one of ``classes`` (`F1`, `mAP on hard
     categories`, `ROUGE-L`, `pass rate`; not `latency`).
@@ -1414,7 +1433,10 @@ def unsigned_difference(scan: Scan) -> Iterator[Mention]:
     []
     """
     for m in scan.at_numbers(_UNSIGNED_DECIMAL):
-        lead = _score_change_before().search(scan.text, max(0, m.start() - 80), m.start())
+        window = max(0, m.start() - 80)
+        if not search_end(_score_change_end(), scan.text[window : m.start()]):
+            continue
+        lead = _score_change_before().search(scan.text, window, m.start())
         if lead is None or (scan.text[m.end() : m.end() + 1] == " " and _unit_after(scan.text, m.end())):
             continue
         named = lead.group("object") or lead.group("member") or lead.group("named") or ""
@@ -1694,6 +1716,7 @@ def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
 
 #: The last bare figure of a list, joined by `and`/`or` to the figure after it: `256, and | 512 GOPS`.
 _LIST_LAST = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),?\s(?:and|or)\s$")
+_LIST_LAST_END = re.compile(r"\s(?:and|or)\s$")  # what it ends with, five characters at most
 #: An earlier bare figure of the list, joined by a comma: `64, | 256, and 512 GOPS`.
 _LIST_EARLIER = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),\s$")
 
@@ -1705,7 +1728,11 @@ def listed_figures(text: str, found: list[Mention]) -> Iterator[Mention]:
         if m.form not in _LISTED_FORMS or m.value_high is not None or not _plain_figure(text, m):
             continue
         leads: list[re.Match[str]] = []
-        lead = _LIST_LAST.search(text, max(0, m.start - 24), m.start)
+        lead = (
+            _LIST_LAST.search(text, max(0, m.start - 24), m.start)
+            if _LIST_LAST_END.search(text, max(0, m.start - 5), m.start)
+            else None
+        )
         while lead is not None:
             leads.insert(0, lead)
             lead = _LIST_EARLIER.search(text, max(0, lead.start() - 16), lead.start())

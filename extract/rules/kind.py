@@ -24,7 +24,7 @@ from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import ACRONYM_BRACKET
-from benchclaims.rules.scan import finditer_near, search_end, widest
+from benchclaims.rules.scan import end_pattern, finditer_near, search_end, widest
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
 
@@ -628,6 +628,7 @@ _TO_BEFORE = re.compile(
 _VERB_OBJECT_UP_TO = re.compile(  # also in a bracket after the object: `reduces code size (up to 43.70%)`
     rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:(?!(?:to|for|of)\s)[\w-]+\s){{1,4}}?\(?(?:up\sto|upto)\s$"
 )
+_UP_TO_END = end_pattern(r"(?:up\sto|upto)\s$")  # what every match of ``_VERB_OBJECT_UP_TO`` ends with
 #: `within 2.3% of`, `within approximately 3% of`, `within a 0.2% top-1 difference from`: a bound against a baseline.
 _WITHIN_BEFORE = re.compile(rf"\bwithin\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s?)?(?:±|\+/-)?$")
 _WITHIN_OF_AFTER = re.compile(
@@ -704,7 +705,7 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
         return True
-    if search_end(_VERB_OBJECT_UP_TO, left):  # `reducing inference time up to 40%`: `by` left out
+    if search_end(_UP_TO_END, left) and search_end(_VERB_OBJECT_UP_TO, left):  # `… time up to 40%`: `by` left out
         return True
     verb = _verb_before(left)
     return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))

@@ -31,7 +31,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
-from benchclaims.rules.scan import finditer_near, search_end
+from benchclaims.rules.scan import end_pattern, finditer_near, search_end
 
 _STOP_WORDS = words("stop")
 #: `restores accuracy to 84%`, `recovered performance`: a verb, not a modifier (not `KV-cache restore latency`)
@@ -70,6 +70,10 @@ BENCHMARK_AFTER = re.compile(rf"^\s(){_BENCH_NAME}(?!@)(?!\s[a-z])")  # `SR@10` 
 _NAMED_OF = re.compile(rf"(?P<name>[\w@/.-]+)\s?(?:of|=|:)\s{_QUALIFIER}[+−]?$")
 _NAMED_IS = re.compile(rf"(?P<name>[\w@/.-]+)\s(?:is|was)\s{_QUALIFIER}[+−]?$")  # `DSC was 0.93`: a lexicon metric only
 _LABEL_COLON = re.compile(r"(?<=\w):\s[+−]?$")
+#: What ``_NAMED_OF`` and ``_NAMED_IS`` end with, each of bounded width: a gap that ends in neither is not searched
+#: for the name before it (an unbounded search of the whole gap).
+_NAMED_OF_END = end_pattern(rf"(?:of|=|:)\s{_QUALIFIER}[+−]?$")
+_NAMED_IS_END = end_pattern(rf"(?:is|was)\s{_QUALIFIER}[+−]?$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
 _SUBJECT_VERB = re.compile(
     rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
@@ -531,7 +535,11 @@ def metric_named_before(v: View) -> Metric | None:
     raw = v.gap()
     label = _LABEL_COLON.search(raw)  # the colon of `Dice: ` ends no clause
     gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
-    found = _NAMED_OF.search(gap) or _NAMED_BARE.search(gap) or _NAMED_IS.search(gap)
+    found = (
+        (search_end(_NAMED_OF_END, gap) and _NAMED_OF.search(gap))
+        or _NAMED_BARE.search(gap)
+        or (search_end(_NAMED_IS_END, gap) and _NAMED_IS.search(gap))
+    )
     if not found:
         return None
     heads = list(metric_head_regex().finditer(gap[: found.end("name")].lower()))
@@ -1028,7 +1036,8 @@ _AT_K_SUBJECT = re.compile(
 def metric_at_k_subject(v: View) -> Metric | None:
     """`trigger@64 reaches 0.64`, `Soft-Pass@1 achieves 67.9%`: a name read at a cut-off is a metric's name
     (models and systems are not read at k), so as the subject of a result verb it names the figure's metric."""
-    found = _AT_K_SUBJECT.search(v.gap_tail())
+    tail = v.gap_tail()
+    found = _AT_K_SUBJECT.search(tail) if "@" in tail else None  # every match holds its `@`
     return metric_of(found.group("name"), head_in(found.group("name"))) if found else None
 
 
@@ -1038,6 +1047,11 @@ _SUBORDINATOR = re.compile(rf"\b(?:that|which|{word_alternation('clause_opener')
 
 _STATE_VERB = re.compile(
     rf"(?<![\w@.-])(?P<np>(?:[\w@.-]+\s){{1,4}})(?:{word_alternation('state_verb')})\s"
+    rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
+)
+#: What every match of ``_STATE_VERB`` ends with, of bounded width: a gap not ending so is not searched.
+_STATE_VERB_END = end_pattern(
+    rf"(?:{word_alternation('state_verb')})\s"
     rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
 )
 
@@ -1052,7 +1066,8 @@ _STATE_VERB = re.compile(
 def metric_state_subject(v: View) -> Metric | None:
     """`persistence plateaus near 16 percent`, `the workload remained at 78.2%`: the subject of a verb of a steady
     level; not a model or system (`Kestrel-4.1 saturates at 87%`)."""
-    found = _STATE_VERB.search(_ASIDE.sub("", v.gap_tail()))
+    gap = _ASIDE.sub("", v.gap_tail())
+    found = _STATE_VERB.search(gap) if search_end(_STATE_VERB_END, gap) else None
     np = _strip_stop_words(found.group("np")) if found else ""
     parts, head = np.lower().split(), head_in(np)
     inner = words("np_inner_preposition")  # `newcomer engagement with GFI issues remains stable at`

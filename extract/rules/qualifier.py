@@ -10,7 +10,7 @@ from benchclaims.rules.comparison import level_name
 from benchclaims.rules.context import Sentence, clause_tail
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
-from benchclaims.rules.scan import search_end
+from benchclaims.rules.scan import end_pattern, search_end
 
 #: A link word ending a text with no space at its end (`by`, `reaches`: `by up to 2x`, `reaches ~90%`).
 _LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})$")
@@ -160,6 +160,7 @@ def _write_qualifier(m: Mention, value: str) -> None:
 
 
 _EXCEEDED = re.compile(r"\bexceed(?:s|ed|ing)?\s(?P<np>(?:[\w@.-]+\s){0,4}?[\w@.-]+)\sof\s$")
+_OF_END = end_pattern(r"\sof\s$")  # what every match of ``_EXCEEDED`` ends with: a window not ending so is not searched
 
 
 @rule(
@@ -169,7 +170,8 @@ _EXCEEDED = re.compile(r"\bexceed(?:s|ed|ing)?\s(?P<np>(?:[\w@.-]+\s){0,4}?[\w@.
 )
 def qualifier_exceeded_level(v: View) -> str | None:
     """`exceeds an AUROC of 0.96`: a level passed is a lower bound of the figure reached."""
-    found = search_end(_EXCEEDED, v.left())
+    left = v.left()
+    found = search_end(_EXCEEDED, left) if search_end(_OF_END, left) else None
     return "at_least" if found and level_name(found.group("np")) else None
 
 

@@ -117,6 +117,18 @@ def _reach(source: str, flags: int) -> int | None:
     return int(high) + 1  # `$` also matches before a final newline
 
 
+def end_pattern(source: str, flags: int = 0) -> re.Pattern[str]:
+    r"""``re.compile(source, flags)`` for a pattern anchored at the end, its reach (``_end_reach``) read now, with the
+    compile (at import), not at its first ``search_end``: a check of how a window ends, made before a costlier search.
+
+    >>> search_end(end_pattern(r"\sof\s$"), "an AUROC of ").span()
+    (8, 12)
+    """
+    pattern = re.compile(source, flags)
+    _reach(source, flags)
+    return pattern
+
+
 def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     r"""``pattern.search(text)``, for a pattern anchored at the end (`…\s$`): searched from the farthest
     point a match can start, not from the start of a long window (look-behinds and ``\b`` still see the
