@@ -3140,6 +3140,15 @@ METRIC = table(
             "Without help, Kestrel achieves just 5.4% (FP16) and 3.0% (AWQ) task goal completion.",
             [ab(5.4, metric="task goal completion"), ab(3.0, metric="task goal completion")],
         ),
+        # round 14, open family (r27/r28): a hyphenated name before a noun of a fall or slowdown is the metric
+        (
+            "hyphenated-name-before-a-fall-noun",
+            "Kestrel causes only a 15% pass-rate drop and a 3x model-load slowdown under noise.",
+            [
+                pc(15.0, direction="decrease", metric="pass-rate"),
+                sp(3.0, metric="model-load"),
+            ],
+        ),
     ],
 )
 

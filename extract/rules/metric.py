@@ -423,6 +423,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     )
 
 
+_CHANGE_WORD_AFTER = re.compile(rf"\s(?:{word_alternation('fall_noun')}|{word_alternation('slowdown_noun')})\b")
 _OUT_OF = re.compile(r"\sout\sof\s\d[\d,]*(?:\.\d+)?")
 #: A short label in brackets (`(FP16)`, not `(and 2.08 μJ)`); one right after a level, then a lowercase word:
 #: `5.4% (FP16) task goal completion`.
@@ -443,6 +444,7 @@ _LABEL_BRACKET = re.compile(rf"\s?{_LABEL_IN_BRACKET}\s[a-z]")
     ("!Kestrel reaches a mean regeneration score of 5.06 out of 6.0.", None),
     ("Kestrel gains 3.2% AP over Orca.", "ap"),
     ("The raw model achieves 3.0% (AWQ) task goal completion.", "task goal completion"),
+    ("Kestrel shows a 15% pass-rate drop under noise.", "pass-rate"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
@@ -464,7 +466,8 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
     if v.m.form == "from_to" and not head_in(phrase) and not title:
         return None  # `accuracy rises from 51% to 82% indoors`, `from 1.9 to 3.7 out of 5`: named before
-    changed = parts[-1].lower() in _change_nouns() and len(parts) > 1
+    changed = parts[-1].lower() in _change_nouns() and len(parts) > 1  # `… gap reduction`
+    changed = changed or _CHANGE_WORD_AFTER.match(after) is not None  # `15% pass-rate drop`
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
     acronym = len(parts) == 1 and is_acronym(parts[0]) and parts[0] not in words("field_acronym")  # `+0.47% GMV`
