@@ -1422,6 +1422,14 @@ NUMBER_FORMS = table(
             "Orion matches BERT with only 10% of the samples.",
             [ab(71.0, metric="samples"), ab(15.0, metric="experts")],
         ),
+        # round 14, review r28 family 1: a capitalised measure name spelled by its bracketed acronym defines a score;
+        # not a setting, an effect statistic or a system name
+        (
+            "spelled-acronym-defines-a-score",
+            "Kestrel keeps a Packet Delivery Ratio (PDR) of 0.95 with a Learning Rate (LR) of 0.001. Its Odds Ratio "
+            "(OR) = 1.72 holds, and the Kestrel Forced Aligner (KFA) 3.0 is released.",
+            [ab(0.95, metric="pdr")],
+        ),
     ],
 )
 

@@ -1091,9 +1091,36 @@ def _defined_acronyms(text: str) -> frozenset[str]:
     for m in _DEFINED.finditer(text):
         before = text[max(0, m.start() - 40) : m.start()].lower().replace("-", " ").rstrip()
         heads = list(metric_head_regex().finditer(before))
-        if heads and heads[-1].end() == len(before) and not search_end(_setting_end(), before):
+        if search_end(_setting_end(), before):
+            continue  # `learning rate (LR)`: a setting
+        if (heads and heads[-1].end() == len(before)) or _spelled_out(
+            text[max(0, m.start() - 60) : m.start()], m.group("acr")
+        ):
             found.add(m.group("acr"))
     return frozenset(found)
+
+
+_SPELLING_WORD = re.compile(r"[A-Za-z][\w]*")
+
+
+def _spelled_out(before: str, acronym: str) -> bool:
+    """Whether the capitalised words right before a bracket spell its acronym and end in a measure noun:
+    `Packet Delivery Ratio (PDR)`, `Figure of Merit (FOM)`.
+
+    >>> [_spelled_out(b, a) for b, a in (("a Packet Delivery Ratio ", "PDR"), ("Odds Ratio ", "OR"),
+    ...  ("Figure of Merit ", "FOM"), ("a packet delivery ratio ", "PDR"), ("Montreal Forced Aligner ", "MFA"))]
+    [True, False, True, False, False]
+    """
+    letters = acronym.rstrip("s")
+    spelled = _SPELLING_WORD.findall(before)[-len(letters) :]
+    if len(spelled) != len(letters) or not spelled[0][0].isupper():
+        return False
+    if spelled[-1].lower() not in words("spelled_measure_noun") or " ".join(spelled[-2:]).lower() in words(
+        "effect_statistic_name"
+    ):
+        return False  # `Montreal Forced Aligner (MFA) 3.0`: a system; `Odds Ratio (OR) = 7.42`: an effect size
+    initials = "".join(word[0] for word in spelled)
+    return initials.upper() == letters.upper() and sum(w[0].isupper() for w in spelled) >= len(letters) - 1
 
 
 @cache
