@@ -3157,6 +3157,16 @@ METRIC = table(
                 sp(3.0, metric="model-load"),
             ],
         ),
+        # round 14, silver blind: a bracket holding only a gain measures the noun phrase praised before it
+        (
+            "praised-phrase-before-a-bracketed-gain",
+            "Kestrel achieves superior real-time scheduling (40.28% improvement) and higher over-prediction "
+            "(94.1% increase) than Orion.",
+            [
+                pc(40.28, direction="increase", metric="real-time scheduling"),
+                pc(94.1, direction="increase", metric="over-prediction"),
+            ],
+        ),
     ],
 )
 

@@ -93,6 +93,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_change_in",
     "metric:metric_clause_level",
     "metric:metric_before_bracket",
+    "metric:metric_praised_before_gain",
     "metric:metric_at_k_subject",
     "metric:metric_bracket_benchmark",
     "metric:metric_state_subject",

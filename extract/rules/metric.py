@@ -707,6 +707,30 @@ _SETTING_BEFORE_BRACKET = re.compile(
 )
 
 
+#: A word of praise or a comparative, then the noun phrase it praises, right before a bracket: `superior real-time
+#: scheduling (`; and a bracket holding only a noun of change after the figure: `40.28% improvement)`.
+_PRAISED_NP_BRACKET = re.compile(
+    rf"\b(?:{word_alternation('praise')}|{word_alternation('comparative')})\s(?P<np>(?:[\w-]+\s){{0,2}}[\w-]+)\s\($"
+)
+
+
+@rule(
+    "metric",
+    ("TenonOS achieves superior real-time scheduling (40.28% improvement).", "real-time scheduling"),
+    ("!Kestrel achieves superior results (40.28% on A).", None),
+)
+def metric_praised_before_gain(v: View) -> Metric | None:
+    """`superior real-time scheduling (40.28% improvement)`: a bracket that holds only a gain measures the noun
+    phrase praised right before it, whether or not the lexicon knows its head."""
+    if v.m.kind == "absolute" or not _GAIN_CLOSES.match(v.right()):
+        return None
+    praised = search_end(_PRAISED_NP_BRACKET, v.left()[-60:])
+    return metric_of(praised.group("np"), None) if praised else None
+
+
+_GAIN_CLOSES = re.compile(rf"\s(?:{word_alternation('change_noun')})\)")
+
+
 @rule(
     "metric",
     ("Kestrel achieves the best accuracy (81.92% on CIFAR-10).", "accuracy"),
@@ -1979,6 +2003,7 @@ METRIC: Slot[Metric] = Slot(
         metric_change_in,
         metric_clause_level,
         metric_before_bracket,
+        metric_praised_before_gain,
         metric_at_k_subject,
         metric_benchmark,
         metric_bracket_benchmark,
