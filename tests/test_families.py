@@ -3167,6 +3167,12 @@ METRIC = table(
                 pc(94.1, direction="increase", metric="over-prediction"),
             ],
         ),
+        # round 14, silver blind: a share of a capitalised hyphenated whole names it (`9% of MoE-block compute`)
+        (
+            "share-of-a-capitalised-compound",
+            "In Kestrel, routing accounts for under 9% of MoE-block compute.",
+            [ab(9.0, qualifier="at_most", metric="moe-block compute")],
+        ),
     ],
 )
 
