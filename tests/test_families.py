@@ -4879,6 +4879,19 @@ DIRECTION = table(
             "keeps the system collapse rate at 2%.",
             [ab(0.1, direction="decrease"), ab(46.0, direction="increase"), ab(2.0, direction=None)],
         ),
+        # round 14, silver blind: a slowdown in percent is an overhead that grows, unless a verb cuts it `by` N%;
+        # a percentage behind a versioned name is a change
+        (
+            "percent-slowdown-is-an-overhead",
+            "Kestrel shows performance slowdowns of less than 0.3% and reduces tail slowdown by up to 76% and 64%; "
+            "it trails on the laptop (~10% behind Orca-3.2-1B).",
+            [
+                pc(0.3, direction="increase", qualifier="at_most"),
+                pc(76.0, direction="decrease", qualifier="up_to"),
+                pc(64.0, direction="decrease", qualifier="up_to"),
+                pc(10.0, direction="decrease", qualifier="approx", baselines=["Orca-3.2-1B"]),
+            ],
+        ),
     ],
 )
 

@@ -379,21 +379,30 @@ def direction_by_difference(v: View) -> Move | None:
     ("It cuts FLOPs by 41% and gives inference speedups of 1.4x.", "increase"),
     ("!It cuts FLOPs by 41% and gives 1.4x lower latency.", None),
     ("It reaches slowdowns of 3.1x.", "decrease"),
+    ("It keeps performance slowdowns under 0.3%.", "increase"),
     ("!Heating the die decreases the entropy of Kestrel's cells by 1.53x.", None),
     ("!Pruning shrinks the weights by a factor of 15.6.", None),
 )
 def direction_speedup(v: View) -> Move | None:
     """`speedups of 1.4x`: a speedup named as the metric is a gain, whatever change word comes before;
-    a slowdown named as the metric is a loss of speed (`a 78x slowdown`). Not a bare factor after `by`
-    (`cuts traffic by 24.7x on A and by 4.1x on B`): its verb of change tells the way."""
+    a slowdown named as the metric is a loss of speed (`a 78x slowdown`), in percent an overhead that grows. Not a
+    bare factor after `by` (`cuts traffic by 24.7x on A and by 4.1x on B`): its verb of change tells the way."""
     metric = (v.m.metric or "").split()
     if not _relative(v.m) or not metric:
         return None
-    if metric[-1] in words("slowdown_noun"):
-        return Move("slowdown", "decrease")
+    if metric[-1] in words("slowdown_noun"):  # in percent, not after `by`, an overhead: it grows (`slowdowns of 0.3%`)
+        return Move("slowdown", "increase" if v.m.unit == "%" and not _list_after_by(v) else "decrease")
     if metric[-1] in words("factor_noun") and _after_by(v):  # `these speedups …, decreasing by less than 1%`
         return None
     return _move(v.m, "increase") if metric[-1] in words("factor_noun") else None
+
+
+def _list_after_by(v: View) -> bool:
+    """Whether the list that mention ``v`` ends follows `by` (`reduces slowdown by up to 76% and 64%`)."""
+    first = v.i
+    while first > 0 and v.s.in_list_with_previous(first):
+        first -= 1
+    return _after_by(v if first == v.i else View(v.s, first))
 
 
 def _after_by(v: View) -> bool:

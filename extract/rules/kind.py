@@ -575,9 +575,11 @@ _CHANGE_AFTER = re.compile(  # `93% energy-delay-product (EDP) reduction`: an ac
     rf"(?:{word_alternation('change_word')})\b"
 )
 #: `above`/`below`/`behind` and a compared name with no figure before the clause or a dash aside ends: `2.4% below
-#: the state of the art - while`, `73% above fixed-power control` (not `above drift 3.0`, `above 0.85`: a threshold).
+#: the state of the art - while`, `~10% behind Llama-3.2-1B)` (digits only inside a name: not `above drift 3.0`,
+#: `above 0.85`, a threshold).
 _ABOVE_BELOW_NAME = re.compile(
-    rf"^\s(?:{word_alternation('position_word')})\s(?!the\sthreshold)[^,;.\d()]{{2,60}}(?:[,;.)]|\s[-–—]|$)"
+    rf"^\s(?:{word_alternation('position_word')})\s(?!the\sthreshold)(?:[^,;.\d()]|(?<=[A-Za-z-])\d|(?<=\d)[.\d]){{2,60}}"
+    r"(?:[,;.)]|\s[-–—]|$)"
 )
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
