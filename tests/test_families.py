@@ -1430,6 +1430,13 @@ NUMBER_FORMS = table(
             "(OR) = 1.72 holds, and the Kestrel Forced Aligner (KFA) 3.0 is released.",
             [ab(0.95, metric="pdr")],
         ),
+        # round 14, review r29 family 4: a bare decimal after `<name> values of|up to` is that name's figure; not
+        # after `p-values`
+        (
+            "decimal-after-name-values",
+            "Kestrel reaches confidence values up to approximately 0.869, with p-values of 0.19 on both splits.",
+            [ab(0.869, qualifier="up_to", metric="confidence")],
+        ),
     ],
 )
 

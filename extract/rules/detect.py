@@ -932,7 +932,7 @@ def _score_metric(head: str) -> str | None:
     head = _bare_head(head).lower()
     if head in words("correlation_head"):
         return "correlation"  # `r = 0.92`, `ρ = 0.81`
-    return None if head in ("score", "scores", "accuracy") else head.replace("_", "")  # `F_1`
+    return None if head in ("", "score", "scores", "accuracy") else head.replace("_", "")  # `F_1`
 
 
 def _in_head(text: str, start: int) -> bool:
@@ -1199,6 +1199,25 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
         elif "." in m.group("a") and (named := _metric_named_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), named
+        elif "." in m.group("a") and (valued := _VALUES_BEFORE.search(scan.text, max(0, m.start() - 60), m.start())):
+            yield m.span("a"), m.group("a"), _values_name(valued.group("np"))  # `CAI values of 0.73`
+
+
+#: `<name> value(s)`, a link and maybe a bound before a bare decimal: `confidence values up to approximately `,
+#: `CAI values of `, `with values of `, `a convergence value of `.
+_VALUES_BEFORE = re.compile(
+    r"(?P<np>(?:[\w-]+\s){0,2})(?<![\w-])values?\s(?:of\s|reaching\s|up\sto\s|as\s(?:low|high)\sas\s|around\s)+"
+    r"(?:approximately\s|about\s)?$"
+)
+
+
+def _values_name(words_before: str) -> str:
+    """The name that `value(s)` of a figure completes, stop words dropped: `confidence`, `cai`; `` with none.
+
+    >>> _values_name("with CAI "), _values_name("with "), _values_name("higher confidence ")
+    ('CAI', '', 'higher confidence')
+    """
+    return " ".join(w for w in words_before.split() if w.lower() not in words("stop"))
 
 
 def _after_lone_dot(text: str, start: int) -> bool:
