@@ -206,6 +206,8 @@ def run_stages(stages: tuple[Stage, ...], s: Sentence, before: Before) -> None:
         if wrote and any(map(_DROPPED, s.mentions)):
             s.dropped.extend(m for m in s.mentions if m.dropped)
             s.mentions = [m for m in s.mentions if not m.dropped]
+            if not s.mentions:  # every stage decides or patches only the sentence's own mentions
+                return
             views = _views(s)
 
 
