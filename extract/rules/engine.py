@@ -127,19 +127,21 @@ def _views(s: Sentence) -> list[View]:
     return [View(s, i) for i in range(len(s.mentions))]
 
 
-def run_slot(slot: Slot[Any], s: Sentence, every: list[View] | None = None) -> None:
+def run_slot(slot: Slot[Any], s: Sentence, every: list[View] | None = None) -> bool:
     """Decide ``slot`` for every mention of ``s`` it applies to, in the slot's order (``every``: the views
-    of all of ``s``'s mentions, when the caller has them)."""
+    of all of ``s``'s mentions, when the caller has them); whether it decided any (wrote a mention)."""
     applies, write = slot.applies, slot.write
     views = [v for v in (_views(s) if every is None else every) if applies(v.m)]
+    wrote = False
     if slot.order == "mention":
         for view in views:
             for fn, trace in slot.calls:
                 if (value := fn(view)) is not None:
                     write(view.m, value)
                     view.m.rules.append(trace)
+                    wrote = True
                     break
-        return
+        return wrote
     for fn, trace in slot.calls:  # each rule on the views no earlier rule decided
         still = []
         for view in views:
@@ -148,8 +150,10 @@ def run_slot(slot: Slot[Any], s: Sentence, every: list[View] | None = None) -> N
             else:
                 write(view.m, value)
                 view.m.rules.append(trace)
+                wrote = True
         if not (views := still):
-            return
+            break
+    return wrote
 
 
 def all_rules(slots: tuple[Slot[Any], ...]) -> Iterator[Rule[Any]]:
@@ -190,15 +194,20 @@ def run_stages(stages: tuple[Stage, ...], s: Sentence, before: Before) -> None:
     views = _views(s)
     for stage in stages:
         if isinstance(stage, Slot):
-            run_slot(stage, s, views)
+            wrote = run_slot(stage, s, views)
         else:
+            wrote = False
             for patch in list(stage(s, before)):
                 for name, value in patch.fields.items():
                     setattr(patch.target, name, value)
                 patch.target.rules.append(f"{patch.slot}:{patch.step}")
-        if any(map(_DROPPED, s.mentions)):
+                wrote = True
+        # only a stage that wrote a mention can have dropped one (rules and steps only read mentions)
+        if wrote and any(map(_DROPPED, s.mentions)):
             s.dropped.extend(m for m in s.mentions if m.dropped)
             s.mentions = [m for m in s.mentions if not m.dropped]
+            if not s.mentions:  # every stage decides or patches only the sentence's own mentions
+                return
             views = _views(s)
 
 
@@ -207,9 +216,11 @@ def run_document(stages: tuple[Stage, ...], sentences: list[Sentence]) -> list[M
     out: list[Mention] = []
     before = Before()
     for s in sentences:
-        if s.mentions:  # a sentence without mentions changes only which sentence came last
-            run_stages(stages, s, before)
-            out.extend(s.mentions)
+        if not s.mentions:  # a sentence without mentions changes only which sentence came last
+            before = Before((), before.last_absolute, s)
+            continue
+        run_stages(stages, s, before)
+        out.extend(s.mentions)
         last = next((m for m in reversed(s.mentions) if m.kind == "absolute"), before.last_absolute)
         before = Before(tuple(s.mentions), last, s)
     return out

@@ -160,11 +160,12 @@ def defined_acronyms(abstract: str) -> list[str]:
         words = name.group().split()
         initials = "".join(w[0] for w in words if w[0].isupper()).lower()
         letters = "".join(c for c in m.group("acr") if c.isupper()).lower()
-        sentence = abstract[abstract.rfind(". ", 0, m.start()) + 1 : m.start()]
         hardware = m.group("acr") in accelerators()  # `Apple Neural Engine (ANE)` is a device, not the system
+        if len(words) < 2 or not letters or not initials.endswith(letters) or hardware:
+            continue  # the acronym does not spell the name: its sentence is not read
+        sentence = abstract[abstract.rfind(". ", 0, m.start()) + 1 : m.start()]
         full = " ".join(words[len(words) - _span(words, letters) :])
-        matches = len(words) > 1 and letters and initials.endswith(letters) and not hardware
-        if matches and _introduced(sentence.rstrip()[: -len(full)], abstract[m.end() : m.end() + 40]):
+        if _introduced(sentence.rstrip()[: -len(full)], abstract[m.end() : m.end() + 40]):
             found.append(f"{full} ({m.group('acr')})")
     return found
 
@@ -552,14 +553,14 @@ def _introduced_names(abstract: str) -> Iterator[str]:
     yield from (m.group("name") for m in _matches_at(_CALLED, abstract, named))
     yield from _unless_lower_start(_matches_at(_INTRO, abstract, leads))
     yield from (m.group("name") for m in _matches_at(_APPOSITION, abstract, leads))
-    is_a = _unless_lower_start(_matches_at(_IS_A, abstract, [0, *_occurrences(abstract, (".",))]))
+    is_a = _unless_lower_start(_matches_at(_IS_A, abstract, _is_a_starts(abstract)))
     yield from (name for name in is_a if not _opens_title(name))  # not `Clustering is a tool`: a topic
     for m in _matches_at(_LOWER_DEFINED, abstract, leads):  # not `(PAC)-style`: a modifier
         if _spells(m.group("name"), m.group("acr")) and not abstract.startswith("-", m.end()):
             yield m.group("name")
     yield from _unless_lower_start(_matches_at(_INTRO_AND, abstract, leads))
     yield from (m.group("name") for m in _matches_at(_INTRO_THE, abstract, leads))  # least trusted: `the Alpha X`
-    proposed = _PROPOSED.finditer(abstract) if "proposed" in abstract else iter(())
+    proposed = _matches_at(_PROPOSED, abstract, _proposed_starts(abstract))
     for found in (proposed, _matches_at(_INTRO_THE_NOUN, abstract, leads)):
         yield from (m.group("name") for m in found if _names_itself(m.group("name")))
     for m in _matches_at(_DESCRIBED_ACRONYM, abstract, leads):
@@ -567,6 +568,28 @@ def _introduced_names(abstract: str) -> Iterator[str]:
         after = abstract[m.end() : m.end() + 40]  # not `(LLM)-driven`: a modifier
         if not after.startswith("-") and not _generic_term(before, m.group("name")) and _introduced(before, after):
             yield m.group("name")
+
+
+#: What every match of ``_IS_A`` holds, led by a literal (the engine skips to it): a text without it is not tried.
+_IS_A_CORE = re.compile(r"is\s(?:such\s)?(?:a|an)\s")
+
+
+def _is_a_starts(abstract: str) -> list[int]:
+    """Where ``_IS_A`` may begin (the start, a `.`), none when the abstract holds no `is a`/`is an`.
+
+    >>> _is_a_starts("Fast. Kestrel is a planner."), _is_a_starts("Fast. Kestrel plans.")
+    ([0, 4, 26], [])
+    """
+    return [0, *_occurrences(abstract, (".",))] if _IS_A_CORE.search(abstract) else []
+
+
+def _proposed_starts(abstract: str) -> list[int]:
+    """Where ``_PROPOSED`` may begin: four characters (`the `, `Our `) before each `proposed`.
+
+    >>> _proposed_starts("Our proposed KestrelNet achieves it; the proposed")
+    [0, 37]
+    """
+    return [at - 4 for at in _occurrences(abstract, ("proposed",)) if at >= 4]
 
 
 def _apposed_before(abstract: str, defined: str, leads: list[int]) -> Iterator[str]:
