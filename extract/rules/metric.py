@@ -232,8 +232,8 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
 
     >>> metric_of("Rollout Throughput improvement", None)
     Metric(name='rollout throughput', metric_class=None)
-    >>> metric_of("relative", None) is None
-    True
+    >>> metric_of("relative", None) is None, metric_of("mean gain", None) is None
+    (True, True)
     """
     phrase = phrase.strip(" ,").lower()
     if phrase.count("(") != phrase.count(")"):
@@ -247,6 +247,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
         or phrase in words("modifier")
         or phrase.split()[0] in words("gerund")
         or phrase.split()[0] == "per"
+        or phrase in cues("aggregate")  # `a +2.09 pp mean gain`: the aggregate, not the metric
     ):
         return None
     if " " not in phrase and phrase.endswith("ly"):  # `31% more accurately` has no metric of its own
@@ -1759,11 +1760,13 @@ _OUTPERFORMED_IN = re.compile(
 
 def _metric_of_figure_before(v: View, verb: int) -> Metric | None:
     """The metric of the nearest figure of the sentence before the verb at offset ``verb`` (`achieves 38.2% on
-    Spreadsheet Bench, outperforming X by 2.9 points`: the benchmark's score, whichever rule named it)."""
+    Spreadsheet Bench, outperforming X by 2.9 points`: the benchmark's score, whichever rule named it); a gain in
+    percent or points measures the level of any scale (`an average EM of 0.430, outperforming X by 1.6 points`)."""
     for m in reversed(v.s.mentions[: v.i]):
         if m.kind in CLAIM_KINDS and m.metric and m.end <= verb:
             level = m.kind == "absolute" or m.unit == "pp"  # not a cut of another quantity (`80% token reduction`)
-            return Metric(m.metric, m.metric_class) if level and same_scale(m, v.m) else None
+            relative = v.m.kind == "percent_change"  # `49.5 AP …, outperforming X by +1.2 AP (+2.5%)`: its gain
+            return Metric(m.metric, m.metric_class) if level and (same_scale(m, v.m) or relative) else None
     return None
 
 
