@@ -3192,6 +3192,13 @@ METRIC = table(
                 pc(2.09, unit="pp", metric="performance"),
             ],
         ),
+        # round 14, review r30 family 11: `N% of the time` says how often, it measures no time; a share of time spent
+        # still does
+        (
+            "of-the-time-is-a-frequency",
+            "Users preferred Kestrel's layouts 82% of the time, and Kestrel saves 84% of the time required by Orion.",
+            [ab(82.0, metric=None), pc(84.0, metric="time", baselines=["Orion"])],
+        ),
     ],
 )
 

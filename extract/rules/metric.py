@@ -349,6 +349,18 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
 _RESPECTIVELY_THEN = re.compile(r",?\s?respectively,(?=\sin\s)")
 
 
+#: `82% of the time`: a frequency (not `84% of the time required by X`, a share of time).
+_OF_THE_TIME = re.compile(rf"\s?of\sthe\stime\b(?!\s(?:{word_alternation('spend_participle')}|of)\b)")
+#: A verb or preposition of spending before a share: `requiring only 1/5 of the time`, `with roughly 40% of the time`.
+_SPENT_BEFORE = re.compile(rf"\b(?:{word_alternation('spend_word')})\s(?:(?:{qualifier_alternation()}|only)\s?)?$")
+
+
+def _frequency(v: View) -> bool:
+    """Whether mention ``v`` says how often its clause's event happens (`preferred 82% of the time`), not a share of
+    time spent (`requiring only 1/5 of the time`)."""
+    return _OF_THE_TIME.match(v.right()) is not None and not search_end(_SPENT_BEFORE, v.left()[-30:])
+
+
 @rule(
     "metric",
     ("It delivers 97.3% higher throughput.", "throughput"),
@@ -361,7 +373,10 @@ _RESPECTIVELY_THEN = re.compile(r",?\s?respectively,(?=\sin\s)")
     ("It gains 10.6% and 10.1%, respectively, in pass@8 accuracy.", "pass@8 accuracy"),
 )
 def metric_right(v: View) -> Metric | None:
-    """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`."""
+    """`97.3% higher throughput`, `2.89x MoE-layer speedup`, `1.79x speedup in training throughput`; not `82% of the
+    time` (how often the clause's event happens, no time)."""
+    if _frequency(v):
+        return None
     right = after_brackets(v.right())
     right = right[found.end() :] if (found := _RESPECTIVELY_THEN.match(right)) else right  # `, respectively, in X`
     comparative, rest = _past_comparative(right)
@@ -1320,8 +1335,8 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
 def metric_after_preposition(v: View) -> Metric | None:
     """`49.81% in latency`, `17.5% in TCO`: with no other metric, the noun after `in`/`of`; a share
     (`37% of generated test cases`, `4 pp of headroom`) names its whole, however many words."""
-    if v.m.percent_of:
-        return None
+    if v.m.percent_of or _frequency(v):
+        return None  # `82% of the time`: a frequency, no time
     first = v.i
     while first > 0 and v.s.in_list_with_previous(first):
         first -= 1
