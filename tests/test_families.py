@@ -1437,6 +1437,12 @@ NUMBER_FORMS = table(
             "Kestrel reaches confidence values up to approximately 0.869, with p-values of 0.19 on both splits.",
             [ab(0.869, qualifier="up_to", metric="confidence")],
         ),
+        # round 14, review r30 family 9: a finite `exceed(s)` before a figure bounds it from below
+        (
+            "finite-exceeds-is-a-lower-bound",
+            "Kestrel exceeds 90% accuracy on every split, and its utilization exceeded 86% under load.",
+            [ab(90.0, qualifier="at_least", metric="accuracy"), ab(86.0, qualifier="at_least")],
+        ),
     ],
 )
 
