@@ -1443,6 +1443,12 @@ NUMBER_FORMS = table(
             "Kestrel exceeds 90% accuracy on every split, and its utilization exceeded 86% under load.",
             [ab(90.0, qualifier="at_least", metric="accuracy"), ab(86.0, qualifier="at_least")],
         ),
+        # round 14, review r30 family 8: a data noun past a preposition is the figure's condition, not its size
+        (
+            "data-noun-past-a-preposition-is-a-condition",
+            "Kestrel reaches a PSNR of 50.02 dB on audio reconstruction after training on 100 hours of speech.",
+            [ab(50.02, unit="dB", metric="psnr")],
+        ),
     ],
 )
 

@@ -58,7 +58,12 @@ _SIZE_FACTOR_AFTER = re.compile(
     rf"|(?:more|fewer)\s[\w-]+\s(?:{word_alternation('parameter_noun')})"  # `40x fewer trainable parameters`
     rf"|(?:{word_alternation('parameter_noun')}|[\w-]*size)\s(?:range|span))\b"  # `a 15x parameter range`
 )
-_DATA_SIZE_AFTER = re.compile(rf"^\s?\)?\s?(?:of\s)?(?:[\w'-]+\s){{0,3}}?(?:{word_alternation('data_size_noun')})\b")
+#: A noun of data after a figure (`100 hours of speech`, `a 1 TB dataset`), not past a preposition of a setting (`50.02
+#: dB on audio reconstruction`: the data is the figure's condition).
+_DATA_SIZE_AFTER = re.compile(
+    rf"^\s?\)?\s?(?:of\s)?(?:(?!(?:{word_alternation('setting_preposition')})\s)[\w'-]+\s){{0,3}}?"
+    rf"(?:{word_alternation('data_size_noun')})\b"
+)
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
     rf"^\s?(?:[A-Za-z-]+\s)?(?:(?:{word_alternation('interval_kind')})\s(?:{word_alternation('interval_noun')})s?|CIs?)\b"
 )
