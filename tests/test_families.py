@@ -337,6 +337,12 @@ NOT_RESULTS = table(
         ),
         # round 11 (kind12, diag-A family 7): a parameter-count factor with a modifier is a model size
         ("fewer-trainable-parameters", "Lemur matches LoRA with 40x fewer trainable parameters.", NO_RECORD),
+        # round 14, review r30 family 2: the operating point a result is read at is a setting
+        (
+            "operating-point-after-a-result",
+            "Lemur reaches 99.9% TPR at 1% FPR and 85.3% selective accuracy at 78.3% coverage.",
+            [ab(99.9, metric="tpr"), ab(85.3, metric="selective accuracy")],
+        ),
         # round 14, review r29 family 6: the compared models' size against the paper's is a size, no result
         ("times-their-size", "Lemur outperforms models up to 18x its size on tabular benchmarks.", NO_RECORD),
         ("more-activated-parameters", "Lemur beats rivals with 3-14x more activated parameters.", NO_RECORD),

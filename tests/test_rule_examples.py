@@ -76,6 +76,7 @@ SILENT_ON_CORPORA = [
     "keep:data_size",
     "keep:statistic",
     "keep:opening_setting",
+    "keep:operating_point",
     "keep:clock_setting",
     "keep:share_in_condition",
     "keep:class_share",

@@ -269,6 +269,24 @@ def opening_setting(v: View) -> bool | None:
     return True if _OPENING_REST.match(v.right()) else None
 
 
+#: `at` (and an article) before a share, and an operating-point noun after it: `at 1% FPR`, `at a 70% compression`.
+_AT_BEFORE_SHARE = re.compile(r"\bat\s(?:an?\s)?$")
+_OPERATING_POINT_AFTER = re.compile(rf"^\s(?:{word_alternation('operating_point_noun')})\b")
+
+
+@rule(
+    "keep",
+    ("Kestrel reaches 99.9% TPR at 1% FPR on the test split.", True),
+    ("!Kestrel keeps recall at 90% on every split.", None),
+)
+def operating_point(v: View) -> bool | None:
+    """`99.9% TPR at 1% FPR`, `86.33% accuracy at 70% compression`: the operating point a figure before it in the
+    sentence is read at, not a result."""
+    if v.i == 0 or v.m.unit != "%" or not search_end(_AT_BEFORE_SHARE, v.left()[-8:]):
+        return None
+    return True if _OPERATING_POINT_AFTER.match(v.right()) else None
+
+
 _WHEN_BEFORE = re.compile(
     rf"\b(?:{word_alternation('condition_clause_word')})\s(?:(?:{qualifier_alternation()})\s|only\s|just\s)?$",
     re.IGNORECASE,
@@ -546,6 +564,7 @@ KEEP: Slot[bool] = Slot(
         data_size,
         statistic,
         opening_setting,
+        operating_point,
         clock_setting,
         share_in_condition,
         device_spec,
