@@ -1455,6 +1455,13 @@ NUMBER_FORMS = table(
             "Kestrel reaches a PSNR of 50.02 dB on audio reconstruction after training on 100 hours of speech.",
             [ab(50.02, unit="dB", metric="psnr")],
         ),
+        # round 14, review r30 family 3: `<score name> A to B` is a range, unless `from` or a bracket opens it or a
+        # signed gain follows it (a change)
+        (
+            "score-name-a-to-b-is-a-range",
+            "Kestrel shares yield Gini 0.50 to 0.58 on mock text, and its MOS rises from MOS 2.94 to 3.49 (+18.7%).",
+            [ab(0.50, value_high=0.58, metric="gini"), ab(2.94, metric="mos"), pc(18.7, direction="increase")],
+        ),
     ],
 )
 

@@ -1021,6 +1021,16 @@ _BETWEEN_HEAD = re.compile(
 )
 
 
+#: What opens a change before a score's name and its `A to B`: `from` or a bracket (`(MRR 0.755 to 0.876, +15.9%)`).
+_CHANGE_LEAD = re.compile(r"(?:\bfrom\s|\()$")
+
+
+def _named_change(scan: Scan, m: re.Match[str], head: re.Match[str]) -> bool:
+    """Whether a score's `A to B` is a change: after `from` or a bracket, or before a signed gain in brackets."""
+    lead = _CHANGE_LEAD.search(scan.text, max(0, head.start() - 8), head.start())
+    return lead is not None or _SIGNED_BRACKET.match(scan.text, m.end()) is not None
+
+
 def score_range(scan: Scan) -> Iterator[Mention]:
     """`0.80-0.97 AUC`, `Macro-F1 = 0.969-0.973`, `AUC about 0.641 to 0.645`, `accuracy values between 0.874 and
     0.991`: a range of a quality metric's figures.
@@ -1039,8 +1049,9 @@ def score_range(scan: Scan) -> Iterator[Mention]:
         yield mention
     for m in scan.at_numbers(_RANGE):  # `Macro-F1 = 0.969-0.973`
         head = _SCORE_RANGE_BEFORE.search(scan.text, max(0, m.start() - 32), m.start())
-        if head and " to " in m.group() and not (head.group("q") or head.group("link")):
-            continue  # `MRR 0.755 to 0.876`: a change; `AUC about 0.641 to 0.645`: a range
+        linked = head is not None and bool(head.group("q") or head.group("link"))  # `AUC about 0.641 to 0.645`
+        if head and " to " in m.group() and not linked and _named_change(scan, m, head):
+            continue  # `from Spearman 0.35 to 0.82`, `MOS 2.94 to 3.49 (+18.7%)`: changes; `Gini 0.50 to 0.58`: a range
         if head and float(m.group("a")) <= float(m.group("b")):  # not the falling pair `MSE of 1.70 to 1.37`
             mention = _score_mention(m.span(), m.group("a"), _score_metric(head.group("head")), "score_range")
             mention.value_high = parse_number(m.group("b"))
