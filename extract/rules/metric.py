@@ -439,7 +439,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     )
 
 
-_CHANGE_WORD_AFTER = re.compile(rf"\s(?:{word_alternation('fall_noun')}|{word_alternation('slowdown_noun')})\b")
+_FALL_NOUN_AFTER = re.compile(rf"\s(?:{word_alternation('fall_noun')}|{word_alternation('slowdown_noun')})\b")
 _OUT_OF = re.compile(r"\sout\sof\s\d[\d,]*(?:\.\d+)?")
 #: A short label in brackets (`(FP16)`, not `(and 2.08 μJ)`); one right after a level, then a lowercase word:
 #: `5.4% (FP16) task goal completion`.
@@ -483,7 +483,7 @@ def metric_right_phrase(v: View) -> Metric | None:
     if v.m.form == "from_to" and not head_in(phrase) and not title:
         return None  # `accuracy rises from 51% to 82% indoors`, `from 1.9 to 3.7 out of 5`: named before
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1  # `… gap reduction`
-    changed = changed or _CHANGE_WORD_AFTER.match(after) is not None  # `15% pass-rate drop`
+    changed = changed or _FALL_NOUN_AFTER.match(after) is not None  # `15% pass-rate drop`
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
     times_the = v.m.kind == "speedup" and right.startswith(" the ")  # `consumes 2x the output tokens`
     acronym = len(parts) == 1 and is_acronym(parts[0]) and parts[0] not in words("field_acronym")  # `+0.47% GMV`
