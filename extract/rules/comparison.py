@@ -394,6 +394,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         shared = _shared_head(rest, begin) if "," in rest[begin : begin + 60] else None
         stop = shared[1] if shared else _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(shared[0] if shared else rest[begin:stop])]
+        names = [n for n in names if not n.endswith("=")]  # `vs. rho = 0.36`, `a K = 10 baseline`: a symbol, no name
         names, stop = _specific_name(names, rest, stop)
         if names:
             scope, respectively = _scope(body, cue, rest[stop:], len(names))
