@@ -448,6 +448,15 @@ NUMBER_FORMS = table(
             "It keeps a 1% violation budget.",
             [ab(100.0, qualifier="approx"), ab(25.4)],
         ),
+        # round 15 (silver diag3): orders of magnitude in digits, alone or as a range (`1-2`, `1~2`, `2 to 3`)
+        (
+            "orders-of-magnitude-in-digits",
+            "Kestrel needs 3 orders of magnitude less time than Orca. It is 1~2 orders of magnitude faster than Lyra.",
+            [
+                sp(1000.0, direction="decrease", metric="time", baselines=["Orca"], text="3 orders of magnitude"),
+                sp(10.0, value_high=100.0, direction="increase", metric="speed", baselines=["Lyra"]),
+            ],
+        ),
         (
             "fold-in-words-and-differences",  # r9: `seven-fold differences in conversion rates`
             "Kestrel cuts memory traffic eightfold over Orca. Its traces show up to 12.5 times differences in tokens.",

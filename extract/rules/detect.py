@@ -546,14 +546,21 @@ def modified_rate(scan: Scan) -> Iterator[Mention]:
 
 
 _MAGNITUDE = re.compile(  # `by` stays outside the figure: `reducing X by an order of magnitude`, as `by 10x`
-    r"(?:(?P<low>one|two|three)\s(?:to|or)\s)?(?:(?P<w>an|one|two|three|four)[\s-]|(?<![\w-]))"
+    r"(?:(?P<low>one|two|three|(?<![\d.])[1-5])(?:\s(?:to|or)\s|\s?[-–~]\s?))?"  # `two to three`, `1-2`, `1~2`
+    r"(?:(?P<w>an|one|two|three|four|(?<![\d.,])[1-6])[\s-]|(?<![\w-]))"
     r"orders?[\s-]of[\s-]magnitude"  # `an order of magnitude`, `order-of-magnitude speedups`
     r"(?=[\s,.])"
 )
 
 
 def _orders(word: str | None) -> float | None:
-    """The factor of `WORD order(s) of magnitude` (`two` → 100), from the number-word lexicon."""
+    """The factor of `WORD order(s) of magnitude` (`two` → 100, `3` → 1000), from the number-word lexicon.
+
+    >>> _orders("two"), _orders("3"), _orders(None)
+    (100.0, 1000.0, None)
+    """
+    if word is not None and word.isdigit():
+        return 10.0 ** int(word)
     table = number_words()
     found = table.get(f"{word} order of magnitude") or table.get(f"{word} orders of magnitude")
     return found[0] if found else None
