@@ -4452,6 +4452,22 @@ BASELINES = table(
             "On real PRs Kestrel achieves F1 = 0.066, compared to F1 = 0.847 on synthetic samples.",
             [ab(0.066, baselines=[]), ab(0.847, baselines=[])],
         ),
+        # round 15, review r31 family 1: a versus pair compared with a system named after its bracket, or after
+        # the last pair of its coordination: the first figure is compared with it, the second is its own
+        (
+            "versus-pair-before-its-comparator",
+            "Kestrel uses 88% less memory (2.4 GB vs. 20 GB) than Orca. "
+            "Kestrel is more accurate (71% vs. 64%) and cheaper ($0.04 vs. $0.11) than Lyra.",
+            [
+                pc(88.0, baselines=["Orca"]),
+                ab(2.4, baselines=["Orca"]),
+                ab(20.0, baselines=[], subject="Orca"),
+                ab(71.0, metric="accuracy", baselines=["Lyra"]),
+                ab(64.0, baselines=[], subject="Lyra"),
+                ab(0.04, baselines=["Lyra"]),
+                ab(0.11, baselines=[], subject="Lyra"),
+            ],
+        ),
     ],
 )
 
