@@ -1557,10 +1557,12 @@ def metric_contrast_level(v: View) -> Metric | None:
 
 
 _BEFORE_PAIR = re.compile(
-    rf"\b(?P<lead>{word_alternation('comparative')}|{word_alternation('superlative')}|in)\s"
+    rf"\b(?P<lead>{word_alternation('comparative')}|{word_alternation('superlative')}|in|on|for)\s"
     r"(?P<name>[\w@/.+-]+(?:\s[\w@/.+-]+){0,3}?)(?:\sthan\s[\w.-]+)?\s\(\$?$"
 )
 _PAIR_AFTER = re.compile(r"^\$?\s(?:vs\.?|versus)\s")
+#: The abstract noun a measure ends in after `on`/`for` (`on feature preservation`; not `on clean prompts`).
+_MEASURE_NOUN_END = re.compile(rf"[a-z](?:{word_alternation('measure_suffix')})$")
 _BRACKET_FIGURE_END = re.compile(r"^\$?(?:\)|\s(?:vs\.?|versus|and)\s|,\s)")
 _BRACKET_JOIN = re.compile(r"\$?(?:\s(?:vs\.?|versus|and)\s|,\s(?:and\s)?)\$?")
 
@@ -1569,6 +1571,7 @@ _BRACKET_JOIN = re.compile(r"\$?(?:\s(?:vs\.?|versus|and)\s|,\s(?:and\s)?)\$?")
     "metric",
     ("Kestrel shows fewer breaking edits than Orion (3.4% vs. 7.4%).", "breaking edits"),
     ("Kestrel matches Orion in scene coherence (0.87 vs 0.90).", "scene coherence"),
+    ("Kestrel beats Orion on feature preservation (93% vs. 52%).", "feature preservation"),
     ("Kestrel reaches the highest plan validity (96.1% and 97.8%).", "plan validity"),
     ("!Kestrel matches Orion on clean prompts (41% vs 41%).", None),
     ("!Kestrel runs well in zero-shot (78.9%).", None),
@@ -1589,6 +1592,8 @@ def metric_before_pair(v: View) -> Metric | None:
     if found.group("lead") not in words("superlative") and not _PAIR_AFTER.match(v.right()):
         return None
     name = found.group("name")
+    if found.group("lead") in ("on", "for") and not _MEASURE_NOUN_END.search(name):
+        return None  # `on clean prompts (41% vs 41%)`: a condition
     if any(w.lower() in _STOP_WORDS for w in name.split()) or _MODEL_NAME.search(name) or names_system(name):
         return None  # `outperforms the larger Qwen2.5-VL-72B (50.5% vs. 47.3%)`
     return metric_of(name, head_in(name))
