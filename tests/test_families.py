@@ -3233,6 +3233,19 @@ METRIC = table(
             "Users preferred Kestrel's layouts 82% of the time, and Kestrel saves 84% of the time required by Orion.",
             [ab(82.0, metric=None), pc(84.0, metric="time", baselines=["Orion"])],
         ),
+        # round 15, review r31 family 1: a versus pair after `on`/`for` and an abstract measure noun measures
+        # that noun; after a data noun the phrase is a condition
+        (
+            "versus-pair-on-a-measure-noun",
+            "Kestrel exceeds Orca on feature preservation (93.2% vs. 52.5%). "
+            "Kestrel matches Lyra on clean prompts (41% vs. 41%).",
+            [
+                ab(93.2, metric="feature preservation", baselines=["Orca"]),
+                ab(52.5, metric="feature preservation", subject="Orca"),
+                ab(41.0, metric=None),
+                ab(41.0, metric=None),
+            ],
+        ),
     ],
 )
 
