@@ -103,6 +103,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_member_label",
     "metric:metric_past_baseline",
     "metric:metric_named_change",
+    "metric:metric_frequency_clause",
     "metric:metric_appositive_change",
     "metric:metric_past_setting",
     "metric:metric_contrast_level",

@@ -978,6 +978,35 @@ def metric_appositive_change(v: View) -> Metric | None:
     return None
 
 
+#: Where the clause a frequency counts opens: after its last comma or relative word (`traces that are correct`).
+_CLAUSE_OPEN = re.compile(rf"(?:,|\b(?:{word_alternation('condition_relative_word')}|when))\s")
+#: Words before the figure that qualify it: `correct only 96%`, `agrees approximately 92%`.
+_FREQUENCY_QUALIFIER = re.compile(rf"(?:\s(?:{qualifier_alternation()}|only|on\saverage))+\s?\$?\s?$")
+_LEADING_ARTICLE = re.compile(rf"^(?:(?:{word_alternation('clause_object_determiner')}|and|or)\s)+")
+
+
+@rule(
+    "metric",
+    ("Traces without hedging markers are correct 96% of the time.", "traces without hedging markers are correct"),
+    ("In the study, agents fail to comply with requests 67% of the time.", "agents fail to comply with requests"),
+    ("Users preferred Kestrel's layouts 82% and 94% of the time.", "users preferred kestrel's layouts"),
+    ("!Kestrel saves 84% of the time required by Orca.", None),
+)
+def metric_frequency_clause(v: View) -> Metric | None:
+    """`agents fail to comply with requests 67% of the time`: how often the clause's event happens; the event
+    (up to six words of the clause before the figure, or before the first of a list) is what is measured."""
+    if v.prev is not None and v.s.in_list_with_previous(v.i):
+        return None  # `82% and 94% of the time`: the first member's
+    last = v.s.list_end(v.i)
+    if not _frequency(v if last == v.i else View(v.s, last)):
+        return None
+    tail = clause_tail(v.left())
+    opened = list(_CLAUSE_OPEN.finditer(tail))
+    tail = _FREQUENCY_QUALIFIER.sub("", tail[opened[-1].end() :] if opened else tail)
+    name = _LEADING_ARTICLE.sub("", " ".join(tail.split()[-6:]).lower())
+    return metric_of(name, head_in(name)) if name else None
+
+
 _FOR_SETTING = re.compile(r"^\s?(?:for|under)\s(?:[\w-]+\s){0,3}$")
 _OPENING_PHRASE = re.compile(r"\s*At\s[^,;]{1,60},")  # a sentence's opening operating point
 _FOR_AFTER_NAMED = re.compile(r"\s?,?\s?for\s")
@@ -2043,6 +2072,7 @@ METRIC: Slot[Metric] = Slot(
         metric_named_change,
         metric_points_on_benchmark,
         metric_of_explained,
+        metric_frequency_clause,
         metric_inherit,
         metric_appositive_change,
         metric_past_setting,
