@@ -3258,6 +3258,21 @@ METRIC = table(
                 ab(23.0, metric="orca agents fail to follow the plan"),
             ],
         ),
+        # round 15, review r31 family 3: a signed difference no other rule names takes the name written after it,
+        # the metric of the figure before it in its clause, or its benchmark's score; not a model's
+        (
+            "signed-difference-names",
+            "Kestrel splits commits more cleanly (+0.21 ARI). It lifts MOS 2.94 to 3.49 (+17.2%). "
+            "Kestrel shows gains (+18 on FluxQA, +5.2 on OrbitBench). Kestrel-2 gains +4.0 on GPT-5.",
+            [
+                ab(0.21, metric="ari"),
+                ab(2.94, metric="mos"),
+                pc(17.2, metric="mos"),
+                ab(18.0, metric="fluxqa score"),
+                ab(5.2, metric="orbitbench score"),
+                ab(4.0, metric=None),
+            ],
+        ),
     ],
 )
 

@@ -110,6 +110,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_before_pair",
     "metric:metric_share_subject",
     "metric:metric_before_colon",
+    "metric:metric_of_signed_difference",
     "direction:direction_fraction",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",

@@ -1988,6 +1988,55 @@ def _labels_figure(phrase: str) -> bool:
     return not names_system(phrase)
 
 
+#: A sign right before a figure: `+0.333`, `$+0.011$` (not `+/-` or `±`, a spread).
+_SIGN_BEFORE = re.compile(r"(?<![+/±])\+\s?\$?\s?$")
+#: A name written right after a difference, before its bracket or list closes or its setting opens: `+0.333 ARI)`.
+_NAME_AFTER_DIFFERENCE = re.compile(
+    rf"^\$?\s([A-Z][A-Za-z0-9@./-]{{1,15}})(?=\s?[),;]|\s(?:{word_alternation('setting_preposition')}|over)\s)"
+)
+
+
+@rule(
+    "metric",
+    ("Real diffs are much harder (+0.333 ARI).", "ari"),
+    ("It lifts MOS 2.94 to 3.49 (+18.7%).", "mos"),
+    ("It shows gains over Orca (+18 on ARC-Easy, +5.2 on MMLU-Lite).", "arc-easy score"),
+    ("!It gains 3.8 over Lyra.", None),
+)
+def metric_of_signed_difference(v: View) -> Metric | None:
+    """A signed difference no other rule gives a metric: the name written right after it (`+0.333 ARI`), else the
+    metric of the figure right before it in its clause (`MOS 2.94 to 3.49 (+18.71%)`), else its benchmark's
+    score (`(+18 on ARC-Easy)`)."""
+    if not _SIGN_BEFORE.search(v.left()[-4:]):
+        return None
+    if (after := _NAME_AFTER_DIFFERENCE.match(v.right())) is not None:
+        return metric_of(after.group(1), head_in(after.group(1)))
+    bench = ON_BENCHMARK.match(v.right())
+    name = bench.group(2).rstrip(".") if bench else ""
+    own = Metric(f"{name.lower()} score", "accuracy") if _NAME_MARK.search(name) and not _MODEL.search(name) else None
+    if own and _names_specific_metric(clause_tail(v.left())):
+        return None  # `lifts test accuracy by +4.0 pp on A, … and +2.0 pp on C`: the list's metric, a step's
+    prev = v.prev
+    gap = v.gap()
+    if prev is None or not prev.metric or not _same_figure_kind(prev, v.m) or _CLAUSE_BREAK.search(gap):
+        return own
+    if _VERB.search(gap.lower()) or _NAME_IN_GAP.search(gap):
+        return own  # `15% fewer parameters, improves ADE20K by +2.1%`, `GAIA by +4.8 and BrowseComp by +7.0`
+    return own if prev.metric.endswith(" score") else Metric(prev.metric, prev.metric_class)
+
+
+#: A model named by its family, version or size (`GPT-5`, `Qwen3.5-9B`, `CWM-32B`): a system, not a benchmark.
+_MODEL = re.compile(rf"^(?:{word_alternation('model_family')})(?![a-z])|\d\.\d|\d[BM]\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(rf";|\s(?:{word_alternation('contrast_conjunction')})\s")
+_NAME_IN_GAP = re.compile(r"\b[A-Z][a-z]*[A-Z0-9]")  # `BrowseComp`, `SAGE`: the next figure's own object
+
+
+def _same_figure_kind(prev: Mention, m: Mention) -> bool:
+    """Whether ``prev`` is a figure ``m`` can share a metric with: a change of its kind and unit, or a level
+    on its scale (`MOS 2.94 to 3.49 (+18.71%)`), not a setting's quantity (`at 100 h`)."""
+    return (prev.kind, prev.unit) == (m.kind, m.unit) or (prev.kind == "absolute" and prev.unit in ("", "%"))
+
+
 @rule("metric", ("It brings a 2.2x gain.", "speedup"))
 def metric_default(v: View) -> Metric | None:
     """A bare factor measures `speedup`; a bare figure takes its unit's class."""
@@ -2085,6 +2134,7 @@ METRIC: Slot[Metric] = Slot(
         metric_before_colon,
         metric_bracketed_level,
         metric_label,
+        metric_of_signed_difference,
         metric_default,
     ),
     _write_metric,
