@@ -3273,6 +3273,24 @@ METRIC = table(
                 ab(4.0, metric=None),
             ],
         ),
+        # round 15, review r31 family 6: a list member after one whose metric is written right after it names its
+        # own metric the same way (not a condition word: `44% outdoors and 59% indoors`); a name after `in` that an
+        # earlier figure measures is the metric of a later gain
+        (
+            "list-members-name-their-own-metric",
+            "Kestrel keeps 56.4% utility and 74.4% ASR. Kestrel cuts ATE by 44% outdoors and 59% indoors. "
+            "Kestrel reaches 69.4% Resolved and 78.9% F2P, beating Orca and Lyra by +9.6 and +7.9 points in Resolved.",
+            [
+                ab(56.4, metric="utility"),
+                ab(74.4, metric="asr"),
+                pc(44.0, metric="ate"),
+                pc(59.0, metric="ate"),
+                ab(69.4, metric="resolved"),
+                ab(78.9, metric="f2p"),
+                pc(9.6, metric="resolved"),
+                pc(7.9, metric="resolved"),
+            ],
+        ),
     ],
 )
 

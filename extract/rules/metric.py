@@ -447,6 +447,45 @@ _LABEL_IN_BRACKET = r"\((?!(?:and|or|vs|i\.e|e\.g)\b)[A-Za-z][\w.+-]*(?:\s[\w.+-
 _LABEL_BRACKET = re.compile(rf"\s?{_LABEL_IN_BRACKET}\s[a-z]")
 
 
+#: `… in Resolved, respectively`, `+9.6 [and +7.9 points] in Resolved`: a name after `in` (past the rest of a
+#: list) that may be a metric of the sentence.
+_IN_NAME = re.compile(
+    r"^(?:,?\s(?:and\s)?[+−]?[\d.,]+(?:\s?(?:%|pp|points?|percentage\spoints?))?)*"
+    r"\s?in\s([A-Za-z][\w@/.+>-]*(?:\s[A-Za-z][\w@/.+>-]*){0,2}?)(?=[,.;)]|\s[a-z]|$)"
+)
+
+
+@rule(
+    "metric",
+    ("It reaches 69.4% Resolved and 78.9% F2P, beating A and B by +9.6 and +7.9 points in Resolved.", "resolved"),
+    ("!It beats Orca by 7.9 points in Resolved.", None),
+)
+def metric_in_named(v: View) -> Metric | None:
+    """`69.4% Resolved …, by +7.9 percentage points in Resolved`: a name after `in` that an earlier figure of the
+    sentence measures is this figure's metric too (not a benchmark or a setting, as it would be alone)."""
+    found = _IN_NAME.match(v.right())
+    if found is None:
+        return None
+    name = found.group(1).rstrip(".").lower()
+    for earlier in v.s.mentions[: v.i]:
+        if earlier.metric == name:
+            return Metric(name, earlier.metric_class)
+    return None
+
+
+def _parallel_member(v: View) -> bool:
+    """Whether mention ``v`` follows a list member whose metric is written right after it, up to the separator
+    before ``v``: `28.0% wrong selections and 18.0% hallucinated functions` (not `44% outdoors and 59% indoors`)."""
+    prev = v.prev
+    if prev is None or not prev.metric or not v.s.in_loose_list(v.i):
+        return False
+    own = _OWN_METRIC_GAP.fullmatch(v.gap())
+    return own is not None and own.group(1).lower() == prev.metric
+
+
+_OWN_METRIC_GAP = re.compile(r"\s([^\d,;()]{1,40}?)\)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
+
+
 @rule(
     "metric",
     ("Kestrel keeps 82.3% SLA satisfaction.", "sla satisfaction"),
@@ -461,6 +500,7 @@ _LABEL_BRACKET = re.compile(rf"\s?{_LABEL_IN_BRACKET}\s[a-z]")
     ("Kestrel gains 3.2% AP over Orca.", "ap"),
     ("The raw model achieves 3.0% (AWQ) task goal completion.", "task goal completion"),
     ("Kestrel shows a 15% pass-rate drop under noise.", "pass-rate"),
+    ("It keeps high utility (56.4% accuracy and 74.4% ASR).", "asr"),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
@@ -472,11 +512,12 @@ def metric_right_phrase(v: View) -> Metric | None:
     comparative, rest = _past_comparative(right)
     phrase, after = phrase_right(rest)
     title = _title_name(v.m, phrase.removesuffix(")"), after) and not comparative
-    phrase = phrase.removesuffix(")") if title else phrase  # `(+11.7% Answer Relevancy)`
-    if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title):
+    parallel = _parallel_member(v)  # `56.4% utility and 74.4% ASR`: each member names its own metric
+    phrase = phrase.removesuffix(")") if title or parallel else phrase  # `(+11.7% Answer Relevancy)`
+    if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title and not parallel):
         return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
-    if not phrase or len(parts) > 4 or (_VERB_FORM_OR_BRACKET.match(phrase) and not title):
+    if not phrase or len(parts) > 4 or (_VERB_FORM_OR_BRACKET.match(phrase) and not title and not parallel):
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
@@ -2097,6 +2138,7 @@ METRIC: Slot[Metric] = Slot(
         metric_right,
         metric_faster,
         metric_right_phrase,
+        metric_in_named,
         metric_from_next,
         metric_named_before,
         metric_assigned,
