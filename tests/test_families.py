@@ -457,6 +457,18 @@ NUMBER_FORMS = table(
                 sp(10.0, value_high=100.0, direction="increase", metric="speed", baselines=["Lyra"]),
             ],
         ),
+        # round 15, review r31 family 5: a from-to pair labelled with a model size or a name's last number, and
+        # one after a verb that is a change only before a pair (`contracts`, `jumping`, `recovered`)
+        (
+            "from-to-with-digit-labels-and-pair-verbs",
+            "Kestrel's accuracy increases from 0.224 at 135M to 0.707 at 7B. "
+            "Its attention falls from 0.68 at layer 0 to 0.07 at layer 4. Its error gap contracts from 0.356 to 0.138.",
+            [
+                ab(0.707, value_from=0.224, direction="increase"),
+                ab(0.07, value_from=0.68, direction="decrease"),
+                ab(0.138, value_from=0.356, direction="decrease"),
+            ],
+        ),
         (
             "fold-in-words-and-differences",  # r9: `seven-fold differences in conversion rates`
             "Kestrel cuts memory traffic eightfold over Orca. Its traces show up to 12.5 times differences in tokens.",

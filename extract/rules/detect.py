@@ -60,11 +60,13 @@ _SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of 
 #: What may stand between the first end of a from-to pair and its `to` (only after `from`): the first end's noun
 #: or state (`from 85.3% accuracy to`, `from 38.3% correct to`), a setting or a state opened by a preposition
 #: (`from 66.8% in the original setting to`, `from 10% without localization to`), or both; no figure in it, but
-#: digits inside names and years (`at L1`, `on 5-step procedures`, `at difficulty-5`, `in 2021`).
+#: digits inside names and years (`at L1`, `on 5-step procedures`, `at difficulty-5`, `in 2021`), model sizes
+#: (`at 135M`) and a name's last number (`for Claude Haiku 4.5`, `at layer 0`).
 _FROM_WORD = rf"\s(?!(?:{word_alternation('not_from_label')})\s)[a-z][\w-]*"
 _FROM_SETTING = (
     rf"\s(?:{word_alternation('setting_preposition')}|{word_alternation('from_state_preposition')})\s"
-    r"(?:[^,;()\d]|(?<=[A-Za-z.-])\d+|\d+(?=-[A-Za-z])|(?<!\S)(?:19|20)\d\d(?![\d.%])){1,40}?"
+    r"(?:[^,;()\d]|(?<=[A-Za-z.-])\d+|\d+(?=-[A-Za-z])|(?<!\S)(?:19|20)\d\d(?![\d.%])"
+    r"|(?<!\S)\d+(?:\.\d+)?[BMK](?![\w.])|(?<=[A-Za-z]\s)(?<!\bfrom\s)(?<!\band\s)(?<!\bto\s)(?<!\bor\s)\d+(?:\.\d+)?(?=\s(?:to|and)\s)){1,40}?"
 )
 _FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FROM_SETTING})"
 
@@ -99,6 +101,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             continue  # `from 37.74 m to 31.84 m`: the word after each end is a unit the lexicon lacks
         word = _from_before().search(scan.text, max(0, m.start() - 32), m.start())
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
+            if _levels_of_named(scan.text, m, word.start()):
+                continue  # `range from 21.5% for Kestrel 2.5 to 88.1% for Orca`: a level of each
             if m.group("gap") is None or word.group("w") == "from":  # `from 66.8% in the original setting to 25.3%`
                 yield from _from_to_mention(scan.text, m, word.start(), word.group("w") == "between")
         elif m.group("gap") is not None:
@@ -112,6 +116,16 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
+
+
+_NUMBER_IN_LABEL = re.compile(r"(?<!\S)\d")
+
+
+def _levels_of_named(text: str, m: re.Match[str], start: int) -> bool:
+    """Whether a ranged pair labels its ends with names that hold numbers (`ranging from 21.5% for Kestrel 2.5 to
+    88.1% for Orca`): two levels, each of its system, not one range."""
+    gap = m.group("gap") or ""
+    return bool(_NUMBER_IN_LABEL.search(gap)) and _RANGED_BEFORE.search(text, max(0, start - 12), start) is not None
 
 
 def _falling_pair(text: str, m: re.Match[str]) -> bool:
@@ -220,11 +234,20 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     if _RANGED_BEFORE.search(text, max(0, start - 12), start):  # `EPR ranges from 0.94 to 1.00`; not
         return not _UNIT_WORD_AFTER.match(text, m.end())  # `gains range from 2.5 to 7.4 points`: points
     verb = cue_regex("verb")
-    while not verb.search(_clause_before(text, start, 90).lower()):
+    while not _changed(verb, _clause_before(text, start, 90).lower()):
         if not (pair := _PAIR_BEFORE.search(text, max(0, start - 120), start)):
             return False
         start = pair.start()  # the change word may belong to an earlier pair of the list
     return True
+
+
+#: Verbs that mark a change only before a `from A to B` pair (as cues they would be nouns elsewhere: `a jump in`).
+_PAIR_VERB = re.compile(rf"(?<![\w-])(?:{word_alternation('pair_change_verb')})(?![\w-])")
+
+
+def _changed(verb: re.Pattern[str], clause: str) -> bool:
+    """Whether ``clause`` (lowercase) holds a verb of change: a cue, or a verb read so only before a pair."""
+    return verb.search(clause) is not None or _PAIR_VERB.search(clause) is not None
 
 
 def _scored_whole_pair(text: str, m: re.Match[str], start: int) -> bool:
