@@ -79,6 +79,7 @@ SILENT_ON_CORPORA = [
     "keep:operating_point",
     "keep:clock_setting",
     "keep:share_in_condition",
+    "keep:chance_level",
     "keep:class_share",
     "keep:design_spec",
     "keep:fold_aspect",

@@ -347,6 +347,27 @@ def device_spec(v: View) -> bool | None:
     return True if _SPEC_AFTER.match(v.right()) else None
 
 
+#: `33.3% chance`, `the 11% random-chance baseline` (not `a 30% chance of success`, a probability).
+_CHANCE_AFTER = re.compile(r"^\s?(?:random[\s-])?chance\b(?!\s(?:of|to)\b)", re.IGNORECASE)
+#: `Random chance accuracy is 0.5`, `a chance level of 25%`.
+_CHANCE_BEFORE = re.compile(r"\bchance(?:[\s-]level)?(?:\s[a-z]+)?\s(?:is|of|=|at|was)\s(?:about\s|around\s|~)?$")
+
+
+@rule(
+    "keep",
+    ("Kestrel reaches 42.5% agreement vs. 33.3% chance.", True),
+    ("Kestrel beats the 11% random-chance baseline.", True),
+    ("!Its detection AUROC collapses to 0.53 (chance).", None),
+    ("!Kestrel has a 30% chance of success.", None),
+)
+def chance_level(v: View) -> bool | None:
+    """`vs. 33.3% chance`, `the 10% chance baseline`, `chance accuracy is 0.5`: the level of guessing, a reference
+    (not `0.53 (chance)`, a result at chance, or a factor over chance: `2.3x chance`)."""
+    if v.m.kind not in ("absolute", "percent_change"):
+        return None
+    return True if _CHANCE_AFTER.match(v.right()) or search_end(_CHANCE_BEFORE, v.left()) else None
+
+
 @rule(
     "keep",
     ("It tunes the margin to keep the miss rate below 5% on every trace.", True),
@@ -569,6 +590,7 @@ KEEP: Slot[bool] = Slot(
         share_in_condition,
         device_spec,
         target,
+        chance_level,
         class_share,
         sampling_setting,
         design_spec,
