@@ -77,6 +77,7 @@ SILENT_ON_CORPORA = [
     "keep:statistic",
     "keep:opening_setting",
     "keep:operating_point",
+    "keep:setting_rate",
     "keep:clock_setting",
     "keep:share_in_condition",
     "keep:chance_level",

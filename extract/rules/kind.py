@@ -287,6 +287,28 @@ def operating_point(v: View) -> bool | None:
     return True if _OPERATING_POINT_AFTER.match(v.right()) else None
 
 
+#: `at a token pruning ratio of`, `under an extreme pruning rate of over`: a rate set for the run.
+_SETTING_RATE_BEFORE = re.compile(
+    rf"\b(?:{word_alternation('intervention_lead')})\s(?:an?\s)?(?:[\w-]+\s){{0,2}}"
+    rf"(?:{word_alternation('intervention_noun')})\s(?:{word_alternation('rate_noun')})s?\sof\s(?:(?:{qualifier_alternation()})\s)?$",
+    re.IGNORECASE,
+)
+
+
+@rule(
+    "keep",
+    ("Kestrel keeps 96% accuracy at a token pruning ratio of 85%.", True),
+    ("Kestrel beats random selection under an extreme pruning rate of over 99 percent.", True),
+    ("!Kestrel achieves an input token compression ratio of up to 86%.", None),
+)
+def setting_rate(v: View) -> bool | None:
+    """`at a token pruning ratio of 85%`, `even at compression ratios of 60%-80%`: the rate of an intervention the
+    result is read at (pruning, sparsity, compression, masking…), not a result (`achieves a compression ratio of`)."""
+    if v.m.kind not in ("absolute", "percent_change"):
+        return None
+    return True if search_end(_SETTING_RATE_BEFORE, v.left()[-90:]) else None
+
+
 _WHEN_BEFORE = re.compile(
     rf"\b(?:{word_alternation('condition_clause_word')})\s(?:(?:{qualifier_alternation()})\s|only\s|just\s)?$",
     re.IGNORECASE,
@@ -586,6 +608,7 @@ KEEP: Slot[bool] = Slot(
         statistic,
         opening_setting,
         operating_point,
+        setting_rate,
         clock_setting,
         share_in_condition,
         device_spec,
