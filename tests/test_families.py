@@ -4554,6 +4554,12 @@ BASELINES = table(
                 ab(0.11, baselines=[], subject="Lyra"),
             ],
         ),
+        # round 15, review r31 family 4: a baseline's name ends where a coordinated verb of use opens a clause
+        (
+            "name-ends-at-a-coordinated-verb-of-use",
+            "Kestrel is 1.7x slower than Orca and uses 6.5x less energy than Lyra.",
+            [sp(1.7, baselines=["Orca"]), sp(6.5, baselines=["Lyra"])],
+        ),
     ],
 )
 

@@ -228,13 +228,17 @@ _ATTRIBUTIVE = re.compile(rf"^(?:(?:{word_alternation('name_determiner')})\s)?(?
 
 def _clause_verb(part: str) -> bool:
     """True when ``part`` holds a verb or comparative of change (`KREX delivers`), not only a noun of
-    one inside a name (`Top-K gradient compression`) or a comparative that modifies it (`a larger model`).
+    one inside a name (`Top-K gradient compression`) or a comparative that modifies it (`a larger model`), or
+    opens with a verb of use (`… than CPU and uses 6.5x more energy`).
 
-    >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline")
-    (True, False)
+    >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline"), _clause_verb("require just")
+    (True, False, True)
     """
-    words = _VERB.findall(_ATTRIBUTIVE.sub("", part.lower()))
-    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in words)
+    lower = part.lower()
+    if lower.split(" ", 1)[0] in words("use_verb"):
+        return True
+    found = _VERB.findall(_ATTRIBUTIVE.sub("", lower))
+    return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in found)
 
 
 _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]")
