@@ -1357,8 +1357,8 @@ def baseline_sentence(v: View) -> Comparison | None:
     own_of = v.m.relation == "within_of" or (v.m.relation == "percent_of" and _TO_END.search(v.left()))
     if own_of and _OF_NAME.match(v.right()):
         return None  # `reduces length to 12.8% of X …, and 10x over B`, `within 3% of X`: X (baseline_of), not B
-    change = v.m.kind in ("speedup", "percent_change") or v.m.value_from is not None
-    for p in phrases:
+    change = v.m.kind in ("speedup", "percent_change") or v.m.value_from is not None or v.left().endswith(" by ")
+    for p in phrases:  # `… while improving quality by 0.108`: a difference is a change too
         nearer = p.scope == "trailing" and any(
             v.m.end <= q.start < p.start for q in phrases
         )  # `… over A and … over B.`
