@@ -1293,6 +1293,7 @@ def baseline_improved_object(v: View) -> Comparison | None:
     "comparison",
     ("Compared with vLLM, it improves throughput by 2x.", ["vLLM"]),
     ("!Both cost less than one H100, while the smallest GPU node costs $350,000.", None),
+    ("!Kestrel outperforms Orca on all tasks, and the distilled model runs at 40 FPS.", None),
 )
 def baseline_before(v: View) -> Comparison | None:
     """A phrase between the previous number and this one binds this one (unless the previous took it)."""
@@ -1308,7 +1309,15 @@ def baseline_before(v: View) -> Comparison | None:
     inside = [p for p in phrases_of(v.s) if begin <= p.start < v.m.start and p not in used]
     inside = [p for p in inside if ";" not in s.text[p.end : v.m.start] or _kept_across(v, p)]
     inside = [p for p in inside if not _FINITE_CONTRAST.search(s.text, p.end, v.m.start)]
+    if v.m.kind == "absolute":  # `outperforms X, and our student sustains 19.7 FPS`: a level of a new clause
+        inside = [p for p in inside if not _NEW_SUBJECT.search(s.text, p.end, v.m.start)]
     return Comparison(inside[-1].names) if inside else None
+
+
+#: `, and our 2-step student sustains`: a coordinated clause with a subject and a finite verb of its own.
+_NEW_SUBJECT = re.compile(
+    rf",\sand\s(?:{word_alternation('clause_object_determiner')})\s(?:[\w-]+\s){{0,3}}[a-z]+[^s\W]s\s(?!of\b)"
+)
 
 
 #: `…, while the GPU node costs`, `…, whereas B needs`: a contrast clause that opens with a subject of its
@@ -1378,6 +1387,8 @@ def _broken(v: View, p: Phrase, changed: bool) -> bool:
     opener = lead in ("", "when") and text.startswith(("Compared", "compared", "Comparing", "comparing"), p.start)
     if opener and p.end < v.m.start and v.m.value_from is not None:  # a before-after change of a later clause
         return ";" in text[p.end : v.m.start]
+    if v.m.kind == "absolute" and not changed and _NEW_SUBJECT.search(text, p.end, v.m.start):
+        return True  # `We surpass X on A, and our student sustains 19.7 FPS`: a level of a new clause
     return clause_break(text, p.end, v.m.start, changed)
 
 
