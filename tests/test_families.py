@@ -4567,6 +4567,17 @@ BASELINES = table(
             "Kestrel surpasses Orca on transfer (89% vs. 43%), and our distilled student sustains 19.7 FPS at 480p.",
             [ab(89.0, baselines=["Orca"]), ab(43.0, subject="Orca"), ab(19.7, baselines=[])],
         ),
+        # round 15, review r31 family 1: the next versus pair of a coordination has the same owners
+        (
+            "coordinated-versus-pairs-share-their-owner",
+            "Kestrel surpasses Orca on transfer (89% vs. 43%) and on unseen prompts (90% vs. 12%).",
+            [
+                ab(89.0, baselines=["Orca"]),
+                ab(43.0, baselines=[], subject="Orca"),
+                ab(90.0, baselines=["Orca"]),
+                ab(12.0, baselines=[], subject="Orca"),
+            ],
+        ),
     ],
 )
 

@@ -800,9 +800,17 @@ def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
             owner = _OWNER_BEFORE_PARENS.search(tail)
             metric = owner is not None and _metric_name(owner.group(1), a, b)  # `higher F1 (0.36 vs. 0.31)`
             names = phrase.names if phrase else (owner.group(1),) if owner and not metric else ()
-            names = names or _phrase_after_pairs(s, first + 1)
+            names = names or _phrase_after_pairs(s, first + 1) or _names_of_pair_before(s, first)
             return (i - first, names) if names else None
     return None
+
+
+def _names_of_pair_before(s: Sentence, first: int) -> tuple[str, ...]:
+    """The owners of the versus pair a coordination continues: `surpass X on A (89% vs. 43%) and B (90% vs. 0%)`."""
+    if first < 2 or not _TO_NEXT_PAIR.fullmatch(s.text, s.mentions[first - 1].end, s.mentions[first].start):
+        return ()
+    pair = versus_pair(s, first - 2)
+    return pair[1] if pair is not None and pair[0] == 0 else ()
 
 
 #: What may stand between a pair's second figure and a baseline phrase right after its bracket: `20GB) than`.
