@@ -421,7 +421,8 @@ NOT_RESULTS = table(
         # factor over chance, stays)
         (
             "chance-levels-are-references",
-            "Kestrel reaches 42.5% agreement vs. 33.3% chance and beats the 11% random-chance baseline. "
+            "Kestrel reaches 42.5% agreement vs. 33.3% chance and beats the 11% random-chance baseline "
+            "and the 20% random baseline. "
             "Orca's AUROC collapses to 0.53 (chance).",
             [ab(42.5, metric="agreement"), ab(0.53, metric="auroc")],
         ),
@@ -4577,6 +4578,13 @@ BASELINES = table(
                 ab(90.0, baselines=["Orca"]),
                 ab(12.0, baselines=[], subject="Orca"),
             ],
+        ),
+        # round 15, review r31 family 1: `(vs. N% baseline)`: the reference noun after a compared figure owns it, and
+        # the figure before is compared with it
+        (
+            "compared-figure-owned-by-its-reference-noun",
+            "Kestrel reaches 65% top-1 accuracy (vs. 58% baseline) on FluxQA.",
+            [ab(65.0, baselines=["baseline"]), ab(58.0, baselines=[], subject="baseline")],
         ),
     ],
 )

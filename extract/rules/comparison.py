@@ -900,11 +900,16 @@ _IN_OWNER = re.compile(
 )
 
 
+#: `(vs. 58% baseline)`, `(vs. 97.56% software baseline)`: a reference noun right after the figure owns it.
+_NOUN_OWNER = re.compile(rf"^\s((?:[\w-]+\s){{0,2}}(?:{word_alternation('reference_noun')}))(?=\))")
+
+
 def compared_owner(right: str) -> re.Match[str] | None:
-    """The owner named after a compared figure, past the rest of its list (`[and 66%] for X`, `in X`)."""
+    """The owner named after a compared figure, past the rest of its list (`[and 66%] for X`, `in X`), or the
+    reference it is the figure of (`vs. 58% baseline)`)."""
     listed = _LISTED_FIGURES.match(right)
     rest = right[listed.end() if listed else 0 :]
-    return FIGURE_OWNER.match(rest) or _IN_OWNER.match(rest)
+    return FIGURE_OWNER.match(rest) or _IN_OWNER.match(rest) or _NOUN_OWNER.match(rest)
 
 
 _THE_START = re.compile(r"^the\s")

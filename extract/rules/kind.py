@@ -369,8 +369,8 @@ def device_spec(v: View) -> bool | None:
     return True if _SPEC_AFTER.match(v.right()) else None
 
 
-#: `33.3% chance`, `the 11% random-chance baseline` (not `a 30% chance of success`, a probability).
-_CHANCE_AFTER = re.compile(r"^\s?(?:random[\s-])?chance\b(?!\s(?:of|to)\b)", re.IGNORECASE)
+#: `33.3% chance`, `the 11% random-chance baseline`, `5% random baseline` (not `a 30% chance of success`).
+_CHANCE_AFTER = re.compile(r"^\s?(?:random[\s-](?:chance|guess\w*|baseline)|chance)\b(?!\s(?:of|to)\b)", re.IGNORECASE)
 #: `Random chance accuracy is 0.5`, `a chance level of 25%`.
 _CHANCE_BEFORE = re.compile(r"\bchance(?:[\s-]level)?(?:\s[a-z]+)?\s(?:is|of|=|at|was)\s(?:about\s|around\s|~)?$")
 
