@@ -988,6 +988,8 @@ _OVERHEAD_AFTER = re.compile(r"^\s?(?:[\w-]+\s){0,3}?overheads?\b")
 _OVERHEAD_BEFORE = re.compile(
     rf"\boverheads?\s(?:(?:{word_alternation('overhead_link')})\s)?(?:(?:{qualifier_alternation()})\s?)?$"
 )
+#: `overhead per tuner decision (less than `: a bracket that restates an overhead as a share of a whole.
+_OVERHEAD_BRACKET = re.compile(rf"\boverheads?\b[^.;()]{{0,50}}\((?:(?:{qualifier_alternation()}|just|only)\s?)*$")
 
 
 @rule(
@@ -995,12 +997,14 @@ _OVERHEAD_BEFORE = re.compile(
     ("It adds less than 10% run time overhead.", "percent_change"),
     ("Kestrel keeps virtualization overhead around 5%.", "percent_change"),
     ("It incurs a runtime overhead of less than 3%.", "percent_change"),
+    ("It adds 90 ns overhead per call (less than 0.03% of step latency).", "percent_change"),
 )
 def overhead(v: View) -> KindDecision | None:
-    """`less than 10% run time overhead`, `an overhead of under 3%`: an overhead against running without it, an
-    increase."""
+    """`less than 10% run time overhead`, `an overhead of under 3%`, `90 ns overhead (less than 0.03% of step
+    latency)`: an overhead against running without it, an increase."""
     found = _OVERHEAD_AFTER.match(v.right()) or search_end(_OVERHEAD_BEFORE, v.left())
-    return KindDecision("percent_change", "change", cue="increase") if found else None
+    bracketed = _OF_AFTER.match(v.right()) and search_end(_OVERHEAD_BRACKET, v.left()[-90:])
+    return KindDecision("percent_change", "change", cue="increase") if found or bracketed else None
 
 
 _LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\s(?:loss(?:es)?|cost|penalty)\b")
