@@ -3320,6 +3320,18 @@ METRIC = table(
                 pc(7.9, metric="resolved"),
             ],
         ),
+        # round 15 (review r30 family 1): a relative change with no measure of its own is measured in the score
+        # named after `in` (CamelCase or an acronym); an explicit measure before it and a model name are not replaced
+        (
+            "relative-change-in-a-score-name",
+            "Kestrel outperforms Orca by over 16% in ScanMatch. "
+            "Kestrel reduces the memory latency by 54% in HMC. It gains 9% in FluxQwen-14B.",
+            [
+                pc(16.0, metric="scanmatch", baselines=["Orca"]),
+                pc(54.0, metric="memory latency"),
+                pc(9.0, metric=None),
+            ],
+        ),
     ],
 )
 

@@ -473,6 +473,26 @@ def metric_in_named(v: View) -> Metric | None:
     return None
 
 
+#: `by 16% in ScanMatch and 22% in SED`: `in` and a score's name, CamelCase or an acronym (not `in Vision models`).
+_IN_SCORE_NAME = re.compile(r"^(?:\sand\s[\d.]+\s?%)?\sin\s([A-Z][\w-]*[A-Z][\w-]*)(?=[\s,.;)]|$)")
+
+
+@rule(
+    "metric",
+    ("Kestrel outperforms Orca by over 16% in ScanMatch and 22% in SED.", "scanmatch"),
+    ("!Kestrel improves performance by up to 43% in FluxQwen-14B.", None),
+)
+def metric_in_score_name(v: View) -> Metric | None:
+    """`outperforms X by 16% in ScanMatch`, `gains of up to 12.4% in BCubed-F1`: a relative change is measured in
+    the score named after `in` (a model named by its family or size is a setting: `in FluxQwen-14B`)."""
+    if v.m.kind != "percent_change":
+        return None
+    found = _IN_SCORE_NAME.match(v.right())
+    if found is None or _MODEL.search(found.group(1)):
+        return None
+    return metric_of(found.group(1), head_in(found.group(1)))
+
+
 def _parallel_member(v: View) -> bool:
     """Whether mention ``v`` follows a list member whose metric is written right after it, up to the separator
     before ``v``: `28.0% wrong selections and 18.0% hallucinated functions` (not `44% outdoors and 59% indoors`)."""
@@ -2172,6 +2192,7 @@ METRIC: Slot[Metric] = Slot(
         metric_copula_subject,
         metric_share_subject,
         metric_of_unit,
+        metric_in_score_name,
         metric_outperform,
         metric_before_colon,
         metric_bracketed_level,
