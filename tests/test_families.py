@@ -3332,6 +3332,17 @@ METRIC = table(
                 pc(9.0, metric=None),
             ],
         ),
+        # round 15 (review r30 family 1): a change noun after the figure names what changed after `in`, whether or not
+        # the lexicon knows it
+        (
+            "change-noun-in-a-measure-after-the-figure",
+            "Kestrel shows a 22.8% relative improvement in dynamic consistency over Orca and a 4x reduction in both "
+            "memory footprint and wire count.",
+            [
+                pc(22.8, metric="dynamic consistency", baselines=["Orca"]),
+                sp(4.0, metric="memory footprint", direction="decrease"),
+            ],
+        ),
     ],
 )
 

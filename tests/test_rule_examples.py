@@ -93,6 +93,7 @@ SILENT_ON_CORPORA = [
     "qualifier:qualifier_negated_reach",
     "qualifier:qualifier_exceeded_level",
     "metric:metric_share_of",
+    "metric:metric_change_noun_in",
     "metric:metric_in_named",
     "metric:metric_change_in",
     "metric:metric_clause_level",

@@ -447,6 +447,27 @@ _LABEL_IN_BRACKET = r"\((?!(?:and|or|vs|i\.e|e\.g)\b)[A-Za-z][\w.+-]*(?:\s[\w.+-
 _LABEL_BRACKET = re.compile(rf"\s?{_LABEL_IN_BRACKET}\s[a-z]")
 
 
+#: `22.8 percent relative improvement in dynamic consistency over X`: a change noun after the figure, `in` and what
+#: changed, up to a word that ends a noun phrase or a comparator.
+_CHANGE_NOUN_IN = re.compile(
+    rf"^\s(?:(?:{word_alternation('modifier')})\s)?(?:{word_alternation('change_noun')})\sin\s(?:both\s)?(?:the\s)?"
+    rf"(?P<np>[\w@/+-]+(?:\s(?!(?:{word_alternation('np_stop_word')}|{word_alternation('condition_end_word')}|and)\b)"
+    r"[\w@/+-]+){0,3})(?=[,.;)]|\s|$)"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel shows a 22.8% relative improvement in dynamic consistency over Orca.", "dynamic consistency"),
+    ("!Kestrel shows a 22.8% relative improvement over Orca.", None),
+)
+def metric_change_noun_in(v: View) -> Metric | None:
+    """`a 22.8 percent relative improvement in dynamic consistency over X`: the change is in the noun phrase after
+    `in`, a lexicon head or not."""
+    found = _CHANGE_NOUN_IN.match(v.right())
+    return metric_of(found.group("np"), head_in(found.group("np"))) if found else None
+
+
 #: `… in Resolved, respectively`, `+9.6 [and +7.9 points] in Resolved`: a name after `in` (past the rest of a
 #: list) that may be a metric of the sentence.
 _IN_NAME = re.compile(
@@ -2158,6 +2179,7 @@ METRIC: Slot[Metric] = Slot(
         metric_right,
         metric_faster,
         metric_right_phrase,
+        metric_change_noun_in,
         metric_in_named,
         metric_from_next,
         metric_named_before,
