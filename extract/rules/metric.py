@@ -1250,6 +1250,18 @@ def _own_verbs(verbs: list[re.Match[str]]) -> list[re.Match[str]]:
     return kept
 
 
+#: A phrase that ends in a lowercase noun after a name: `Top-1 retrieval`, `ROUGE-L recall`.
+_LOWER_HEAD_END = re.compile(r"\S\s[a-z][\w-]*$")
+_BARE_NUMBER = re.compile(r"(?<!\S)\d[\d.,]*(?!\S)")
+
+
+def _measure_after_name(phrase: str) -> bool:
+    """Whether a verb's object that holds a name is a measure of it (`Top-1 retrieval`, `CZ mAP50`), not a model's
+    figure (`Qwen3.6-27B resolution`), a quantity (`2.13 TB of data`) or a model's part (`27B executor`)."""
+    first = _ARTICLE_START.sub("", phrase).split(" ", 1)[0]
+    return bool(_LOWER_HEAD_END.search(phrase)) and not _MODEL.search(first) and not _BARE_NUMBER.search(phrase)
+
+
 @rule(
     "metric",
     ("It reduces jitter by nearly 30%.", "jitter"),
@@ -1260,6 +1272,7 @@ def _own_verbs(verbs: list[re.Match[str]]) -> list[re.Match[str]]:
     ("!Past a ratio of 1:20, gains fall to under 1.2x.", None),
     ("!Tuning improves the small model by 4.1 points.", None),
     ("It cuts false positives for Orion-7B by 50%.", "false positives"),
+    ("It improves Top-1 retrieval by 40.4%.", "top-1 retrieval"),
     ("It improves R@1 by 4.4%.", "r@1"),
     ("It cuts token consumption by a factor of 8.", "token consumption"),
     ("It reduces aging degradation by up to 45.8%.", "aging degradation"),
@@ -1283,7 +1296,8 @@ def metric_verb_object(v: View) -> Metric | None:
     parts = _OWNER_AFTER.split(phrase, maxsplit=1)
     if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
         phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
-    if _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) or names_system(phrase):  # `accelerates GPT-3 by`
+    named = _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) and not _measure_after_name(phrase.strip())
+    if named or names_system(phrase):  # `accelerates GPT-3 by`; not `improves Top-1 retrieval by`
         return None
     if gap.endswith("(") and phrase.split()[:1] and phrase.split()[0] in words("setting_preposition") | {"to"}:
         return None  # `gains on equal-treatment prompts (11.3% -> 72.6%)`, `generalizing to X (…)`: no object
