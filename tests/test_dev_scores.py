@@ -1,14 +1,14 @@
 """The dev and train sets of ../shared scored by ``benchclaims.eval``: floors a little under what we reach,
 and the committed quality table (benchmarks/QUALITY.md) kept current.
 
-Measured on 2026-12-06 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
+Measured on 2026-12-07 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
 
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.976,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.988 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.952 (speedup 0.975, percent_change 0.984, absolute 0.907), full claim 0.789,
-           hardware 0.976; direction 0.987 qualifier 0.992 unit 0.974 metric 0.931 baselines 0.889
-           system 0.894 percent_of 0.989 condition 0.515
+    train  detection 0.955 (speedup 0.975, percent_change 0.989, absolute 0.910), full claim 0.791,
+           hardware 0.976; direction 0.987 qualifier 0.992 unit 0.974 metric 0.934 baselines 0.889
+           system 0.895 percent_of 0.989 condition 0.515
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
 """
@@ -48,16 +48,16 @@ FLOORS: dict[str, dict[str, float]] = {
         "condition": 0.837,
     },
     "train": {
-        "detection": 0.932,
+        "detection": 0.935,
         "kind:speedup": 0.955,
-        "kind:percent_change": 0.964,
-        "kind:absolute": 0.887,
-        "full_claim": 0.769,
+        "kind:percent_change": 0.969,
+        "kind:absolute": 0.89,
+        "full_claim": 0.771,
         "hardware": 0.956,
         "direction": 0.967,
         "qualifier": 0.972,
         "unit": 0.959,
-        "metric": 0.911,
+        "metric": 0.914,
         "baselines": 0.869,
         "system": 0.886,
         "percent_of": 0.968,
