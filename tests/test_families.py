@@ -4629,6 +4629,18 @@ BASELINES = table(
                 pc(21.0, baselines=[]),
             ],
         ),
+        # round 15, review r31 family 1: the name before a versus pair after a setting preposition or `including`
+        # is the benchmark the pair is read on, not the owner of its second figure
+        (
+            "benchmark-before-a-versus-pair-owns-nothing",
+            "Kestrel keeps its skills on tests including FluxQA Refusal (16.7 vs. 1.9) and on Hindi (79% vs. 89%).",
+            [
+                ab(16.7, baselines=[]),
+                ab(1.9, baselines=[], subject=None),
+                ab(79.0, baselines=[]),
+                ab(89.0, subject=None),
+            ],
+        ),
     ],
 )
 
