@@ -4641,6 +4641,13 @@ BASELINES = table(
                 ab(89.0, subject=None),
             ],
         ),
+        # round 15, review r31 family 1: the object of a verb of parity owns the second figure of the versus pair
+        # read on a setting after it
+        (
+            "parity-verb-object-owns-a-versus-pair",
+            "Kestrel nearly matches human raters on reply alignment (93.2 vs. 93.5).",
+            [ab(93.2, baselines=["human raters"]), ab(93.5, baselines=[], subject="human raters")],
+        ),
     ],
 )
 

@@ -807,8 +807,22 @@ def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
             metric = owner is not None and _metric_name(owner.group(1), a, b)  # `higher F1 (0.36 vs. 0.31)`
             names = phrase.names if phrase else (owner.group(1),) if owner and not metric else ()
             names = names or _phrase_after_pairs(s, first + 1) or _names_of_pair_before(s, first)
+            names = names or _parity_object(tail)
             return (i - first, names) if names else None
     return None
+
+
+#: `matching real users on reaction alignment (`, `approaching Claude 3.5 Haiku on HumanEval+ (`: the object of a
+#: verb of parity, then the setting or measure the pair is read on.
+_PARITY_OBJECT = re.compile(
+    rf"\b(?:{word_alternation('parity_verb')})\s(?:the\s)?(?P<np>[^,;()]{{1,40}}?)\s(?:on|in)\s[^,;()]{{1,40}}\($"
+)
+
+
+def _parity_object(tail: str) -> tuple[str, ...]:
+    """The system a verb of parity names before a versus pair (`nearly matching real users on X (93.2 vs. 93.5)`)."""
+    found = _PARITY_OBJECT.search(tail)
+    return tuple(split_names(found.group("np"))) if found else ()
 
 
 def _names_of_pair_before(s: Sentence, first: int) -> tuple[str, ...]:
