@@ -1147,12 +1147,17 @@ def defined_score(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.value_high) for m in defined_score(Scan.of("Its hit rate (HR) of 0.41 beats Ray; HR 0.3-0.5."))]
     [(0.41, None), (0.3, 0.5)]
     """
-    if "(" not in scan.text or not (defined := _defined_acronyms(scan.text)):
+    if "(" not in scan.text:
         return
     before = _acronym_before()
+    defined: frozenset[str] | None = None  # read on the first acronym before a decimal: most abstracts have none
     for m in scan.at_numbers(_DEFINED_FIGURE):
         head = search_end(before, scan.text[max(0, m.start() - 40) : m.start()])
-        if head is None or head.group("acr") not in defined:
+        if head is None:
+            continue
+        if defined is None and not (defined := _defined_acronyms(scan.text)):
+            return  # the abstract defines no metric acronym: no figure can be one's
+        if head.group("acr") not in defined:
             continue
         mention = _score_mention(m.span("a"), m.group("a"), head.group("acr").lower(), "score")
         if m.group("b") and float(m.group("b")) >= float(m.group("a")):
