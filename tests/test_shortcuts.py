@@ -46,7 +46,7 @@ from benchclaims.rules.comparison import (
     may_hold_cue,
     tight_after,
 )
-from benchclaims.rules.context import WINDOW, clause_tail
+from benchclaims.rules.context import WINDOW, Sentence, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
     _DOUBLE,
@@ -801,6 +801,22 @@ def test_phrases_kept_per_mention_agree_with_a_fresh_reading_after_every_stage()
                 assert governing(s, i) == _governing(s, i) and tight_after(s, i) == _tight_after(s, i)
                 checked += 1
     assert checked >= 1000
+
+
+@needs_bulk
+def test_list_joins_kept_by_the_pair_agree_with_a_fresh_sentence_after_every_stage() -> None:
+    """``in_list_with_previous`` keeps what joins two mentions by their starts, asked before and after drops and
+    units patched: once every stage has run, each answer is what a sentence with nothing kept gives."""
+    checked, joined = 0, 0
+    for _, abstract in _bulk():
+        sentences = sentences_with_mentions(abstract)
+        run_document(STAGES, sentences)
+        for s in sentences:
+            fresh = Sentence(s.text, s.start, s.end, s.mentions)
+            for i in range(len(s.mentions)):
+                assert s.in_list_with_previous(i) == fresh.in_list_with_previous(i)
+                checked, joined = checked + 1, joined + fresh.in_list_with_previous(i)
+    assert checked >= 1000 and joined >= 100
 
 
 @needs_bulk
