@@ -42,6 +42,7 @@ from benchclaims.rules.comparison import (
     _governing,
     _masked,
     _tight_after,
+    cues_in,
     governing,
     may_hold_cue,
     tight_after,
@@ -863,6 +864,38 @@ def test_cue_pre_check_is_false_only_where_the_cue_pattern_finds_nothing() -> No
     skipped = [b for b in bodies if not may_hold_cue(b)]
     assert len(skipped) >= 500 and len(skipped) < len(bodies) - 500
     assert [b for b in skipped if CUE.search(b)] == []
+
+
+def _letters_of(parsed: object) -> set[str]:
+    """Every character a parsed pattern names: its literals and the ends of its character ranges, at any depth."""
+    found: set[str] = set()
+    for op, arg in parsed:  # type: ignore[attr-defined]
+        if op in (sre.LITERAL, sre.NOT_LITERAL):
+            found.add(chr(arg))
+        elif op is sre.RANGE:
+            found |= {chr(arg[0]), chr(arg[1])}
+        elif op is sre.IN:
+            found |= _letters_of(arg)
+        elif isinstance(arg, (tuple, list)):
+            for part in arg:
+                if isinstance(part, sre.SubPattern):
+                    found |= _letters_of(part)
+                elif isinstance(part, (tuple, list)):
+                    found |= set().union(*(_letters_of(p) for p in part if isinstance(p, sre.SubPattern)))
+    return found
+
+
+@needs_bulk
+def test_cues_found_in_lowercase_are_the_cue_pattern_matches() -> None:
+    """``cues_in`` searches an ASCII body in lowercase without case folding: every letter of CUE must be
+    lowercase, and each match (span, groups, cue as written) must be the one the pattern finds in the body."""
+    letters = _letters_of(sre.parse(CUE.pattern, CUE.flags))
+    assert "t" in letters and not any(c.isupper() for c in letters)
+    bodies = [s.body for _, abstract in _bulk() for s in sentences_with_mentions(abstract)]
+    bodies += [_masked(b) for b in bodies] + CUE_TEXTS + ["COMPARED TO Orca, Nearly Identical To Wren; As Fast As X"]
+    found = [[(m.span(), m.groupdict()) for m in cues_in(b)] for b in bodies]
+    assert found == [[(m.span(), m.groupdict()) for m in CUE.finditer(b)] for b in bodies]
+    assert sum(map(len, found)) >= 1000
 
 
 def test_every_alternative_of_the_cue_pattern_opens_a_literal_run_with_a_cue_word_of_the_pre_check() -> None:
