@@ -50,14 +50,27 @@ from benchclaims.rules.comparison import (
 from benchclaims.rules.context import WINDOW, Sentence, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
+    _DECIMAL_TIMES,
     _DOUBLE,
     _FOLD,
+    _FRACTION,
     _HALF,
     _HALF_DOUBLE_NEEDLES,
     _MAGNITUDE,
+    _NAMED_SCORE,
+    _PERCENT,
+    _PERCENT_RANGE,
     _POINTS_UNIT,
+    _POSSESSIVE_FIGURE,
+    _SCORE_TO,
     _SIGNED_FIGURE,
+    _TIMES_ALONE,
+    _VALUES_BEFORE,
+    _from_to,
+    _point_adjective,
     _points,
+    _score_to,
+    _values_before,
     half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
@@ -628,6 +641,22 @@ def test_rule_searches_after_a_needle_test_agree_with_the_plain_search(
     assert sum(1 for m in first if m) >= 3  # the rule's matches are reached, not only its misses
 
 
+@needs_bulk
+def test_score_searches_after_a_needle_test_agree_with_the_plain_windowed_search() -> None:
+    """``_score_to`` and ``_values_before`` search before a number only when a needle stands there; at every
+    number start of the bulk abstracts (and fictional ones) each finds what the plain windowed search finds."""
+    texts = [abstract for _, abstract in _bulk()]
+    texts += ["F1 rises to\n0.83, AUC drops to about 0.46", "CAI values of 0.73, confidence values up to 0.869"]
+    starts = [(t, at) for t in texts for at in Scan.of(t).starts]
+    found = [(_span(_score_to(t, at)), _span(_values_before(t, at))) for t, at in starts]
+    plain = [
+        (_span(_SCORE_TO.search(t, max(0, at - 40), at)), _span(_VALUES_BEFORE.search(t, max(0, at - 60), at)))
+        for t, at in starts
+    ]
+    assert found == plain
+    assert sum(a is not None for a, _ in found) >= 2 and sum(b is not None for _, b in found) >= 2
+
+
 #: The look-behind-first forms that the detectors' literal-first patterns replace.
 _LOOK_BEHIND_FIRST = (
     (_BRACKETED_FIGURE, r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)"),
@@ -667,6 +696,43 @@ def test_half_and_double_skips_only_texts_where_its_patterns_find_nothing() -> N
         assert [m.span() for t in skipped for m in pattern.finditer(t)] == []
     assert all(list(half_and_double(Scan.of(t))) == [] for t in skipped)
     assert sum(1 for t in texts if list(half_and_double(Scan.of(t)))) >= 10
+
+
+# Number-led detector patterns tried only in a text that holds one of their needles, with those needles; and
+# fictional texts where each matches: percent words split over a line, a percentage-point adjective, both arrows.
+NEEDLED_PATTERNS = [
+    (_from_to()[1], ("\u2192", "->")),
+    (_PERCENT, ("%", "cent")),
+    (_PERCENT_RANGE, ("%", "cent")),
+    (_DECIMAL_TIMES, ("times",)),
+    (_TIMES_ALONE, ("times",)),
+    (_FRACTION, ("/",)),
+    (_point_adjective(), ("-point",)),
+    (_NAMED_SCORE, ("score",)),
+]
+NEEDLE_TEXTS = [
+    "It cuts cost 12 per\ncent, 3-5 percentage and 4 to 6 percent, a gain of 2.4 times, 3 times faster.",
+    "It needs 1/4 of the time, a 2.5-percentage-point gain, a 3-point rise, reaching 36 driving score.",
+    "F1 64.9 -> 69.0 and 12 ms \u2192 7 ms.",
+]
+
+
+@needs_bulk
+@pytest.mark.parametrize(("pattern", "needles"), NEEDLED_PATTERNS)
+def test_number_led_patterns_tried_after_a_needle_test_hold_a_needle_in_every_match(
+    pattern: re.Pattern[str], needles: tuple[str, ...]
+) -> None:
+    texts = [abstract for _, abstract in _bulk()] + NEEDLE_TEXTS
+    found = [m.group() for t in texts for m in pattern.finditer(t)]
+    assert found and [f for f in found if not any(needle in f for needle in needles)] == []
+
+
+@needs_bulk
+def test_possessive_figures_start_at_a_number_start() -> None:
+    """``possessive_figure`` skips a text without number starts: each figure it finds starts at one."""
+    texts = [abstract for _, abstract in _bulk()] + ["Orca's 2,324 and DeepSeek-V3's 0.5 beat Wren's \u0663"]
+    found = [(m.start("a"), Scan.of(t).starts) for t in texts for m in _POSSESSIVE_FIGURE.finditer(t)]
+    assert len(found) >= 3 and [start for start, starts in found if start not in starts] == []
 
 
 # Fictional texts at the edges of the TeX needles: a lone hyphen, an en dash, each needle alone, a command

@@ -109,6 +109,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             yield from _from_to_mention(scan.text, m, m.start(), not _SIGNED_BRACKET.match(scan.text, m.end()))
         elif _bracketed_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False, unitless=True)
+    if "→" not in scan.text and "->" not in scan.text:  # every arrow pair holds one: most abstracts hold neither
+        return
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
@@ -379,7 +381,14 @@ def speedup_range(scan: Scan) -> Iterator[Mention]:
 
 def percent_range(scan: Scan) -> Iterator[Mention]:
     """`35-37%`, `29-40%` (after normalization of `29--40\\%`)."""
-    yield from _ranges(_PERCENT_RANGE, scan, "percent_change", "%")
+    if _holds_percent(scan):
+        yield from _ranges(_PERCENT_RANGE, scan, "percent_change", "%")
+
+
+def _holds_percent(scan: Scan) -> bool:
+    """Whether ``scan`` may hold a percentage: each ends in `%` or a percent word (`percent`, `per cent`,
+    `percentage`), all holding `cent`; a text with neither is not tried at every number."""
+    return "%" in scan.text or "cent" in scan.text
 
 
 _SPEEDUP = re.compile(
@@ -456,8 +465,9 @@ def speedup(scan: Scan) -> Iterator[Mention]:
     [32.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
-    yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
-    yield from _by_times(scan)
+    if "times" in scan.text:  # both patterns need the word: most abstracts lack it
+        yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
+        yield from _by_times(scan)
     yield from _bare_factors(scan)
 
 
@@ -467,7 +477,8 @@ def percent(scan: Scan) -> Iterator[Mention]:
     >>> [m.value for m in percent(Scan.of("a 15 percentage improvement, 3 percentage points, 6 percentage of it"))]
     [15.0]
     """
-    yield from _singles(_PERCENT, scan, "percent_change", "%")
+    if _holds_percent(scan):
+        yield from _singles(_PERCENT, scan, "percent_change", "%")
 
 
 _SCALE = {"K": 1e3, "k": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
@@ -684,6 +695,8 @@ _FRACTION = re.compile(r"(?P<a>\d+)/(?P<b>[1-9]\d*)(?=\sof\s)")
 
 def fraction(scan: Scan) -> Iterator[Mention]:
     """`1/4 of GPipe`: a fraction of a baseline is a factor below one."""
+    if "/" not in scan.text:
+        return
     for m in scan.at_numbers(_FRACTION):
         value = int(m.group("a")) / int(m.group("b"))
         yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fraction")
@@ -890,6 +903,8 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.unit) for m in point_adjective(Scan.of("a 10.4-point absolute gain over Ray, on a 7-point scale"))]
     [(10.4, 'pp')]
     """
+    if "-point" not in scan.text:  # every match holds it (`-point`, `-percentage-point`)
+        return
     for m in scan.at_numbers(_point_adjective()):
         yield Mention("percent_change", m.start("a"), m.end("u"), parse_number(m.group("a")), unit="pp", form="points")
 
@@ -1211,11 +1226,11 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             continue
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
-        elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
+        elif "." in m.group("a") and (head := _score_to(scan.text, m.start())):
             yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
         elif "." in m.group("a") and (named := _metric_named_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), named
-        elif "." in m.group("a") and (valued := _VALUES_BEFORE.search(scan.text, max(0, m.start() - 60), m.start())):
+        elif "." in m.group("a") and (valued := _values_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), _values_name(valued.group("np"))  # `CAI values of 0.73`
 
 
@@ -1225,6 +1240,21 @@ _VALUES_BEFORE = re.compile(
     r"(?P<np>(?:[\w-]+\s){0,2})(?<![\w-])values?\s(?:of\s|reaching\s|up\sto\s|as\s(?:low|high)\sas\s|around\s)+"
     r"(?:approximately\s|about\s)?$"
 )
+
+
+def _score_to(text: str, start: int) -> re.Match[str] | None:
+    """``_SCORE_TO`` ending at ``start``, searched in the 40 characters before it only when `to` stands in the last
+    twelve (every match ends in `to`, a space and at most `about `): most figures follow no `to`."""
+    if text.find("to", max(0, start - 12), start) < 0:
+        return None
+    return _SCORE_TO.search(text, max(0, start - 40), start)
+
+
+def _values_before(text: str, start: int) -> re.Match[str] | None:
+    """``_VALUES_BEFORE`` ending at ``start``, searched in the 60 characters before it only when they hold `value`
+    (every match does): its optional words first are otherwise tried from every position."""
+    lo = max(0, start - 60)
+    return _VALUES_BEFORE.search(text, lo, start) if text.find("value", lo, start) >= 0 else None
 
 
 def _values_name(words_before: str) -> str:
@@ -1394,6 +1424,8 @@ def named_score(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.metric) for m in named_score(Scan.of("Kestrel achieves 36 driving score, not 3 of 5 scores."))]
     [(36.0, 'driving score')]
     """
+    if "score" not in scan.text:  # every match ends in `score(s)`
+        return
     for m in scan.at_numbers(_NAMED_SCORE):
         if _RESULT_VERB_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
             yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
@@ -1520,7 +1552,7 @@ _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\
 
 def possessive_figure(scan: Scan) -> Iterator[Mention]:
     """`DeepSeek-V3's 2,324`: a bare figure owned by a named system (linked to the claim before it)."""
-    if "'s " not in scan.text:
+    if "'s " not in scan.text or not scan.starts:  # its figure follows a space: a number start of ``scan``
         return
     for m in _POSSESSIVE_FIGURE.finditer(scan.text):
         start, end = m.span("a")
