@@ -66,6 +66,9 @@ from benchclaims.rules.detect import (
     _SIGNED_FIGURE,
     _TIMES_ALONE,
     _VALUES_BEFORE,
+    DETECTORS,
+    NUMBER_LED_DETECTORS,
+    WORD_LED_DETECTORS,
     _from_to,
     _point_adjective,
     _points,
@@ -725,6 +728,24 @@ def test_number_led_patterns_tried_after_a_needle_test_hold_a_needle_in_every_ma
     texts = [abstract for _, abstract in _bulk()] + NEEDLE_TEXTS
     found = [m.group() for t in texts for m in pattern.finditer(t)]
     assert found and [f for f in found if not any(needle in f for needle in needles)] == []
+
+
+# Fictional texts without a number start: digits only inside words, after a slash or a decimal point.
+NO_NUMBER_START_TEXTS = [
+    "Kestrel runs on A100 and H100 GPUs, beats GPT-4o and Llama3 by a factor of two, twice as fast.",
+    "It halves latency, scores x10^3 on v2/v3, costs US$ and 2x-free; zero false positives, an order of magnitude.",
+]
+
+
+@needs_bulk
+def test_number_led_detectors_find_nothing_in_a_text_without_number_starts() -> None:
+    """``detect`` runs only ``WORD_LED_DETECTORS`` where ``Scan.starts`` is empty: the others find nothing there."""
+    assert tuple(d for d in DETECTORS if d not in NUMBER_LED_DETECTORS) == WORD_LED_DETECTORS
+    assert set(DETECTORS) > NUMBER_LED_DETECTORS
+    scans = [Scan.of(t) for t in [abstract for _, abstract in _bulk()] + NO_NUMBER_START_TEXTS]
+    bare = [scan for scan in scans if not scan.starts]
+    assert len(bare) >= 100 and any(re.search(r"\d", scan.text) for scan in bare)
+    assert [(d.__name__, scan.text) for scan in bare for d in NUMBER_LED_DETECTORS if list(d(scan))] == []
 
 
 @needs_bulk

@@ -1910,12 +1910,25 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 
+#: The detectors that find figures only at number starts (each yields from ``Scan.at_numbers`` or a walk of
+#: ``Scan.starts``, and from nothing else): a text without a number start, some four in ten abstracts, runs only
+#: the others (words, hardware names, signs and brackets), not their needle tests and set-up.
+NUMBER_LED_DETECTORS: frozenset[Detector] = frozenset(
+    {from_to, plus_minus, speedup_range, percent_range, quantity, modified_rate, points, point_adjective}
+    | {slash_pair, fraction, percent, scale_score, slash_scores, score_range, score, defined_score}
+    | {benchmark_figure, named_score, unsigned_difference, possessive_figure, verb_score}
+)
+WORD_LED_DETECTORS: tuple[Detector, ...] = tuple(
+    detector for detector in DETECTORS if detector not in NUMBER_LED_DETECTORS
+)
+
+
 def detect(text: str) -> list[Mention]:
     """All mentions of ``text`` found by ``DETECTORS``, earlier rules winning overlaps, sorted by start."""
     kept: list[Mention] = []
     taken = bytearray(len(text))  # characters already in a kept mention: overlap checks in O(span)
     scan = Scan.of(text)
-    for detector in DETECTORS:
+    for detector in DETECTORS if scan.starts else WORD_LED_DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
     for follow in (score_lists, bracketed_scores, slash_lists, quantity_versus, listed_figures):
