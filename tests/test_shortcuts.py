@@ -31,7 +31,6 @@ from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
 from benchclaims.rules.comparison import (
     _ACRONYM_PAREN,
-    _ASCII_CASE_TWIN,
     _CONTRAST_CLAUSE,
     _CUE_WORDS,
     _FIGURE_PAREN,
@@ -125,6 +124,7 @@ from benchclaims.rules.qualifier import (
 )
 from benchclaims.rules.scan import (
     _NUMBER_START,
+    ASCII_CASE_TWIN,
     Scan,
     _cover,
     _end_reach,
@@ -383,6 +383,7 @@ TITLE_PHRASE_CASES = [
     ("Lattice Packing for Serving", "We unpropose lattice packing, a plan. We present lattice packings, a plan."),
     ("Lattice Packing for Serving", "Propose the lattice packing, a plan."),
     ("Kestrel as Planner: Batching", "We propose kestrel as planners. Kestrel as planner, a plan."),
+    ("Lattice Packing for Serving", "We propose Lattice Packing (LP), a plan for 2\u00d7 gains\u2014in \u00c9tudes."),
     ("Kestrel as Planner: Batching", "We propose kestrel AS planner (KaP), which batches."),
     ("Lattice Packing for Serving", "Lattice packing is old. We PRESENT the lattice packing, a scheme."),
     ("Lattice of Plans: Serving", "We introduce an lattice of plans for serving, a plan."),
@@ -1000,7 +1001,10 @@ def test_the_case_twins_are_every_character_beyond_ascii_that_folds_to_an_ascii_
     folds = [
         c for c in map(chr, range(128, sys.maxunicode + 1)) if letter.match(c) or any(x.isascii() for x in c.lower())
     ]
-    assert folds == [c for c in map(chr, range(128, sys.maxunicode + 1)) if _ASCII_CASE_TWIN.match(c)]
+    assert folds == [c for c in map(chr, range(128, sys.maxunicode + 1)) if ASCII_CASE_TWIN.match(c)]
+    # and lowercasing moves no place but at a twin (`\u0130` becomes two characters): texts without them are
+    # searched in lowercase at the places of the text itself
+    assert [c for c in map(chr, range(sys.maxunicode + 1)) if len(c.lower()) != 1] == ["\u0130"]
 
 
 # ---- perf7: detection and hardware ----

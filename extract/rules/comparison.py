@@ -26,7 +26,7 @@ from benchclaims.rules.context import Sentence, improved_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
-from benchclaims.rules.scan import end_pattern, search_end
+from benchclaims.rules.scan import ASCII_CASE_TWIN, end_pattern, search_end
 
 _STOP_WORDS = words("stop")
 _VERB = cue_regex("verb")  # the verb cues (cues.tsv), bound once
@@ -106,11 +106,6 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
-#: The characters other than ASCII that a case-insensitive ASCII letter matches, or whose lowercase
-#: holds one (`\u212a` Kelvin sign, `\u017f` long s, `\u0130`/`\u0131` dotted/dotless i)
-_ASCII_CASE_TWIN = re.compile("[\u0130\u0131\u017f\u212a]")
-
-
 def may_hold_cue(body: str) -> bool:
     """False only when CUE cannot match ``body``: it holds none of CUE's words with the pattern a match
     needs there, in lowercase (a text holding a character that folds to an ASCII letter is searched in full).
@@ -118,7 +113,7 @@ def may_hold_cue(body: str) -> bool:
     >>> may_hold_cue("we reach 3.1x the throughput"), may_hold_cue("3.1x faster THAN Orca")
     (False, True)
     """
-    if not body.isascii() and _ASCII_CASE_TWIN.search(body):
+    if not body.isascii() and ASCII_CASE_TWIN.search(body):
         return True
     low = body.lower()
     for word, found in _CUE_WORDS:  # noqa: SIM110 -- a loop, not ``any`` over a generator: most texts try every word

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
-from benchclaims.rules.scan import widest
+from benchclaims.rules.scan import ASCII_CASE_TWIN, widest
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
@@ -404,8 +404,18 @@ _WORD_EDGE = re.compile(r"\b")
 _NAMED_AFTER = re.compile(r"(?P<acr>\s\([A-Za-z][\w-]*\))?(?:,\s(?:(?:a|an|the)\b|which\b)|:|(?<=\)))", re.IGNORECASE)
 
 
+def _in_lowercase(abstract: str, phrase: str) -> bool:
+    """Whether ``phrase`` matches ``abstract`` in any case (``re.IGNORECASE``) exactly where the lowercase texts agree,
+    at the same places: an ASCII phrase, and no character in the abstract that folds to an ASCII letter (`ſ` to `s`).
+
+    >>> _in_lowercase("We propose ×-Net.", "X-Net"), _in_lowercase("We propose \u017fort.", "Sort")
+    (True, False)
+    """
+    return phrase.isascii() and (abstract.isascii() or not ASCII_CASE_TWIN.search(abstract))
+
+
 def _intro_places(abstract: str, phrase: str, head: re.Pattern[str]) -> list[int]:
-    """Where ``phrase`` stands in ``abstract`` (both ASCII: in any case is in lowercase) right after a match of
+    """Where ``phrase`` stands in ``abstract`` (in any case: ``_in_lowercase`` holds) right after a match of
     ``head``: the places where a pattern of head and phrase can match, found with no pattern compiled per title
     (a compile parses the whole list of intro verbs, as long as the rest of the search for the system name).
 
@@ -424,7 +434,7 @@ def _introduces(abstract: str, name: str) -> bool:
     >>> _introduces("We introduce an kestrel as planner.", "Kestrel as Planner"), _introduces("We use X.", "X")
     (True, False)
     """
-    if not (abstract.isascii() and name.isascii()):  # `re.IGNORECASE` folds beyond ASCII (`ſ` to `s`)
+    if not _in_lowercase(abstract, name):
         return _introduced_in_full(abstract, name)
     ends = (at + len(name) for at in _intro_places(abstract, name, _INTRO_BEFORE))
     return any(_WORD_EDGE.match(abstract, end) for end in ends)
@@ -464,7 +474,7 @@ def _named(abstract: str, phrase: str) -> str | None:
     >>> _named("We propose neural lattice packing (NLP), a method.", "Neural Lattice Packing")
     'neural lattice packing (NLP)'
     """
-    if not (abstract.isascii() and phrase.isascii()):  # `re.IGNORECASE` folds beyond ASCII (`ſ` to `s`)
+    if not _in_lowercase(abstract, phrase):
         return _named_in_full(abstract, phrase)
     places = _intro_places(abstract, phrase, _INTRO_THE_BEFORE)
     named = [(at, after) for at in places if (after := _NAMED_AFTER.match(abstract, at + len(phrase)))]
