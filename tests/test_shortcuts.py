@@ -31,7 +31,6 @@ from benchclaims.readers.textio import unix_newlines
 from benchclaims.rules import system
 from benchclaims.rules.comparison import (
     _ACRONYM_PAREN,
-    _ASCII_CASE_TWIN,
     _CONTRAST_CLAUSE,
     _CUE_WORDS,
     _FIGURE_PAREN,
@@ -42,21 +41,38 @@ from benchclaims.rules.comparison import (
     _governing,
     _masked,
     _tight_after,
+    cues_in,
     governing,
     may_hold_cue,
     tight_after,
 )
-from benchclaims.rules.context import WINDOW, clause_tail
+from benchclaims.rules.context import WINDOW, Sentence, clause_tail
 from benchclaims.rules.detect import (
     _BRACKETED_FIGURE,
+    _DECIMAL_TIMES,
     _DOUBLE,
     _FOLD,
+    _FRACTION,
     _HALF,
     _HALF_DOUBLE_NEEDLES,
     _MAGNITUDE,
+    _NAMED_SCORE,
+    _PERCENT,
+    _PERCENT_RANGE,
     _POINTS_UNIT,
+    _POSSESSIVE_FIGURE,
+    _SCORE_TO,
     _SIGNED_FIGURE,
+    _TIMES_ALONE,
+    _VALUES_BEFORE,
+    DETECTORS,
+    NUMBER_LED_DETECTORS,
+    WORD_LED_DETECTORS,
+    _from_to,
+    _point_adjective,
     _points,
+    _score_to,
+    _values_before,
     half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
@@ -108,6 +124,7 @@ from benchclaims.rules.qualifier import (
 )
 from benchclaims.rules.scan import (
     _NUMBER_START,
+    ASCII_CASE_TWIN,
     Scan,
     _cover,
     _end_reach,
@@ -129,6 +146,7 @@ from benchclaims.rules.system import (
     _INTRO,
     _INTRO_AND,
     _INTRO_THE,
+    _INTRO_THE_BEFORE,
     _INTRO_THE_NOUN,
     _IS_A,
     _LOWER_DEFINED,
@@ -140,11 +158,13 @@ from benchclaims.rules.system import (
     _candidates,
     _claimant_starts,
     _forms,
+    _intro_places,
+    _introduced_in_full,
     _is_a_starts,
     _lead_words,
     _matches_at,
-    _may_follow_intro,
     _name_before,
+    _named_in_full,
     _occurrences,
     _proposed_starts,
     _within_sentence,
@@ -348,15 +368,22 @@ def test_name_before_an_acronym_skips_only_words_that_cannot_end_a_name_on_real_
 
 
 def _title_phrases_in_full(title: str, abstract: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str | None, ...]:
-    """``title_introduced`` and ``title_phrase_named`` with no prefilter: the pattern of the title searched."""
+    """``title_introduced`` and ``title_phrase_named`` with no shortcut: the pattern of the title searched."""
     with monkeypatch.context() as patched:
-        patched.setattr(system, "_may_follow_intro", lambda text, part: True)
+        patched.setattr(system, "_introduces", _introduced_in_full)
+        patched.setattr(system, "_named", _named_in_full)
         return title_introduced(title, abstract), title_phrase_named(title, abstract)
 
 
-# Fictional (title, abstract) pairs at the edges of the prefilter: the phrase in another case, after `the` or
-# `an`, after a verb in another case, first after no verb and then after one, `ſ` and the Kelvin sign `K`.
+# Fictional (title, abstract) pairs at the edges of the shortcut: the phrase in another case, after `the` or
+# `an`, after a verb in another case, first after no verb and then after one, `ſ` and the Kelvin sign `K`; named
+# twice, once with `the`; introduced inside a word (`unpropose`) or into a longer word (`Packings`), and at the start.
 TITLE_PHRASE_CASES = [
+    ("Lattice Packing for Serving", "We present lattice packing: fast. We propose the Lattice Packing (LP), a plan."),
+    ("Lattice Packing for Serving", "We unpropose lattice packing, a plan. We present lattice packings, a plan."),
+    ("Lattice Packing for Serving", "Propose the lattice packing, a plan."),
+    ("Kestrel as Planner: Batching", "We propose kestrel as planners. Kestrel as planner, a plan."),
+    ("Lattice Packing for Serving", "We propose Lattice Packing (LP), a plan for 2\u00d7 gains\u2014in \u00c9tudes."),
     ("Kestrel as Planner: Batching", "We propose kestrel AS planner (KaP), which batches."),
     ("Lattice Packing for Serving", "Lattice packing is old. We PRESENT the lattice packing, a scheme."),
     ("Lattice of Plans: Serving", "We introduce an lattice of plans for serving, a plan."),
@@ -385,8 +412,8 @@ def test_title_phrase_prefilter_agrees_with_the_full_search_on_real_abstracts(mo
     assert sum(any(pair) for pair in found) >= 3  # the sample does reach a phrase the abstract introduces
     leads = [(m["name"], abstract) for title, abstract in docs if (m := _TITLE_LEAD.match(title))]
     assert (
-        sum(not _may_follow_intro(abstract, name) for name, abstract in leads) >= 100
-    )  # and the prefilter does spare searches
+        sum(not _intro_places(abstract, name, _INTRO_THE_BEFORE) for name, abstract in leads) >= 100
+    )  # and the shortcut does spare searches
 
 
 # Fictional texts at the edges of the ASCII sentence-end search: `!` and `?` runs, closing quotes and
@@ -618,6 +645,22 @@ def test_rule_searches_after_a_needle_test_agree_with_the_plain_search(
     assert sum(1 for m in first if m) >= 3  # the rule's matches are reached, not only its misses
 
 
+@needs_bulk
+def test_score_searches_after_a_needle_test_agree_with_the_plain_windowed_search() -> None:
+    """``_score_to`` and ``_values_before`` search before a number only when a needle stands there; at every
+    number start of the bulk abstracts (and fictional ones) each finds what the plain windowed search finds."""
+    texts = [abstract for _, abstract in _bulk()]
+    texts += ["F1 rises to\n0.83, AUC drops to about 0.46", "CAI values of 0.73, confidence values up to 0.869"]
+    starts = [(t, at) for t in texts for at in Scan.of(t).starts]
+    found = [(_span(_score_to(t, at)), _span(_values_before(t, at))) for t, at in starts]
+    plain = [
+        (_span(_SCORE_TO.search(t, max(0, at - 40), at)), _span(_VALUES_BEFORE.search(t, max(0, at - 60), at)))
+        for t, at in starts
+    ]
+    assert found == plain
+    assert sum(a is not None for a, _ in found) >= 2 and sum(b is not None for _, b in found) >= 2
+
+
 #: The look-behind-first forms that the detectors' literal-first patterns replace.
 _LOOK_BEHIND_FIRST = (
     (_BRACKETED_FIGURE, r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)"),
@@ -657,6 +700,61 @@ def test_half_and_double_skips_only_texts_where_its_patterns_find_nothing() -> N
         assert [m.span() for t in skipped for m in pattern.finditer(t)] == []
     assert all(list(half_and_double(Scan.of(t))) == [] for t in skipped)
     assert sum(1 for t in texts if list(half_and_double(Scan.of(t)))) >= 10
+
+
+# Number-led detector patterns tried only in a text that holds one of their needles, with those needles; and
+# fictional texts where each matches: percent words split over a line, a percentage-point adjective, both arrows.
+NEEDLED_PATTERNS = [
+    (_from_to()[1], ("\u2192", "->")),
+    (_PERCENT, ("%", "cent")),
+    (_PERCENT_RANGE, ("%", "cent")),
+    (_DECIMAL_TIMES, ("times",)),
+    (_TIMES_ALONE, ("times",)),
+    (_FRACTION, ("/",)),
+    (_point_adjective(), ("-point",)),
+    (_NAMED_SCORE, ("score",)),
+]
+NEEDLE_TEXTS = [
+    "It cuts cost 12 per\ncent, 3-5 percentage and 4 to 6 percent, a gain of 2.4 times, 3 times faster.",
+    "It needs 1/4 of the time, a 2.5-percentage-point gain, a 3-point rise, reaching 36 driving score.",
+    "F1 64.9 -> 69.0 and 12 ms \u2192 7 ms.",
+]
+
+
+@needs_bulk
+@pytest.mark.parametrize(("pattern", "needles"), NEEDLED_PATTERNS)
+def test_number_led_patterns_tried_after_a_needle_test_hold_a_needle_in_every_match(
+    pattern: re.Pattern[str], needles: tuple[str, ...]
+) -> None:
+    texts = [abstract for _, abstract in _bulk()] + NEEDLE_TEXTS
+    found = [m.group() for t in texts for m in pattern.finditer(t)]
+    assert found and [f for f in found if not any(needle in f for needle in needles)] == []
+
+
+# Fictional texts without a number start: digits only inside words, after a slash or a decimal point.
+NO_NUMBER_START_TEXTS = [
+    "Kestrel runs on A100 and H100 GPUs, beats GPT-4o and Llama3 by a factor of two, twice as fast.",
+    "It halves latency, scores x10^3 on v2/v3, costs US$ and 2x-free; zero false positives, an order of magnitude.",
+]
+
+
+@needs_bulk
+def test_number_led_detectors_find_nothing_in_a_text_without_number_starts() -> None:
+    """``detect`` runs only ``WORD_LED_DETECTORS`` where ``Scan.starts`` is empty: the others find nothing there."""
+    assert tuple(d for d in DETECTORS if d not in NUMBER_LED_DETECTORS) == WORD_LED_DETECTORS
+    assert set(DETECTORS) > NUMBER_LED_DETECTORS
+    scans = [Scan.of(t) for t in [abstract for _, abstract in _bulk()] + NO_NUMBER_START_TEXTS]
+    bare = [scan for scan in scans if not scan.starts]
+    assert len(bare) >= 100 and any(re.search(r"\d", scan.text) for scan in bare)
+    assert [(d.__name__, scan.text) for scan in bare for d in NUMBER_LED_DETECTORS if list(d(scan))] == []
+
+
+@needs_bulk
+def test_possessive_figures_start_at_a_number_start() -> None:
+    """``possessive_figure`` skips a text without number starts: each figure it finds starts at one."""
+    texts = [abstract for _, abstract in _bulk()] + ["Orca's 2,324 and DeepSeek-V3's 0.5 beat Wren's \u0663"]
+    found = [(m.start("a"), Scan.of(t).starts) for t in texts for m in _POSSESSIVE_FIGURE.finditer(t)]
+    assert len(found) >= 3 and [start for start, starts in found if start not in starts] == []
 
 
 # Fictional texts at the edges of the TeX needles: a lone hyphen, an en dash, each needle alone, a command
@@ -804,6 +902,22 @@ def test_phrases_kept_per_mention_agree_with_a_fresh_reading_after_every_stage()
 
 
 @needs_bulk
+def test_list_joins_kept_by_the_pair_agree_with_a_fresh_sentence_after_every_stage() -> None:
+    """``in_list_with_previous`` keeps what joins two mentions by their starts, asked before and after drops and
+    units patched: once every stage has run, each answer is what a sentence with nothing kept gives."""
+    checked, joined = 0, 0
+    for _, abstract in _bulk():
+        sentences = sentences_with_mentions(abstract)
+        run_document(STAGES, sentences)
+        for s in sentences:
+            fresh = Sentence(s.text, s.start, s.end, s.mentions)
+            for i in range(len(s.mentions)):
+                assert s.in_list_with_previous(i) == fresh.in_list_with_previous(i)
+                checked, joined = checked + 1, joined + fresh.in_list_with_previous(i)
+    assert checked >= 1000 and joined >= 100
+
+
+@needs_bulk
 def test_masked_sentences_skip_the_bracket_patterns_only_without_a_bracket() -> None:
     bodies = [s.body for _, abstract in _bulk() for s in sentences_with_mentions(abstract)]
     assert len(bodies) >= 1000 and any("(" in b for b in bodies) and any("(" not in b for b in bodies)
@@ -840,6 +954,38 @@ def test_cue_pre_check_is_false_only_where_the_cue_pattern_finds_nothing() -> No
     assert [b for b in skipped if CUE.search(b)] == []
 
 
+def _letters_of(parsed: object) -> set[str]:
+    """Every character a parsed pattern names: its literals and the ends of its character ranges, at any depth."""
+    found: set[str] = set()
+    for op, arg in parsed:  # type: ignore[attr-defined]
+        if op in (sre.LITERAL, sre.NOT_LITERAL):
+            found.add(chr(arg))
+        elif op is sre.RANGE:
+            found |= {chr(arg[0]), chr(arg[1])}
+        elif op is sre.IN:
+            found |= _letters_of(arg)
+        elif isinstance(arg, (tuple, list)):
+            for part in arg:
+                if isinstance(part, sre.SubPattern):
+                    found |= _letters_of(part)
+                elif isinstance(part, (tuple, list)):
+                    found |= set().union(*(_letters_of(p) for p in part if isinstance(p, sre.SubPattern)))
+    return found
+
+
+@needs_bulk
+def test_cues_found_in_lowercase_are_the_cue_pattern_matches() -> None:
+    """``cues_in`` searches an ASCII body in lowercase without case folding: every letter of CUE must be
+    lowercase, and each match (span, groups, cue as written) must be the one the pattern finds in the body."""
+    letters = _letters_of(sre.parse(CUE.pattern, CUE.flags))
+    assert "t" in letters and not any(c.isupper() for c in letters)
+    bodies = [s.body for _, abstract in _bulk() for s in sentences_with_mentions(abstract)]
+    bodies += [_masked(b) for b in bodies] + CUE_TEXTS + ["COMPARED TO Orca, Nearly Identical To Wren; As Fast As X"]
+    found = [[(m.span(), m.groupdict()) for m in cues_in(b)] for b in bodies]
+    assert found == [[(m.span(), m.groupdict()) for m in CUE.finditer(b)] for b in bodies]
+    assert sum(map(len, found)) >= 1000
+
+
 def test_every_alternative_of_the_cue_pattern_opens_a_literal_run_with_a_cue_word_of_the_pre_check() -> None:
     """A form added to CUE without its word in `_CUE_WORDS` would be skipped by `may_hold_cue`."""
     cue = next(arg for op, arg in sre.parse(CUE.pattern, CUE.flags) if op is sre.SUBPATTERN)
@@ -855,7 +1001,10 @@ def test_the_case_twins_are_every_character_beyond_ascii_that_folds_to_an_ascii_
     folds = [
         c for c in map(chr, range(128, sys.maxunicode + 1)) if letter.match(c) or any(x.isascii() for x in c.lower())
     ]
-    assert folds == [c for c in map(chr, range(128, sys.maxunicode + 1)) if _ASCII_CASE_TWIN.match(c)]
+    assert folds == [c for c in map(chr, range(128, sys.maxunicode + 1)) if ASCII_CASE_TWIN.match(c)]
+    # and lowercasing moves no place but at a twin (`\u0130` becomes two characters): texts without them are
+    # searched in lowercase at the places of the text itself
+    assert [c for c in map(chr, range(sys.maxunicode + 1)) if len(c.lower()) != 1] == ["\u0130"]
 
 
 # ---- perf7: detection and hardware ----

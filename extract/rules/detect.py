@@ -113,6 +113,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             yield from _from_to_mention(scan.text, m, m.start(), not _SIGNED_BRACKET.match(scan.text, m.end()))
         elif _bracketed_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False, unitless=True)
+    if "→" not in scan.text and "->" not in scan.text:  # every arrow pair holds one: most abstracts hold neither
+        return
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
@@ -402,7 +404,14 @@ def speedup_range(scan: Scan) -> Iterator[Mention]:
 
 def percent_range(scan: Scan) -> Iterator[Mention]:
     """`35-37%`, `29-40%` (after normalization of `29--40\\%`)."""
-    yield from _ranges(_PERCENT_RANGE, scan, "percent_change", "%")
+    if _holds_percent(scan):
+        yield from _ranges(_PERCENT_RANGE, scan, "percent_change", "%")
+
+
+def _holds_percent(scan: Scan) -> bool:
+    """Whether ``scan`` may hold a percentage: each ends in `%` or a percent word (`percent`, `per cent`,
+    `percentage`), all holding `cent`; a text with neither is not tried at every number."""
+    return "%" in scan.text or "cent" in scan.text
 
 
 _SPEEDUP = re.compile(
@@ -479,8 +488,9 @@ def speedup(scan: Scan) -> Iterator[Mention]:
     [32.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
-    yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
-    yield from _by_times(scan)
+    if "times" in scan.text:  # both patterns need the word: most abstracts lack it
+        yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
+        yield from _by_times(scan)
     yield from _bare_factors(scan)
 
 
@@ -490,7 +500,8 @@ def percent(scan: Scan) -> Iterator[Mention]:
     >>> [m.value for m in percent(Scan.of("a 15 percentage improvement, 3 percentage points, 6 percentage of it"))]
     [15.0]
     """
-    yield from _singles(_PERCENT, scan, "percent_change", "%")
+    if _holds_percent(scan):
+        yield from _singles(_PERCENT, scan, "percent_change", "%")
 
 
 _SCALE = {"K": 1e3, "k": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
@@ -714,6 +725,8 @@ _FRACTION = re.compile(r"(?P<a>\d+)/(?P<b>[1-9]\d*)(?=\sof\s)")
 
 def fraction(scan: Scan) -> Iterator[Mention]:
     """`1/4 of GPipe`: a fraction of a baseline is a factor below one."""
+    if "/" not in scan.text:
+        return
     for m in scan.at_numbers(_FRACTION):
         value = int(m.group("a")) / int(m.group("b"))
         yield Mention("speedup", m.start(), m.end(), value, unit="x", form="fraction")
@@ -920,6 +933,8 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.unit) for m in point_adjective(Scan.of("a 10.4-point absolute gain over Ray, on a 7-point scale"))]
     [(10.4, 'pp')]
     """
+    if "-point" not in scan.text:  # every match holds it (`-point`, `-percentage-point`)
+        return
     for m in scan.at_numbers(_point_adjective()):
         yield Mention("percent_change", m.start("a"), m.end("u"), parse_number(m.group("a")), unit="pp", form="points")
 
@@ -1177,12 +1192,17 @@ def defined_score(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.value_high) for m in defined_score(Scan.of("Its hit rate (HR) of 0.41 beats Ray; HR 0.3-0.5."))]
     [(0.41, None), (0.3, 0.5)]
     """
-    if "(" not in scan.text or not (defined := _defined_acronyms(scan.text)):
+    if "(" not in scan.text:
         return
     before = _acronym_before()
+    defined: frozenset[str] | None = None  # read on the first acronym before a decimal: most abstracts have none
     for m in scan.at_numbers(_DEFINED_FIGURE):
         head = search_end(before, scan.text[max(0, m.start() - 40) : m.start()])
-        if head is None or head.group("acr") not in defined:
+        if head is None:
+            continue
+        if defined is None and not (defined := _defined_acronyms(scan.text)):
+            return  # the abstract defines no metric acronym: no figure can be one's
+        if head.group("acr") not in defined:
             continue
         mention = _score_mention(m.span("a"), m.group("a"), head.group("acr").lower(), "score")
         if m.group("b") and float(m.group("b")) >= float(m.group("a")):
@@ -1236,11 +1256,11 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             continue
         if head:
             yield m.span("a"), m.group("a"), head.group("head")
-        elif "." in m.group("a") and (head := _SCORE_TO.search(scan.text, max(0, m.start() - 40), m.start())):
+        elif "." in m.group("a") and (head := _score_to(scan.text, m.start())):
             yield m.span("a"), m.group("a"), head.group("head")  # `lifts F1 to 0.83`, `AUC drops to 0.46`
         elif "." in m.group("a") and (named := _metric_named_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), named
-        elif "." in m.group("a") and (valued := _VALUES_BEFORE.search(scan.text, max(0, m.start() - 60), m.start())):
+        elif "." in m.group("a") and (valued := _values_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), _values_name(valued.group("np"))  # `CAI values of 0.73`
 
 
@@ -1250,6 +1270,21 @@ _VALUES_BEFORE = re.compile(
     r"(?P<np>(?:[\w-]+\s){0,2})(?<![\w-])values?\s(?:of\s|reaching\s|up\sto\s|as\s(?:low|high)\sas\s|around\s)+"
     r"(?:approximately\s|about\s)?$"
 )
+
+
+def _score_to(text: str, start: int) -> re.Match[str] | None:
+    """``_SCORE_TO`` ending at ``start``, searched in the 40 characters before it only when `to` stands in the last
+    twelve (every match ends in `to`, a space and at most `about `): most figures follow no `to`."""
+    if text.find("to", max(0, start - 12), start) < 0:
+        return None
+    return _SCORE_TO.search(text, max(0, start - 40), start)
+
+
+def _values_before(text: str, start: int) -> re.Match[str] | None:
+    """``_VALUES_BEFORE`` ending at ``start``, searched in the 60 characters before it only when they hold `value`
+    (every match does): its optional words first are otherwise tried from every position."""
+    lo = max(0, start - 60)
+    return _VALUES_BEFORE.search(text, lo, start) if text.find("value", lo, start) >= 0 else None
 
 
 def _values_name(words_before: str) -> str:
@@ -1419,6 +1454,8 @@ def named_score(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.metric) for m in named_score(Scan.of("Kestrel achieves 36 driving score, not 3 of 5 scores."))]
     [(36.0, 'driving score')]
     """
+    if "score" not in scan.text:  # every match ends in `score(s)`
+        return
     for m in scan.at_numbers(_NAMED_SCORE):
         if _RESULT_VERB_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
             yield _score_mention(m.span("a"), m.group("a"), f"{m.group('name')} score".lower(), "score")
@@ -1545,7 +1582,7 @@ _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\
 
 def possessive_figure(scan: Scan) -> Iterator[Mention]:
     """`DeepSeek-V3's 2,324`: a bare figure owned by a named system (linked to the claim before it)."""
-    if "'s " not in scan.text:
+    if "'s " not in scan.text or not scan.starts:  # its figure follows a space: a number start of ``scan``
         return
     for m in _POSSESSIVE_FIGURE.finditer(scan.text):
         start, end = m.span("a")
@@ -1903,12 +1940,25 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 
+#: The detectors that find figures only at number starts (each yields from ``Scan.at_numbers`` or a walk of
+#: ``Scan.starts``, and from nothing else): a text without a number start, some four in ten abstracts, runs only
+#: the others (words, hardware names, signs and brackets), not their needle tests and set-up.
+NUMBER_LED_DETECTORS: frozenset[Detector] = frozenset(
+    {from_to, plus_minus, speedup_range, percent_range, quantity, modified_rate, points, point_adjective}
+    | {slash_pair, fraction, percent, scale_score, slash_scores, score_range, score, defined_score}
+    | {benchmark_figure, named_score, unsigned_difference, possessive_figure, verb_score}
+)
+WORD_LED_DETECTORS: tuple[Detector, ...] = tuple(
+    detector for detector in DETECTORS if detector not in NUMBER_LED_DETECTORS
+)
+
+
 def detect(text: str) -> list[Mention]:
     """All mentions of ``text`` found by ``DETECTORS``, earlier rules winning overlaps, sorted by start."""
     kept: list[Mention] = []
     taken = bytearray(len(text))  # characters already in a kept mention: overlap checks in O(span)
     scan = Scan.of(text)
-    for detector in DETECTORS:
+    for detector in DETECTORS if scan.starts else WORD_LED_DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
     for follow in (score_lists, bracketed_scores, slash_lists, quantity_versus, listed_figures):

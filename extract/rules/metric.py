@@ -153,7 +153,7 @@ def head_in(phrase: str) -> MetricHead | None:
     found = list(metric_head_regex().finditer(lower))
     if found:
         return metric_heads()[found[-1].group()]
-    at_k = list(_AT_K.finditer(lower))
+    at_k = list(_AT_K.finditer(lower)) if "@" in lower else []  # each holds `@`: no scan from every position
     if not at_k:
         return None
     stem = metric_heads().get(at_k[-1].group(1))

@@ -30,6 +30,12 @@ _ASCII_NUMBER_START = re.compile(rb"0(?<![\w/]0)(?<!0[.,]0)0*")
 _ZEROS = bytes.maketrans(b"123456789", b"000000000")
 
 
+#: The characters other than ASCII that a case-insensitive ASCII letter matches, or whose lowercase
+#: holds one (`\u212a` Kelvin sign, `\u017f` long s, `\u0130`/`\u0131` dotted/dotless i): in a text without
+#: them, an ASCII pattern matches in any case exactly where it matches the lowercase text, at the same places.
+ASCII_CASE_TWIN = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
 def _is_word_char(c: str) -> bool:
     return c.isalnum() or c == "_"
 

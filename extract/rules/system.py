@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from benchclaims.lexicon import accelerators, word_alternation, words
-from benchclaims.rules.scan import search_end
+from benchclaims.rules.scan import ASCII_CASE_TWIN, widest
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
 _START = rf"(?:[0-9]|{_CAP})"  # a title name may also lead with a digit: `4DGen`
@@ -390,33 +390,60 @@ def title_introduced(title: str, abstract: str) -> str | None:
     words = name.split()
     if not any(w.islower() for w in words[1:]) or words[0].lower() in _TITLE_STARTERS:
         return None  # a capitalized prefix is read by `_is_name` or as a defined acronym
-    if not _may_follow_intro(abstract, name):  # substring tests before compiling a pattern for this title
-        return None
-    intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
-    return name if re.search(intro, abstract, re.IGNORECASE) else None
+    return name if _introduces(abstract, name) else None
 
 
-#: What stands before a title phrase the abstract introduces (`we propose the `): the head of the patterns
-#: of ``title_introduced`` and ``title_phrase_named``, anchored where the phrase begins.
-_INTRO_HEAD = re.compile(rf"(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?$", re.IGNORECASE)
+#: What stands before a title phrase the abstract introduces (`we propose the `), from a word start to the end of the
+#: search's window (`\Z` at ``endpos``: where the phrase begins): ``title_introduced``'s head, and
+#: ``title_phrase_named``'s (`the` its only article).
+_INTRO_BEFORE = re.compile(rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?\Z", re.IGNORECASE)
+_INTRO_THE_BEFORE = re.compile(rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?\Z", re.IGNORECASE)
+_WORD_EDGE = re.compile(r"\b")
+#: What follows a title phrase the abstract names (``title_phrase_named``): maybe its acronym, then an apposition,
+#: a relative, a colon or the acronym's closing bracket.
+_NAMED_AFTER = re.compile(r"(?P<acr>\s\([A-Za-z][\w-]*\))?(?:,\s(?:(?:a|an|the)\b|which\b)|:|(?<=\)))", re.IGNORECASE)
 
 
-def _may_follow_intro(text: str, part: str) -> bool:
-    """Whether ``text`` may hold ``part`` in any case right after an intro verb (`we propose part`); False
-    only when both are ASCII and no place the lowercase text holds it follows one (outside ASCII,
-    ``re.IGNORECASE`` also matches `ſ` to `s`: nothing is ruled out there).
+def _in_lowercase(abstract: str, phrase: str) -> bool:
+    """Whether ``phrase`` matches ``abstract`` in any case (``re.IGNORECASE``) exactly where the lowercase texts agree,
+    at the same places: an ASCII phrase, and no character in the abstract that folds to an ASCII letter (`ſ` to `s`).
 
-    >>> _may_follow_intro("We propose Kestrel as Planner.", "kestrel as planner"), _may_follow_intro("We study X.", "X")
+    >>> _in_lowercase("We propose ×-Net.", "X-Net"), _in_lowercase("We propose \u017fort.", "Sort")
     (True, False)
-    >>> _may_follow_intro("Kestrel is fast. We present the kestrel.", "Kestrel")
-    True
-    >>> _may_follow_intro("We propose ſort.", "Sort")
-    True
     """
-    if not (text.isascii() and part.isascii()):
-        return True
-    places = _occurrences(text.lower(), (part.lower(),))
-    return any(search_end(_INTRO_HEAD, text[:at]) for at in places)
+    return phrase.isascii() and (abstract.isascii() or not ASCII_CASE_TWIN.search(abstract))
+
+
+def _intro_places(abstract: str, phrase: str, head: re.Pattern[str]) -> list[int]:
+    """Where ``phrase`` stands in ``abstract`` (in any case: ``_in_lowercase`` holds) right after a match of
+    ``head``: the places where a pattern of head and phrase can match, found with no pattern compiled per title
+    (a compile parses the whole list of intro verbs, as long as the rest of the search for the system name).
+
+    >>> _intro_places("Kestrel is fast. We present the kestrel; we like KESTREL.", "Kestrel", _INTRO_BEFORE)
+    [32]
+    """
+    reach = widest(head) or 0
+    places = _occurrences(abstract.lower(), (phrase.lower(),))
+    return [at for at in places if head.search(abstract, max(0, at - reach), at)]
+
+
+def _introduces(abstract: str, name: str) -> bool:
+    """Whether ``abstract`` introduces ``name`` in any case: an intro verb, maybe an article, then ``name`` as a whole
+    word (``_introduced_in_full``), looked for only where the name follows such a verb.
+
+    >>> _introduces("We introduce an kestrel as planner.", "Kestrel as Planner"), _introduces("We use X.", "X")
+    (True, False)
+    """
+    if not _in_lowercase(abstract, name):
+        return _introduced_in_full(abstract, name)
+    ends = (at + len(name) for at in _intro_places(abstract, name, _INTRO_BEFORE))
+    return any(_WORD_EDGE.match(abstract, end) for end in ends)
+
+
+def _introduced_in_full(abstract: str, name: str) -> bool:
+    """``_introduces`` by the pattern of this name, intro verbs and all."""
+    intro = rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s|an?\s)?{re.escape(name)}\b"
+    return re.search(intro, abstract, re.IGNORECASE) is not None
 
 
 _TITLE_LEAD = re.compile(  # `Neural Lattice Packing for …`, `Neural Lattice Packing: …`
@@ -435,10 +462,32 @@ def title_phrase_named(title: str, abstract: str) -> str | None:
     True
     """
     found = _TITLE_LEAD.match(title)
-    if found is None or _opens_title(found.group("name").split()[0]) or not _may_follow_intro(abstract, found["name"]):
+    if found is None or _opens_title(found.group("name").split()[0]):
         return None
-    named = re.search(  # then an apposition, a relative, a colon or the acronym
-        rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(found.group('name'))}"
+    return _named(abstract, found.group("name"))
+
+
+def _named(abstract: str, phrase: str) -> str | None:
+    """``phrase`` as ``abstract`` names it (``_named_in_full``), looked for only where it follows an intro verb;
+    when it does so twice, the full pattern says which match comes first (its head may start earlier).
+
+    >>> _named("We propose neural lattice packing (NLP), a method.", "Neural Lattice Packing")
+    'neural lattice packing (NLP)'
+    """
+    if not _in_lowercase(abstract, phrase):
+        return _named_in_full(abstract, phrase)
+    places = _intro_places(abstract, phrase, _INTRO_THE_BEFORE)
+    named = [(at, after) for at in places if (after := _NAMED_AFTER.match(abstract, at + len(phrase)))]
+    if len(named) != 1:
+        return _named_in_full(abstract, phrase) if named else None
+    at, after = named[0]
+    return abstract[at : after.end("acr") if after.group("acr") else at + len(phrase)]
+
+
+def _named_in_full(abstract: str, phrase: str) -> str | None:
+    """``_named`` by the pattern of this phrase: intro verbs, `the`, the phrase and ``_NAMED_AFTER``."""
+    named = re.search(
+        rf"\b(?:{word_alternation('intro_verb')})s?\s(?:the\s)?(?P<name>{re.escape(phrase)}"
         r"(?:\s\([A-Za-z][\w-]*\))?)(?:,\s(?:(?:a|an|the)\b|which\b)|:|(?<=\)))",
         abstract,
         re.IGNORECASE,
