@@ -2085,7 +2085,7 @@ def _labels_figure(phrase: str) -> bool:
 
 
 #: A sign right before a figure: `+0.333`, `$+0.011$` (not `+/-` or `±`, a spread).
-_SIGN_BEFORE = re.compile(r"(?<![+/±])\+\s?\$?\s?$")
+_PLUS_BEFORE = re.compile(r"(?<![+/±])\+\s?\$?\s?$")
 #: A name written right after a difference, before its bracket or list closes or its setting opens: `+0.333 ARI)`.
 _NAME_AFTER_DIFFERENCE = re.compile(
     rf"^\$?\s([A-Z][A-Za-z0-9@./-]{{1,15}})(?=\s?[),;]|\s(?:{word_alternation('setting_preposition')}|over)\s)"
@@ -2103,7 +2103,7 @@ def metric_of_signed_difference(v: View) -> Metric | None:
     """A signed difference no other rule gives a metric: the name written right after it (`+0.333 ARI`), else the
     metric of the figure right before it in its clause (`MOS 2.94 to 3.49 (+18.71%)`), else its benchmark's
     score (`(+18 on ARC-Easy)`)."""
-    if not _SIGN_BEFORE.search(v.left()[-4:]):
+    if not _PLUS_BEFORE.search(v.left()[-4:]):
         return None
     if (after := _NAME_AFTER_DIFFERENCE.match(v.right())) is not None:
         return metric_of(after.group(1), head_in(after.group(1)))
