@@ -4648,6 +4648,17 @@ BASELINES = table(
             "Kestrel nearly matches human raters on reply alignment (93.2 vs. 93.5).",
             [ab(93.2, baselines=["human raters"]), ab(93.5, baselines=[], subject="human raters")],
         ),
+        # round 16: `comparable/similar <quality noun> to X` names the reference the gains beside it are measured on
+        (
+            "parity-adjective-with-a-quality-noun-names-the-reference",
+            "Kestrel reaches comparable accuracy to Orca while using 3.4x less memory and 28% less energy.",
+            [sp(3.4, baselines=["Orca"]), pc(28.0, baselines=["Orca"])],
+        ),
+        (
+            "parity-adjective-with-with-names-no-reference",
+            "Kestrel reaches similar report quality with up to 40% less training data.",
+            [pc(40.0, baselines=[])],
+        ),
     ],
 )
 

@@ -16,6 +16,7 @@ import re
 import re._parser as sre  # the standard library's parser of pattern text
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from benchclaims import lexicon
@@ -986,10 +987,22 @@ def test_cues_found_in_lowercase_are_the_cue_pattern_matches() -> None:
     assert sum(map(len, found)) >= 1000
 
 
+def _opened(alternative: Any) -> list[list[Any]]:
+    """An alternative of a parsed pattern whose opening literal run holds a branch (a word list, `comp(?:arable|
+    etitive)|similar…`) as one alternative per member of that branch, each with the rest after it."""
+    ops = list(alternative)
+    for at, (op, arg) in enumerate(ops):
+        if op is sre.BRANCH:
+            return [one for member in arg[1] for one in _opened([*ops[:at], *member, *ops[at + 1 :]])]
+        if op is not sre.LITERAL:
+            break
+    return [ops]
+
+
 def test_every_alternative_of_the_cue_pattern_opens_a_literal_run_with_a_cue_word_of_the_pre_check() -> None:
     """A form added to CUE without its word in `_CUE_WORDS` would be skipped by `may_hold_cue`."""
     cue = next(arg for op, arg in sre.parse(CUE.pattern, CUE.flags) if op is sre.SUBPATTERN)
-    alternatives = next(arg for op, arg in cue[3] if op is sre.BRANCH)[1]
+    alternatives = [one for alt in next(arg for op, arg in cue[3] if op is sre.BRANCH)[1] for one in _opened(alt)]
     runs = ["".join(chr(a).lower() if op is sre.LITERAL else " " for op, a in alt).split() for alt in alternatives]
     words = [word for word, _ in _CUE_WORDS]
     assert len(runs) >= 25

@@ -45,6 +45,8 @@ CUE = re.compile(
       | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
       | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation("match_noun")})\sof  # the accuracy of X
+      # similar accuracy to X, comparable performance to X (not `with`: `similar quality with 3x less data`)
+      | (?:{word_alternation("parity_adjective")})\s(?:[\w-]+\s)??(?:{word_alternation("match_noun")})\sto
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
       | above | below | behind                                   # only right after a figure: 34% above X
     )\s+""",
@@ -77,7 +79,7 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for word, pattern in (
         ("than", r"than\s"),
         ("over", r"over\s"),
-        ("compar", r"compar(?:(?:ed|ing)\s(?:to|with)|ison\s(?:to|with)|able\sto)\s"),
+        ("compar", r"compar(?:(?:ed|ing)\s(?:to|with)|ison\s(?:to|with)|able\sto|able\s[\w\s-]+\sto)\s"),
         ("outperform", r"outperform(?:s|ing|ed)?\s"),
         ("surpass", r"surpass(?:es|ing|ed)?\s"),
         ("exceed", r"exceed(?:s|ing|ed)?\s"),
@@ -88,7 +90,9 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("respect", r"respect\sto\s"),
         ("w.r.t", r"w\.r\.t\.?\s"),
         ("contrast", r"contrast\sto\s"),
-        ("competitive", r"competitive\swith\s"),
+        ("competitive", r"competitive\s(?:with|[\w\s-]+\sto)\s"),
+        ("similar", r"similar\s[\w\s-]+\sto\s"),
+        ("equivalent", r"equivalent\s[\w\s-]+\sto\s"),
         ("par", r"par\swith\s"),
         ("identical", r"identical\sto\s"),
         ("noise", r"within\s(?:the\s)?(?:measurement\s|statistical\s|run-to-run\s|seed\s)?noise\sof\s"),
