@@ -45,6 +45,7 @@ CUE = re.compile(
       | trail(?:s|ed|ing)? | underperform(?:s|ed|ing)? | (?:lag(?:g?(?:ed|ing)|s)?|fall(?:s|ing)?|fell)\sbehind
       | over\sthe\sbaseline\sof
       | match(?:es|ing|ed)?\s(?:the\s)?(?:[\w-]+\s)??(?:{word_alternation("match_noun")})\sof  # the accuracy of X
+      | match(?:es|ing)?(?=\s(?!(?:or|and|by)\s)(?:[\w.+'-]+\s){{1,5}}(?:while|with)\s)  # matches X('s recall) while
       # similar accuracy to X, comparable performance to X (not `with`: `similar quality with 3x less data`)
       | (?:{word_alternation("parity_adjective")})\s(?:[\w-]+\s)??(?:{word_alternation("match_noun")})\sto
       | as\s(?!well\b|much\b|many\b|long\b|soon\b|far\b)[a-z]+\sas     # twice as fast as X
@@ -419,6 +420,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(shared[0] if shared else rest[begin:stop])]
         names = [n for n in names if not n.endswith("=")]  # `vs. rho = 0.36`, `a K = 10 baseline`: a symbol, no name
         names, stop = _specific_name(names, rest, stop)
+        if cue.group("cue")[:5].lower() == "match":
+            names = [owner for owner in map(_owner, names) if owner]
         if names:
             scope, respectively = _scope(body, cue, rest[stop:], len(names))
             start, end = s.start + cue.start(), s.start + cue.end() + stop
@@ -453,6 +456,18 @@ _PAREN_NAME = r"[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*)?"
 _NAMES_IN_PARENS = re.compile(
     rf"\s?\(({_PAREN_NAME}(?:,\s{_PAREN_NAME})*(?:,?\s(?:and|or)\s{_PAREN_NAME}|(?:,\s{_PAREN_NAME})))(?=,?\s?respectively\)|\))"
 )
+
+
+_OWNED = re.compile(rf"(?:'s|\s(?:[\w-]+\s)?(?:{word_alternation('match_noun')}))$|'s\s.*$")
+
+
+def _owner(name: str) -> str:
+    """The system a matched name holds, without the quality it is matched on (`matches Orca's recall while…`).
+
+    >>> _owner("Orca's average recall"), _owner("FedAvg accuracy"), _owner("accuracy"), _owner("LoRA and QLoRA")
+    ('Orca', 'FedAvg', '', 'LoRA and QLoRA')
+    """
+    return "" if name.lower() in words("match_noun") else _OWNED.sub("", name)
 
 
 def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], int]:
