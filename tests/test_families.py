@@ -1500,6 +1500,20 @@ NUMBER_FORMS = table(
             "Kestrel shares yield Gini 0.50 to 0.58 on mock text, and its MOS rises from MOS 2.94 to 3.49 (+18.7%).",
             [ab(0.50, value_high=0.58, metric="gini"), ab(2.94, metric="mos"), pc(18.7, direction="increase")],
         ),
+        # round 16: a qualifier before a from-to's end value is the figure's (the value is the end)
+        (
+            "qualifier-before-the-end-of-a-from-to",
+            "Kestrel cuts the rebuild time from 21.7 seconds to under 1 second and lifts recall from 50% to over 95%.",
+            [
+                ab(1.0, qualifier="at_most", value_from=21.7, direction="decrease"),
+                ab(95.0, qualifier="at_least", value_from=50.0, direction="increase"),
+            ],
+        ),
+        (
+            "qualifier-before-the-start-of-a-from-to-is-not-the-figures",
+            "Kestrel cuts the rebuild time from about 20 seconds to 3 seconds.",
+            [ab(3.0, qualifier=None, value_from=20.0)],
+        ),
     ],
 )
 

@@ -91,6 +91,7 @@ SILENT_ON_CORPORA = [
     "kind:percent_of_baseline",
     "kind:linked_change",
     "qualifier:qualifier_negated_reach",
+    "qualifier:qualifier_of_end",
     "qualifier:qualifier_exceeded_level",
     "metric:metric_share_of",
     "metric:metric_change_noun_in",

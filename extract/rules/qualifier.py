@@ -132,8 +132,8 @@ def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`), and `up to` also
     spreads over a phrase coordinated by `and` (`up to 9x faster than A and 20x faster than B`)."""
     prev = v.prev
-    if prev is None or prev.qualifier is None or _OWN_AVERAGE.match(v.right()):
-        return None  # `up to 48% and 39% on average`: the member's own aggregate, no bound
+    if prev is None or prev.qualifier is None or prev.form == "from_to" or _OWN_AVERAGE.match(v.right()):
+        return None  # `up to 48% and 39% on average`: the member's own aggregate, no bound; a from-to's is its end's
     loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
     coordinated = prev.qualifier == "up_to" and _COORDINATED_GAP.match(v.gap()) is not None
     return prev.qualifier if v.s.in_list_with_previous(v.i) or loose or coordinated else None
@@ -142,6 +142,35 @@ def list_qualifier(v: View) -> str | None:
 _OWN_AVERAGE = re.compile(r"\s?(?:on\s(?:the\s)?average|in\saverage)\b")
 #: The words between two figures of one clause joined by `and`: no comma, bracket or other figure between.
 _COORDINATED_GAP = re.compile(r"^[^,;:()\d.]{0,60}\sand\s(?:an?\s)?$")
+
+
+@rule(
+    "qualifier",
+    ("Kestrel cuts the latency from 21.7 seconds to under 1 second.", "at_most"),
+    ("Recall rose from 50% to over 95%.", "at_least"),
+    ("!Recall rose from about 50% to 95%.", None),
+)
+def qualifier_of_end(v: View) -> str | None:
+    """`from 21.7 s to under 1 s`: a from-to's value is its end, so a qualifier before the end is the figure's (one
+    before the start is not)."""
+    if v.m.form != "from_to":
+        return None
+    text = v.s.text[v.m.start : v.m.end]
+    link = text.rfind(" to ")
+    return qualifier_at_start(text[link + 4 :].lower()) if link >= 0 else None
+
+
+def qualifier_at_start(text: str) -> str | None:
+    """The qualifier whose phrase opens ``text`` before a figure, if any.
+
+    >>> qualifier_at_start("under 1 second"), qualifier_at_start("~3 ms"), qualifier_at_start("undergraduates")
+    ('at_most', 'approx', None)
+    """
+    for phrase, value in _qualifiers_longest_first():
+        after = text[len(phrase) : len(phrase) + 1]
+        if text.startswith(phrase) and (not phrase[-1].isalnum() or after in ("", " ")):
+            return value
+    return None
 
 
 def _cut_end(pattern: re.Pattern[str], text: str) -> str:
@@ -202,7 +231,14 @@ def qualifier_negated_reach(v: View) -> str | None:
 #: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
 QUALIFIER: Slot[str] = Slot(
     "qualifier",
-    (qualifier_negated_reach, qualifier_before, qualifier_of_maximum, qualifier_exceeded_level, list_qualifier),
+    (
+        qualifier_negated_reach,
+        qualifier_before,
+        qualifier_of_end,
+        qualifier_of_maximum,
+        qualifier_exceeded_level,
+        list_qualifier,
+    ),
     _write_qualifier,
     lambda m: m.kind != "hardware",
 )
