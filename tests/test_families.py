@@ -225,6 +225,13 @@ NOT_RESULTS = table(
             "The FluxSet corpus holds low-light (8%), normal (50%) and glare (42%) frames.",
             NO_RECORD,
         ),
+        # round 16 (review r32): the share of a count that a verb of a result governs is a result, not a class
+        (
+            "share-of-a-solved-count-is-a-result",
+            "Kestrel solves 431 of 499 problems (86.4%), and 64/483 patches (13.3%) pass every test.",
+            [ab(86.4), ab(13.3)],
+        ),
+        ("share-of-a-population-count", "The FluxCare cohort has 279 females (63%) and 164 males (37%).", NO_RECORD),
         ("snr-setting", "All links of the Kestrel testbed are evaluated at 12 dB SNR.", NO_RECORD),
         (
             "sampling-rate-setting",

@@ -422,6 +422,12 @@ def target(v: View) -> bool | None:
 
 
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
+#: A count, maybe of a total (`431 of 499`, `64/483`), and its noun right before the bracket of its share.
+_COUNT_NOUN = r"(?<![\w.,-])\d[\d,]*(?:\s(?:of|out\sof)\s\d[\d,]*|/\d[\d,]*)?\s(?:[\w-]+\s){0,3}?[a-z][\w-]*\s?\($"
+#: A verb of a result with that count as its object (`solves 431 of 499 problems (`) or its subject (`) trigger`).
+_RESULT_OF_COUNT = re.compile(rf"\b(?:{word_alternation('counted_result_stem')})\w*\s(?:[\w-]+\s){{0,2}}?{_COUNT_NOUN}")
+_COUNT_OF_RESULT = re.compile(_COUNT_NOUN)
+_RESULT_AFTER = re.compile(rf"^\)\s(?:[\w-]+\s)?(?:{word_alternation('counted_result_stem')})")
 #: A copula and its adjective, or a verb of a state, right before the bracket: the figure is what is stated.
 _PREDICATE_BEFORE = re.compile(
     rf"\b(?:(?:{word_alternation('copula')})\s[a-z]+|{word_alternation('state_verb')}|holds|held)\s?\($"
@@ -466,6 +472,7 @@ def _bracketed_total(text: str) -> float:
     ("!Kestrel sets the state of the art on the Breakfast dataset (82.5%).", None),
     ("!On shifted data, the reliability of Orion is minimal (0-2%).", None),
     ("!Kestrel yields reductions in sodium (9%).", None),
+    ("!Kestrel solves 431 of 499 problems (86.4%).", None),
 )
 def class_share(v: View) -> bool | None:
     """`low-light (8%), normal (50%)`: the share of a class of the data in parentheses. Not around
@@ -482,11 +489,26 @@ def class_share(v: View) -> bool | None:
         return None  # `the reliability is minimal (0-2%)`, `reductions in sodium (9%)`: a result stated
     if v.m.value_from is not None or word.group(1) in ("baseline", "baselines"):  # `(25.1% to 13.5%)`
         return None
+    if _counted_result(v.left()[-120:], v.right()):
+        return None  # `solves 431 of 499 problems (86.4%)`: the share of what was solved, a result
     if word.group(1) in words("benchmark_noun") and _ON_BEFORE.search(v.left()):
         return None  # `on the Breakfast dataset (82.5%)`: a result on a benchmark
     if _bracketed_total(v.s.body) > 100.5:  # `tasks A (81%) and B (83%)`: scores, not shares of one whole
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
+
+
+def _counted_result(left: str, right: str) -> bool:
+    """Whether the bracket closing ``left`` holds the share of a count that a verb of a result governs.
+
+    >>> _counted_result("It solves 431 of 499 problems (", ")."), _counted_result("with 279 females (", ") and")
+    (True, False)
+    >>> _counted_result("Overall, 4,461 runs (", ") trigger unsafe signals.")
+    True
+    """
+    if _RESULT_OF_COUNT.search(left):
+        return True
+    return bool(_RESULT_AFTER.match(right)) and _COUNT_OF_RESULT.search(left) is not None
 
 
 @rule(
