@@ -1521,6 +1521,12 @@ NUMBER_FORMS = table(
             "Kestrel cuts the rebuild time from about 20 seconds to 3 seconds.",
             [ab(3.0, qualifier=None, value_from=20.0)],
         ),
+        # round 16 (review r32 family 7): hyphenated points before a noun of a gap (`swing`, `spread`, `delta`)
+        (
+            "hyphenated-points-before-a-gap-noun",
+            "Kestrel shows a 12-point swing in recall and leaves a 17-pp delta on FluxQA; raters used a 5-point scale.",
+            [pc(12.0, unit="pp"), pc(17.0, unit="pp")],
+        ),
     ],
 )
 

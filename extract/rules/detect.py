@@ -924,7 +924,7 @@ def _points_metric(head: str | None) -> str | None:
 def _point_adjective() -> re.Pattern[str]:
     """A hyphenated number of points, then at most three words and a noun of change (`a 6.2-point Hit Rate gain`)."""
     noun = rf"{word_alternation('change_noun')}|{word_alternation('points_noun')}"
-    return re.compile(rf"{LEFT}(?P<a>{NUM})(?P<u>-(?:percentage-)?points?)\s(?:[\w@.$\\-]+\s){{0,3}}?(?:{noun})\b")
+    return re.compile(rf"{LEFT}(?P<a>{NUM})(?P<u>-(?:percentage-)?points?|-pp)\s(?:[\w@.$\\-]+\s){{0,3}}?(?:{noun})\b")
 
 
 def point_adjective(scan: Scan) -> Iterator[Mention]:
@@ -933,7 +933,7 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.unit) for m in point_adjective(Scan.of("a 10.4-point absolute gain over Ray, on a 7-point scale"))]
     [(10.4, 'pp')]
     """
-    if "-point" not in scan.text:  # every match holds it (`-point`, `-percentage-point`)
+    if "-point" not in scan.text and "-pp" not in scan.text:  # every match holds one (`-point`, `-percentage-point`)
         return
     for m in scan.at_numbers(_point_adjective()):
         yield Mention("percent_change", m.start("a"), m.end("u"), parse_number(m.group("a")), unit="pp", form="points")
