@@ -2119,6 +2119,19 @@ LISTS = table(
                 pc(2.4, direction="decrease", metric="accuracy", baselines=["state of the art"]),
             ],
         ),
+        # round 16 (review r32 family 6): `on average` and a hyphenated `up-to` may stand between list members
+        (
+            "average-and-bound-between-list-members",
+            "Kestrel improves throughput by 4.3% on average and up-to 8.5%, and cuts latency by up to 5.1% on FluxA, "
+            "5.5% on FluxB, and on average 3.6%.",
+            [
+                pc(4.3, qualifier=None),
+                pc(8.5, qualifier="up_to", direction="increase"),
+                pc(5.1, qualifier="up_to"),
+                pc(5.5, qualifier="up_to"),
+                pc(3.6, qualifier=None, direction="decrease"),
+            ],
+        ),
     ],
 )
 

@@ -127,12 +127,13 @@ def qualifier_of_maximum(v: View) -> str | None:
     ("It runs up to 9x faster than FluxOpt and 20x faster than FluxBox.", "up_to"),
     ("It gives up to a 1.5x speedup and a 1.4x energy gain over Ray.", "up_to"),
     ("!It gains up to 48% and 39% on average.", None),
+    ("!It gains up to 48% and on average 39%.", None),
 )
 def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`), and `up to` also
     spreads over a phrase coordinated by `and` (`up to 9x faster than A and 20x faster than B`)."""
     prev = v.prev
-    if prev is None or prev.qualifier is None or prev.form == "from_to" or _OWN_AVERAGE.match(v.right()):
+    if prev is None or prev.qualifier is None or prev.form == "from_to" or _own_average(v):
         return None  # `up to 48% and 39% on average`: the member's own aggregate, no bound; a from-to's is its end's
     loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
     coordinated = prev.qualifier == "up_to" and _COORDINATED_GAP.match(v.gap()) is not None
@@ -140,6 +141,13 @@ def list_qualifier(v: View) -> str | None:
 
 
 _OWN_AVERAGE = re.compile(r"\s?(?:on\s(?:the\s)?average|in\saverage)\b")
+
+
+def _own_average(v: View) -> bool:
+    """Whether the figure is an average, by `on average` right after it or right before it (`and on average 34%`)."""
+    return bool(_OWN_AVERAGE.match(v.right())) or v.gap().endswith(("on average ", "on the average "))
+
+
 #: The words between two figures of one clause joined by `and`: no comma, bracket or other figure between.
 _COORDINATED_GAP = re.compile(r"^[^,;:()\d.]{0,60}\sand\s(?:an?\s)?$")
 
