@@ -132,6 +132,7 @@ SILENT_ON_CORPORA = [
     "comparison:baseline_factor_of",
     "comparison:figure_of_reference",
     "comparison:baseline_of_reference",
+    "metric:metric_opening_benchmark",
 ]
 
 

@@ -2260,6 +2260,34 @@ METRIC_OF_COMPARISON: Slot[Metric] = Slot(
 )
 
 
+#: A sentence that opens on a benchmark: `On LongMemEval (500 questions), `, `On ALFWorld unseen tasks, `.
+_OPENING_BENCHMARK = re.compile(rf"On\s(?:the\s)?{_BENCH_NAME}(?:\s[a-z][\w-]*){{0,3}}(?:\s\([^()]{{0,60}}\))?,\s")
+
+
+@rule(
+    "metric",
+    ("On LongBench-X (500 questions), Kestrel Pro reaches 87.8% (3-run mean).", "longbench-x score"),
+    ("On FluxQA unseen tasks, Kestrel reaches 90.3 percent.", "fluxqa score"),
+    ("!On LongBench-X, Kestrel reaches an accuracy of 87.8%.", None),
+    ("!On H100 GPUs, Kestrel Pro reaches 87.8%.", None),
+)
+def metric_opening_benchmark(v: View) -> Metric | None:
+    """`On LongMemEval, Kestrel reaches 87.8%`: a bare level no other rule names, in a sentence that opens on a named
+    benchmark, is that benchmark's score, when no metric is named between (not a word of the system's name)."""
+    m = v.m
+    if m.kind != "absolute" or m.unit not in ("%", "") or m.form == "from_to" or not v.s.body.startswith("On "):
+        return None
+    opening = _OPENING_BENCHMARK.match(v.s.text, v.s.start, m.start)
+    name = opening.group(1) if opening else ""
+    if opening is None or name[:1].isdigit() or not _NAME_MARK.search(name) or _MODEL.search(name):
+        return None
+    if any(h.kind == "hardware" and h.start < opening.end() for h in v.s.mentions):
+        return None  # `On H100 GPUs, …`: a setting
+    between = v.s.text[opening.end() : m.start]
+    lowercase = " ".join(word for word in between.split() if not word[:1].isupper())  # not `True Memory Pro`
+    return None if ";" in between or head_in(lowercase) else Metric(f"{name.lower()} score", "accuracy")
+
+
 #: A benchmark as the object of a verb of improvement right before a difference: `improves A by +4.8 and GAIA by +`.
 _BENCHMARK_OBJECT = re.compile(
     rf"(?:\b(?:{word_alternation('improve_verb')})|,|\band)\s(?P<name>[A-Z][\w.^@-]*)\sby\s{_QUALIFIER}\+?\$?$"
@@ -2284,9 +2312,13 @@ def metric_of_points(v: View) -> Metric | None:
     return Metric("score", "accuracy")
 
 
-#: The metric of a points difference that nothing else named, decided last (after the metrics of the sentence before).
-METRIC_OF_POINTS: Slot[Metric] = Slot(
-    "metric", (metric_of_points,), _write_metric, lambda m: m.unit == "pp" and m.metric is None
+#: The metric of a figure that nothing else named, decided last (after the metrics of the sentence before): a
+#: level of a sentence opening on a benchmark, a points difference.
+METRIC_OF_UNNAMED: Slot[Metric] = Slot(
+    "metric",
+    (metric_opening_benchmark, metric_of_points),
+    _write_metric,
+    lambda m: m.metric is None and m.kind != "hardware",
 )
 
 

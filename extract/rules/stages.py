@@ -1,8 +1,8 @@
 """The order of extraction after detection: slots in dependency order, spread steps between them.
 
 keep → kind → qualifier → metric (→ respectively) → aggregate → polarity → direction →
-comparison (→ lists, respectively, carried, the metric of an unnamed gain over a baseline, of an unnamed points
-difference, owners) →
+comparison (→ lists, respectively, carried, the metric of an unnamed gain over a baseline, of an unnamed level or
+points difference, owners) →
 condition (→ respectively).
 Aggregate follows metric because `geometric-mean speedup` names both.
 """
@@ -14,7 +14,7 @@ from benchclaims.rules.condition import CONDITION
 from benchclaims.rules.direction import DIRECTION, POLARITY
 from benchclaims.rules.engine import Slot, Stage
 from benchclaims.rules.kind import KEEP, KIND
-from benchclaims.rules.metric import METRIC, METRIC_OF_COMPARISON, METRIC_OF_POINTS
+from benchclaims.rules.metric import METRIC, METRIC_OF_COMPARISON, METRIC_OF_UNNAMED
 from benchclaims.rules.qualifier import AGGREGATE, QUALIFIER
 from benchclaims.rules.spread import (
     baseline_of_figure,
@@ -57,7 +57,7 @@ STAGES: tuple[Stage, ...] = (
     baselines_carried,
     METRIC_OF_COMPARISON,
     metrics_of_sentence_before,
-    METRIC_OF_POINTS,
+    METRIC_OF_UNNAMED,
     possessive_figures,
     CONDITION,
     conditions_respectively,
