@@ -94,6 +94,7 @@ SILENT_ON_CORPORA = [
     "qualifier:qualifier_of_end",
     "qualifier:qualifier_exceeded_level",
     "metric:metric_share_of",
+    "metric:metric_performs",
     "metric:metric_change_noun_in",
     "metric:metric_in_named",
     "metric:metric_change_in",

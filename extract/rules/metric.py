@@ -419,6 +419,25 @@ def metric_faster(v: View) -> Metric | None:
     return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
 
 
+#: `performs 2.3 times better`, `perform 15-20% worse`: a verb of performing before the figure, a comparative of
+#: quality after it (and `times` between).
+_PERFORMS_BEFORE = end_pattern(rf"\bperform(?:s|ed|ing)?\s(?:[a-z]+\s){{0,2}}?{_QUALIFIER}$")
+_BETTER_AFTER = re.compile(r"^\s?(?:times\s)?(?:better|worse)\b")
+
+
+@rule(
+    "metric",
+    ("The best model performs on average 2.3 times better than random guessing.", "performance"),
+    ("Such models consistently perform 15-20% worse out of distribution.", "performance"),
+    ("!It performs 2.3x faster than Orca.", None),
+)
+def metric_performs(v: View) -> Metric | None:
+    """`performs 2.3 times better than X`: how much better a system performs is its performance."""
+    if not _BETTER_AFTER.match(v.right()) or not search_end(_PERFORMS_BEFORE, v.left()):
+        return None
+    return Metric("performance", "speed")  # as `outperforms X by N` (metric_outperform)
+
+
 _CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
 _VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
 
@@ -2192,6 +2211,7 @@ METRIC: Slot[Metric] = Slot(
         metric_share_of,
         metric_right,
         metric_faster,
+        metric_performs,
         metric_right_phrase,
         metric_change_noun_in,
         metric_in_named,
