@@ -4707,6 +4707,13 @@ BASELINES = table(
             "Kestrel nearly matches human raters on reply alignment (93.2 vs. 93.5).",
             [ab(93.2, baselines=["human raters"]), ab(93.5, baselines=[], subject="human raters")],
         ),
+        # round 16 (review r32 family 3): an appositive difference after a figure pair is the gain over its owner
+        (
+            "appositive-difference-after-a-versus-pair",
+            "Kestrel reaches 80% success vs. 50% for Orca, a 30% improvement. It keeps 95% recall versus 46% for "
+            "Wren, a 49 percentage point gain.",
+            [ab(80.0), ab(50.0), pc(30.0, baselines=["Orca"]), ab(95.0), ab(46.0), pc(49.0, baselines=["Wren"])],
+        ),
         # round 16: `comparable/similar <quality noun> to X` names the reference the gains beside it are measured on
         (
             "parity-adjective-with-a-quality-noun-names-the-reference",

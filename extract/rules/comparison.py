@@ -1003,21 +1003,33 @@ def _after_difference(v: View) -> bool:
     )
 
 
+#: An appositive after a figure pair, up to the difference: `, a `, `, a coverage gain of +`.
+_APPOSITIVE_GAIN = rf",\s(?:an?\s)?(?P<of>(?:[\w-]+\s){{0,3}}?(?:{word_alternation('change_noun')})\sof\s)?\+?"
+_CHANGE_NOUN_AFTER = re.compile(rf"^\s(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_noun')})\b")
+
+
 @rule(
     "comparison",
     ("Kestrel keeps 55.5% of answers vs. 47.3% for Orca (+8.2 pp).", ["Orca"]),
+    ("Kestrel keeps 80% of answers vs. 50% for Orca, a 30% improvement.", ["Orca"]),
     ("!Kestrel keeps 55.5% of answers (+8.2 pp over last year).", None),
+    ("!Kestrel keeps 80% of answers vs. 50% for Orca, a 30% share of them.", None),
 )
 def difference_of_owned(v: View) -> Comparison | None:
-    """`55.5% vs. 47.3% for Orca (+8.2 pp)`: a bracketed difference after a figure owned by X is the gain over X."""
+    """`55.5% vs. 47.3% for Orca (+8.2 pp)`, `80% vs. 50% for Orca, a 30% improvement`: a bracketed or appositive
+    difference after a figure owned by X is the gain over X."""
     prev = v.prev
-    if prev is None or not prev.subject or v.m.kind != "percent_change":
+    if prev is None or not prev.subject or v.m.kind not in ("percent_change", "speedup"):
         return None
     if prev.subject not in v.gap():  # the pattern holds the subject literally
         return None
     owner = rf"(?:{word_alternation('owner_preposition')})\s(?:the\s)?{re.escape(prev.subject)}"
-    found = re.fullmatch(rf"\s(?:[a-z]+\s)?{owner}\s?\(\s?\+?", v.gap())
-    return Comparison((prev.subject,)) if found else None
+    found = re.fullmatch(rf"\s(?:[a-z]+\s)?{owner}(?:(?P<bracket>\s?\(\s?\+?)|{_APPOSITIVE_GAIN})", v.gap())
+    if found is None:
+        return None
+    if not found.group("bracket") and not found.group("of") and not _CHANGE_NOUN_AFTER.match(v.right()):
+        return None  # `, a 30% share of them`: no difference
+    return Comparison((prev.subject,))
 
 
 _CLAUSE_SUBJECT = re.compile(
