@@ -118,6 +118,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_in_score_name",
     "metric:metric_before_colon",
     "metric:metric_of_signed_difference",
+    "metric:metric_halved_object",
     "direction:direction_fraction",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",
