@@ -119,6 +119,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_before_colon",
     "metric:metric_of_signed_difference",
     "metric:metric_halved_object",
+    "metric:metric_faster_apart",
     "direction:direction_fraction",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",
