@@ -2786,6 +2786,12 @@ METRIC = table(
             "Kestrel performs on average 2.3 times better than FluxNet, and Orca models perform 15% worse offline.",
             [sp(2.3, metric="performance"), pc(15.0, metric="performance", direction="decrease")],
         ),
+        # round 16 (review r33 family 4): a model after `on` is no benchmark: the clause's metric holds
+        (
+            "model-after-on-is-no-benchmark",
+            "Accuracy on FluxQA drops from 66% to 46% on Llama-8B. Kestrel reaches 31.4% on Terminal-Bench 2.0.",
+            [ab(46.0, metric="accuracy"), ab(31.4, metric="terminal-bench 2.0 score")],
+        ),
         # round 16 (review r32 family 5): a bare level of a sentence that opens on a benchmark is its score
         (
             "level-after-an-opening-benchmark",

@@ -785,9 +785,18 @@ def benchmark_after(v: View) -> str | None:
     found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
     if not found or found.group(2)[:1].isdigit() or _hardware_at(v, found.start(2)):
         return None  # `66.67% on 75 unseen questions`, `92% on H100`: no benchmark
+    if _MODEL_AFTER_ON.search(found.group(2)):
+        return None  # `from 66% to 46% on Llama-8B`: a model, not a benchmark
     if found.group(1) or _NAME_MARK.search(found.group(2)):
         return found.group(2).rstrip(".")
     return None
+
+
+#: A model after `on` (`on Llama-8B`, `on Qwen-7B`, `on Gemini`): its family or a size after a separator; not a
+#: benchmark's version (`Terminal-Bench 2.0`) nor a dataset's size (`SIFT1M`).
+_MODEL_AFTER_ON = re.compile(
+    rf"^(?:{word_alternation('model_family')})(?![a-z])|[-\s]\d+(?:\.\d+)?[BM]\b", re.IGNORECASE
+)
 
 
 def _hardware_at(v: View, offset: int) -> bool:
@@ -914,6 +923,7 @@ def metric_before_bracket(v: View) -> Metric | None:
     ("!Kestrel reaches a recall of 96.3% on A-1, 87.4% on B-2, and 64.0% on C-3.", None),
     ("!Kestrel reaches a recall of 96.3% on A-1 (+0.4%), 87.4% on B-2 (+2.1%), and 64.0% on C-3.", None),
     ("!Kestrel reaches 82.1 on an MI300A.", None),
+    ("!Its attack success rate ranges from 0.0% on Qwen-7B to 31.4% on Llama-3-8B.", None),
     ("Kestrel achieves the best performance, reaching 0.89 on FluxBench.", "fluxbench score"),
 )
 def metric_benchmark(v: View) -> Metric | None:
