@@ -5304,6 +5304,18 @@ DIRECTION = table(
             "Kestrel adds just 90 ns overhead per call (less than 0.03% of step latency).",
             [ab(90.0), pc(0.03, direction="increase", qualifier="at_most", metric="step latency")],
         ),
+        # round 16 (review r33 family 8): two qualifiers in a row after `by` (`by up to approximately 77%`)
+        (
+            "stacked-qualifiers-after-by",
+            "Kestrel lowers the tail latency by up to approximately 77% and area, power and delay are reduced by more "
+            "than ~24%, 60% and 58%, respectively.",
+            [
+                pc(77.0, qualifier="up_to", direction="decrease"),
+                pc(24.0, qualifier="at_least", direction="decrease"),
+                pc(60.0, direction="decrease"),
+                pc(58.0, direction="decrease"),
+            ],
+        ),
     ],
 )
 

@@ -36,12 +36,18 @@ def without_qualifier(text: str) -> str:
 
     >>> without_qualifier("reducing the vocabulary size by more than ")
     'reducing the vocabulary size by '
+    >>> without_qualifier("reduced by more than ~")
+    'reduced by '
     """
     if not text:
         return text
     lowered = text.lower()  # as ``_qualifier_tail().sub``: the phrase and the spaces after it are cut
     found = search_end(_qualifier_end(), lowered.rstrip())
-    return lowered[: found.start()] if found else lowered
+    if found is None:
+        return lowered
+    lowered = lowered[: found.start()]
+    stacked = search_end(_qualifier_end(), lowered.rstrip())  # `by up to approximately `: two in a row
+    return lowered[: stacked.start()] if stacked else lowered
 
 
 def qualifier_at_end(text: str) -> str | None:
