@@ -2786,6 +2786,12 @@ METRIC = table(
             "Kestrel performs on average 2.3 times better than FluxNet, and Orca models perform 15% worse offline.",
             [sp(2.3, metric="performance"), pc(15.0, metric="performance", direction="decrease")],
         ),
+        # round 16 (review r33 family 1): a share measures its whole past a demonstrative or possessive
+        (
+            "share-of-a-determined-whole",
+            "Kestrel satisfies 34% of these intents, and Orca hallucinates 15.1% of its spatial claims.",
+            [ab(34.0, metric="intents"), ab(15.1, metric="spatial claims")],
+        ),
         # round 16 (review r33 family 4): a model after `on` is no benchmark: the clause's metric holds
         (
             "model-after-on-is-no-benchmark",

@@ -136,6 +136,7 @@ SILENT_ON_CORPORA = [
     "comparison:figure_of_reference",
     "comparison:baseline_of_reference",
     "metric:metric_opening_benchmark",
+    "metric:metric_share_of_determiner",
 ]
 
 

@@ -2368,6 +2368,28 @@ def metric_opening_benchmark(v: View) -> Metric | None:
     return None if ";" in between or head_in(lowercase) else Metric(f"{name.lower()} score", "accuracy")
 
 
+#: `of` and a demonstrative or possessive before the whole of a share: `34% of these intents`, `15.1% of its claims`.
+_OF_DETERMINER = re.compile(
+    rf"^\sof\s(?:{word_alternation('demonstrative')}|{word_alternation('possessive_determiner')})(?=\s[a-z])"
+)
+
+
+@rule(
+    "metric",
+    ("Kestrel satisfies 34% of these intents.", "intents"),
+    ("Even the strongest agent hallucinates 15.1% of its spatial claims.", "spatial claims"),
+    ("!Kestrel keeps 34% of these.", None),
+)
+def metric_share_of_determiner(v: View) -> Metric | None:
+    """`34% of these intents`, `15.1% of its claims`: a share no rule named measures its whole, past a demonstrative
+    or possessive (decided last: a metric the clause names comes first)."""
+    found = _OF_DETERMINER.match(v.right()) if v.m.unit == "%" else None
+    if found is None:
+        return None
+    phrase, _ = phrase_right(v.right()[found.end() :])
+    return metric_of(phrase, head_in(phrase)) if phrase else None
+
+
 #: A benchmark as the object of a verb of improvement right before a difference: `improves A by +4.8 and GAIA by +`.
 _BENCHMARK_OBJECT = re.compile(
     rf"(?:\b(?:{word_alternation('improve_verb')})|,|\band)\s(?P<name>[A-Z][\w.^@-]*)\sby\s{_QUALIFIER}\+?\$?$"
@@ -2393,10 +2415,10 @@ def metric_of_points(v: View) -> Metric | None:
 
 
 #: The metric of a figure that nothing else named, decided last (after the metrics of the sentence before): a
-#: level of a sentence opening on a benchmark, a points difference.
+#: level of a sentence opening on a benchmark, a share of a determined whole, a points difference.
 METRIC_OF_UNNAMED: Slot[Metric] = Slot(
     "metric",
-    (metric_opening_benchmark, metric_of_points),
+    (metric_opening_benchmark, metric_share_of_determiner, metric_of_points),
     _write_metric,
     lambda m: m.metric is None and m.kind != "hardware",
 )
