@@ -225,6 +225,17 @@ NOT_RESULTS = table(
             "The FluxSet corpus holds low-light (8%), normal (50%) and glare (42%) frames.",
             NO_RECORD,
         ),
+        # round 16 (review r33 family 6): a duration in the clause of a verb of holding is a collection's size
+        (
+            "duration-of-a-collection",
+            "The FluxAV corpus comprises 2,200 questions over 578 videos, totaling 339.5 hours.",
+            NO_RECORD,
+        ),
+        (
+            "duration-taken-beside-a-collection",
+            "Kestrel maps the whole graph, comprising 1,200 nodes, in under 45 seconds.",
+            [ab(45.0, qualifier="at_most")],
+        ),
         # round 16 (review r32): the share of a count that a verb of a result governs is a result, not a class
         (
             "share-of-a-solved-count-is-a-result",

@@ -82,6 +82,7 @@ SILENT_ON_CORPORA = [
     "keep:share_in_condition",
     "keep:chance_level",
     "keep:class_share",
+    "keep:collection_duration",
     "keep:design_spec",
     "keep:fold_aspect",
     "keep:hardware_spec",

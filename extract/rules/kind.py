@@ -530,6 +530,25 @@ def sampling_setting(v: View) -> bool | None:
 
 
 _SPAN_BEFORE = re.compile(rf"\b(?:{word_alternation('span_verb')})\s(?:(?:{qualifier_alternation()})\s?)?$")
+#: A verb of what a collection holds, then at most 80 characters of its clause: `totaling `, `comprises 35K hours of
+#: video, 15M actions, `; and a verb of taking time right before a duration (`in under`, `requires about`).
+_HOLDING_BEFORE = re.compile(rf"\b(?:{word_alternation('holding_verb')})\s(?:of\s)?[^.;:()]{{0,80}}$")
+_TAKING_BEFORE = re.compile(rf"\b(?:{word_alternation('taking_word')})\s(?:(?:{qualifier_alternation()})\s?)?$")
+
+
+@rule(
+    "keep",
+    ("The FluxAV corpus comprises 2,200 questions over 578 videos, totaling 339.5 hours.", True),
+    ("!Kestrel maps the graph, comprising 1,200 nodes, in under 45 seconds.", None),
+)
+def collection_duration(v: View) -> bool | None:
+    """`contains approximately 70 hours of transmissions`, `totaling 749 hours`, `comprising 2,803 days of activity`:
+    a duration in the clause of a verb of holding is the size of a collection, not a result (not a time taken:
+    `in under 45 seconds`)."""
+    if v.m.unit_class != "latency" or v.m.kind != "absolute":
+        return None
+    clause = v.gap_tail()
+    return None if search_end(_TAKING_BEFORE, clause) or not _HOLDING_BEFORE.search(clause) else True
 
 
 @rule("keep", ("The Orca-9 chip is designed for 1979 TFLOPS of compute.", True))
@@ -638,6 +657,7 @@ KEEP: Slot[bool] = Slot(
         chance_level,
         class_share,
         sampling_setting,
+        collection_duration,
         design_spec,
         fold_aspect,
         hardware_spec,
