@@ -2791,6 +2791,15 @@ METRIC = table(
             "than Orca.",
             [sp(2.2, metric="speed"), sp(3.1, metric="speed"), sp(4.0, metric="speed")],
         ),
+        # round 16 (review r33 family 3): how much more likely something is measures its likelihood, not a speedup
+        (
+            "more-likely-to",
+            "Kestrel skills are 2.12x more likely to contain bugs, and Orca is 58% less likely to hallucinate.",
+            [
+                sp(2.12, metric="likelihood to contain bugs"),
+                pc(58.0, metric="likelihood to hallucinate", direction="decrease"),
+            ],
+        ),
         # round 16 (review r32 family 2): how much better a system performs is its performance
         (
             "performs-better-by-a-figure",

@@ -96,6 +96,7 @@ SILENT_ON_CORPORA = [
     "qualifier:qualifier_exceeded_level",
     "metric:metric_share_of",
     "metric:metric_performs",
+    "metric:metric_likelihood",
     "metric:metric_change_noun_in",
     "metric:metric_in_named",
     "metric:metric_change_in",

@@ -419,6 +419,25 @@ def metric_faster(v: View) -> Metric | None:
     return Metric(f"{phrase.lower()} speed" if phrase else "speed", "speed")
 
 
+_LIKELY_AFTER = re.compile(r"^\s?(?:times\s)?(?:more|less)\slikely\sto(?=\s[a-z])")
+
+
+@rule(
+    "metric",
+    ("Such skills are 2.12x more likely to contain vulnerabilities.", "likelihood to contain vulnerabilities"),
+    ("It yields a policy that is 58% less likely to hallucinate.", "likelihood to hallucinate"),
+    ("!It is 2.1x more accurate.", None),
+)
+def metric_likelihood(v: View) -> Metric | None:
+    """`2.12x more likely to contain vulnerabilities`: how much more likely something is, the likelihood of the verb
+    phrase after it (not a speedup)."""
+    found = _LIKELY_AFTER.match(v.right())
+    if found is None:
+        return None
+    phrase, _ = phrase_right(v.right()[found.end() :])
+    return Metric(f"likelihood to {phrase.lower()}", None) if phrase else None
+
+
 #: `performs 2.3 times better`, `perform 15-20% worse`: a verb of performing before the figure, a comparative of
 #: quality after it (and `times` between).
 _PERFORMS_BEFORE = end_pattern(rf"\bperform(?:s|ed|ing)?\s(?:[a-z]+\s){{0,2}}?{_QUALIFIER}$")
@@ -2270,6 +2289,7 @@ METRIC: Slot[Metric] = Slot(
         metric_right,
         metric_faster,
         metric_performs,
+        metric_likelihood,
         metric_right_phrase,
         metric_change_noun_in,
         metric_in_named,
