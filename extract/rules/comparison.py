@@ -185,7 +185,8 @@ _ANAPHOR = re.compile(rf"(?:{word_alternation('demonstrative')})(?:\s[\w-]+)?", 
 _DIGIT_NAME = (
     rf"(?:\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
     rf"|\d+(?:\.\d+)?[BM]\s(?=(?:[\w-]+\s){{0,2}}?(?:model|baseline)s?\b)"
-    rf"|\d+(?:\.\d+)?\s?[KMGT]B\s(?=(?:(?!of\s)[\w-]+\s){{1,2}}?[A-Z]))"  # `1 TB distributed-DRAM Mooncake`
+    rf"|\d+(?:\.\d+)?\s?[KMGT]B\s(?=(?:(?!of\s)[\w-]+\s){{1,2}}?[A-Z])"  # `1 TB distributed-DRAM Mooncake`
+    r"|\d+[A-Z][A-Z\d]*[A-Z]\b(?<![KMGT]B))"  # `1F1B`, `3DGS`, `3GPP`: two capitals (not `8GB`, `3D`, `235B`)
 )
 _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
