@@ -68,14 +68,15 @@ class Scan:
                 end = m.end()
                 yield m
 
-    def words(self, pattern: re.Pattern[str], needles: tuple[str, ...]) -> Iterator[re.Match[str]]:
+    def words(self, pattern: re.Pattern[str], needles: tuple[str, ...], led: bool = False) -> Iterator[re.Match[str]]:
         """Matches of a word-led ``pattern`` that start at a word boundary.
 
         ``needles`` are literals one of which every match contains: a text without any is skipped
-        at the speed of a substring search, not of a regex scan.
+        at the speed of a substring search, not of a regex scan (``led``: every match starts with one,
+        and is tried only there, by ``finditer_led``).
         """
         text = self.text
-        for m in finditer_near(pattern, needles, text):
+        for m in (finditer_led if led else finditer_near)(pattern, needles, text):
             if m.start() == 0 or not _is_word_char(text[m.start() - 1]):
                 yield m
 
@@ -227,6 +228,25 @@ def finditer_near(
         elif end == size:
             return
         else:  # no match starts up to this needle: the next match holds a later one
+            done = at + 1
+
+
+def finditer_led(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
+    r"""``pattern.finditer(text)``, given that every match starts with one of ``needles`` and none is empty: the
+    pattern is tried (anchored) only where a needle starts, not searched through the text, which a pattern of
+    unbounded width (a number, a look-ahead to the next digit) would otherwise be from its first needle on.
+
+    >>> led = re.compile(r"\bspeed-?ups?\s\d+")
+    >>> [m.group() for m in finditer_led(led, ("speedup", "speed-up"), "a speedup 3, speed-ups 12, unspeedup 4")]
+    ['speedup 3', 'speed-ups 12']
+    """
+    done = 0
+    found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
+    while (at := _next_needle(text, found, done)) >= 0:
+        if m := pattern.match(text, at):
+            done = m.end()
+            yield m
+        else:
             done = at + 1
 
 
