@@ -49,6 +49,7 @@ from benchclaims.rules.comparison import (
 )
 from benchclaims.rules.context import WINDOW, Sentence, clause_tail
 from benchclaims.rules.detect import (
+    _BARE_FACTOR,
     _BRACKETED_FIGURE,
     _DECIMAL_TIMES,
     _DOUBLE,
@@ -62,6 +63,7 @@ from benchclaims.rules.detect import (
     _PERCENT_RANGE,
     _POINTS_UNIT,
     _POSSESSIVE_FIGURE,
+    _POWER_FACTOR,
     _SCORE_TO,
     _SIGNED_FIGURE,
     _TIMES_ALONE,
@@ -74,6 +76,7 @@ from benchclaims.rules.detect import (
     _points,
     _score_to,
     _values_before,
+    _word_duration,
     half_and_double,
 )
 from benchclaims.rules.direction import _BY_END, _by_end
@@ -130,6 +133,7 @@ from benchclaims.rules.scan import (
     _cover,
     _end_reach,
     _pair_starts,
+    finditer_led,
     finditer_near,
     search_at_pairs,
     search_end,
@@ -239,7 +243,24 @@ def test_needle_cover_stands_for_every_needle(needles: tuple[str, ...]) -> None:
     assert len(cover) <= len(needles) and all(any(part in needle for part in cover) for needle in needles)
 
 
-WORD_LED = {"magnitude": (_MAGNITUDE, ("magnitude",)), "half": _HALF, "double": _DOUBLE, "fold": _FOLD}
+WORD_LED = {
+    "magnitude": (_MAGNITUDE, ("magnitude",)),
+    "half": _HALF,
+    "double": _DOUBLE,
+    "fold": _FOLD,
+    "duration": (_word_duration(), ("second", "minute", "hour", "day")),
+    "power": (_POWER_FACTOR, ("10^",)),
+}
+
+# Patterns whose look-aheads, `\b` or `$` read past the match, on texts where a match near a needle is cut off
+# by a search that ends too soon: the bounded search near each needle must see what a full scan sees.
+LOOK_AHEAD_EDGES = [
+    (r"half(?=\s\w{2}\b)", ("half",), "half abc, half xy and half xyz half ab"),
+    (r"(?:by\s)?half(?!\s(?:an?|the)\b)", ("half",), "by half an hour, half the time, by half"),
+    (r"half\s?$", ("half",), "half\nby half \nhalf"),
+    (r"(?:half|twice)(?=(?:\s\w+(?=\.)))", ("half", "twice"), "half more, twice as fast. half done."),
+    (r"day\b(?![\w-]*s)", ("day",), "a day-long task, one day, days, day"),
+]
 
 
 @needs_bulk
@@ -248,6 +269,44 @@ def test_word_led_detectors_search_near_their_needles_as_a_full_scan_would(name:
     pattern, needles = WORD_LED[name]
     texts = [abstract for _, abstract in _bulk()]
     assert [_spans(finditer_near(pattern, needles, t)) for t in texts] == [_spans(pattern.finditer(t)) for t in texts]
+
+
+@pytest.mark.parametrize(("source", "needles", "text"), LOOK_AHEAD_EDGES)
+def test_search_near_needles_reads_as_far_past_them_as_a_full_scan(
+    source: str, needles: tuple[str, ...], text: str
+) -> None:
+    pattern = re.compile(source)
+    for cut in range(len(text) + 1):  # every prefix: a match, a look-ahead or `$` at every distance from the end
+        assert _spans(finditer_near(pattern, needles, text[:cut])) == _spans(pattern.finditer(text[:cut]))
+
+
+#: Word-led patterns every match of which opens with one of their needles: tried only at the needles.
+NEEDLE_LED = {
+    "bare_factor": (_BARE_FACTOR, ("speedup", "speed-up", "acceleration")),
+    "power": (_POWER_FACTOR, ("10^",)),
+}
+NEEDLE_LED_TEXTS = [
+    "a speedup of 32 over the CPU, speed-ups of up to 4.5, an acceleration of 3 orders, speedups of 2",
+    "Its speed-up 12 and acceleration 2.5; 10^3x and 10^2-10^4 x faster, 5x10^3x, not 210^3x",
+]
+
+
+@pytest.mark.parametrize("name", sorted(NEEDLE_LED))
+@pytest.mark.parametrize("text", NEEDLE_LED_TEXTS)
+def test_needle_led_patterns_tried_at_their_needles_match_as_a_full_scan_on_fictional_text(
+    name: str, text: str
+) -> None:
+    pattern, needles = NEEDLE_LED[name]
+    assert _spans(finditer_led(pattern, needles, text)) == _spans(pattern.finditer(text))
+
+
+@needs_bulk
+@pytest.mark.parametrize("name", sorted(NEEDLE_LED))
+def test_needle_led_patterns_tried_at_their_needles_match_as_a_full_scan_on_real_abstracts(name: str) -> None:
+    pattern, needles = NEEDLE_LED[name]
+    texts = [abstract for _, abstract in _bulk()]
+    assert any(pattern.search(t) for t in texts)  # the sample does reach the shortcut
+    assert [_spans(finditer_led(pattern, needles, t)) for t in texts] == [_spans(pattern.finditer(t)) for t in texts]
 
 
 def _system_in_full(title: str, abstract: str) -> str | None:

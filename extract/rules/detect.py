@@ -471,7 +471,7 @@ _BARE_FACTOR = re.compile(
 
 
 def _bare_factors(scan: Scan) -> Iterator[Mention]:
-    for m in scan.words(_BARE_FACTOR, ("speedup", "speed-up", "acceleration")):
+    for m in scan.words(_BARE_FACTOR, ("speedup", "speed-up", "acceleration"), led=True):  # each match opens with one
         yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="speedup")
 
 
@@ -622,7 +622,7 @@ def power_factor(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.value_high) for m in power_factor(Scan.of("up to 10^{3}× higher, and 10^2-10^4 x faster"))]
     [(1000.0, None), (100.0, 10000.0)]
     """
-    for m in scan.words(_POWER_FACTOR, ("10^",)):
+    for m in scan.words(_POWER_FACTOR, ("10^",), led=True):  # each match opens with it
         low, high = 10.0 ** int(m.group("e")), (10.0 ** int(m.group("f")) if m.group("f") else None)
         form = "power" if high is None else "power_range"
         yield Mention("speedup", m.start(), m.end(), low, high, unit="x", form=form)

@@ -68,14 +68,15 @@ class Scan:
                 end = m.end()
                 yield m
 
-    def words(self, pattern: re.Pattern[str], needles: tuple[str, ...]) -> Iterator[re.Match[str]]:
+    def words(self, pattern: re.Pattern[str], needles: tuple[str, ...], led: bool = False) -> Iterator[re.Match[str]]:
         """Matches of a word-led ``pattern`` that start at a word boundary.
 
         ``needles`` are literals one of which every match contains: a text without any is skipped
-        at the speed of a substring search, not of a regex scan.
+        at the speed of a substring search, not of a regex scan (``led``: every match starts with one,
+        and is tried only there, by ``finditer_led``).
         """
         text = self.text
-        for m in finditer_near(pattern, needles, text):
+        for m in (finditer_led if led else finditer_near)(pattern, needles, text):
             if m.start() == 0 or not _is_word_char(text[m.start() - 1]):
                 yield m
 
@@ -104,6 +105,39 @@ def _widest(source: str, flags: int) -> int | None:
     """``widest`` of the pattern compiled from ``source`` and ``flags``."""
     low, high = _PARSER.parse(source, flags).getwidth()
     return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
+
+
+@cache
+def _seen(source: str, flags: int) -> int:
+    r"""How far past where a match of the bounded pattern compiled from ``source`` and ``flags`` starts the engine
+    may read: its widest match, its look-arounds and the character after (``\b``, ``$``), plus one; a search that ends
+    that far past a start tries that start exactly as a search of the whole text would.
+
+    >>> _seen(r"ab(?=cd)", 0), _seen(r"ab\b", 0)
+    (7, 4)
+    """
+    parsed = _PARSER.parse(source, flags)
+    return int(parsed.getwidth()[1]) + _ahead(parsed.data) + 2
+
+
+def _ahead(items: Any) -> int:
+    """The widths of the look-arounds among parsed ``items`` (nested ones included): at most how far they read past
+    the characters a match consumes (``_PARSER.MAXREPEAT`` or more when a look-ahead is unbounded)."""
+    total = 0
+    for op, av in items:
+        if op in (_CONSTANTS.ASSERT, _CONSTANTS.ASSERT_NOT):
+            total += int(av[1].getwidth()[1]) + _ahead(av[1].data) + 1
+        elif op is _CONSTANTS.BRANCH:
+            total += sum(_ahead(branch.data) for branch in av[1])
+        elif op is _CONSTANTS.SUBPATTERN:
+            total += _ahead(av[3].data)
+        elif op in (_CONSTANTS.MAX_REPEAT, _CONSTANTS.MIN_REPEAT, _CONSTANTS.POSSESSIVE_REPEAT):
+            total += _ahead(av[2].data)
+        elif op is _CONSTANTS.ATOMIC_GROUP:
+            total += _ahead(av.data)
+        elif op is _CONSTANTS.GROUPREF_EXISTS:
+            total += sum(_ahead(part.data) for part in av[1:] if part is not None)
+    return total
 
 
 def _end_reach(pattern: re.Pattern[str]) -> int | None:
@@ -168,8 +202,9 @@ def finditer_near(
 ) -> Iterator[re.Match[str]]:
     r"""``pattern.finditer(text)``, given that every match holds one of ``needles``: a text without
     any is skipped at the speed of a substring search; with a bounded width, the pattern is searched
-    only from that width before the next needle (a match cannot start earlier), not across the text
-    (``at_pairs``: by ``search_at_pairs``, for a pattern led by optional words).
+    only from that width before the next needle (a match cannot start earlier) to as far past the needle
+    as a match starting there could read (``_seen``), not across the text (``at_pairs``: by
+    ``search_at_pairs``, for a pattern led by optional words).
 
     >>> [m.group() for m in finditer_near(re.compile(r"(?:by\s)?half"), ("half",), "by half, halfway, behalf")]
     ['by half', 'half', 'half']
@@ -182,15 +217,37 @@ def finditer_near(
         if any(needle in text for needle in needles):
             yield from pattern.finditer(text)
         return
+    done, size, reach = 0, len(text), _seen(pattern.pattern, pattern.flags)
+    found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
+    while (at := _next_needle(text, found, done)) >= 0:
+        lo, end = max(done, at - width), min(size, at + reach)  # a start up to ``at`` sees the same text as in full
+        m = search_at_pairs(pattern, text, lo, end) if at_pairs else pattern.search(text, lo, end)
+        if m is not None and (m.start() <= at or end == size):
+            done = m.end()
+            yield m
+        elif end == size:
+            return
+        else:  # no match starts up to this needle: the next match holds a later one
+            done = at + 1
+
+
+def finditer_led(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
+    r"""``pattern.finditer(text)``, given that every match starts with one of ``needles`` and none is empty: the
+    pattern is tried (anchored) only where a needle starts, not searched through the text, which a pattern of
+    unbounded width (a number, a look-ahead to the next digit) would otherwise be from its first needle on.
+
+    >>> led = re.compile(r"\bspeed-?ups?\s\d+")
+    >>> [m.group() for m in finditer_led(led, ("speedup", "speed-up"), "a speedup 3, speed-ups 12, unspeedup 4")]
+    ['speedup 3', 'speed-ups 12']
+    """
     done = 0
     found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
     while (at := _next_needle(text, found, done)) >= 0:
-        lo = max(done, at - width)
-        m = search_at_pairs(pattern, text, lo, len(text)) if at_pairs else pattern.search(text, lo)
-        if m is None:
-            return
-        done = m.end()
-        yield m
+        if m := pattern.match(text, at):
+            done = m.end()
+            yield m
+        else:
+            done = at + 1
 
 
 @cache
