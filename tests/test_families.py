@@ -1532,6 +1532,13 @@ NUMBER_FORMS = table(
             "Kestrel cuts the rebuild time from about 20 seconds to 3 seconds.",
             [ab(3.0, qualifier=None, value_from=20.0)],
         ),
+        # round 16 (review r33 family 2): `with`/`has` and an averaged score name before a bare decimal report a level
+        (
+            "averaged-score-after-with",
+            "Kestrel finishes first 60 times with an average rank of 2.05. FluxSet holds 181 tasks with an average of "
+            "5.0 sub-goals.",
+            [ab(2.05, metric="average rank")],
+        ),
         # round 16 (review r32 family 7): hyphenated points before a noun of a gap (`swing`, `spread`, `delta`)
         (
             "hyphenated-points-before-a-gap-noun",

@@ -1386,9 +1386,14 @@ def _verb_before() -> re.Pattern[str]:
 @cache
 def _verb_head_of() -> re.Pattern[str]:
     """A result verb, an article and a score name of one to four words (no change word, so not `a gain of`),
-    then `of`, right before a figure: `achieves a Sharpe ratio of `."""
+    then `of`, right before a figure: `achieves a Sharpe ratio of `; or `with`/`has` and an averaged score name
+    (`with a mean retention of `; not `with an average of 5.0 sub-goals`, a count)."""
     word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w'-]+\s"
-    return re.compile(rf"\b(?:{word_alternation('result_verb')})\san?\s(?:{word}){{1,4}}of\s$")
+    averaged = rf"(?:{word}){{0,2}}(?:{alternation(sorted(cues('aggregate')))})\s(?:{word}){{1,3}}"  # `mean retention`
+    return re.compile(
+        rf"\b(?:{word_alternation('result_verb')})\san?\s(?:{word}){{1,4}}of\s$"
+        rf"|\b(?:{word_alternation('possession_lead')})\san?\s{averaged}of\s$"  # `with an average rank of 2.05`
+    )
 
 
 @cache
