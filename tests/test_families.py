@@ -1532,6 +1532,12 @@ NUMBER_FORMS = table(
             "Kestrel cuts the rebuild time from about 20 seconds to 3 seconds.",
             [ab(3.0, qualifier=None, value_from=20.0)],
         ),
+        # round 16 (review r33 family 7): a bare decimal in brackets after a name that ends in a digit is its score
+        (
+            "bracketed-score-after-a-name-ending-in-a-digit",
+            "Kestrel outperforms Orca-2 (0.867) and FluxNet-4.1 (0.774). Mean ratings were 3.89 (1.04).",
+            [ab(0.867), ab(0.774)],
+        ),
         # round 16 (review r33 family 2): `with`/`has` and an averaged score name before a bare decimal report a level
         (
             "averaged-score-after-with",

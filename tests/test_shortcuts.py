@@ -723,7 +723,7 @@ def test_score_searches_after_a_needle_test_agree_with_the_plain_windowed_search
 
 #: The look-behind-first forms that the detectors' literal-first patterns replace.
 _LOOK_BEHIND_FIRST = (
-    (_BRACKETED_FIGURE, r"(?<=[A-Za-z\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)"),
+    (_BRACKETED_FIGURE, r"(?<=[A-Za-z\d\]]\s)\((?P<a>\d*\.\d+)(?=\)|;\s|,\s)"),
     (_SIGNED_FIGURE, _SIGNED_FIGURE.pattern.replace(r"\+(?<![\w.,=≈~^\[/]\+)", r"(?<![\w.,=≈~^\[/])\+", 1)),
 )
 

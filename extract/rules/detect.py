@@ -1756,9 +1756,10 @@ def scientific(scan: Scan) -> Iterator[Mention]:
 
 #: Anchored on its literal bracket (the look-behind follows it), so a search skips to each `(`; not `3.89 (1.04)`.
 _BRACKETED_FIGURE = re.compile(  # also after the owner's name in the bracket: `baseline (BioBERT, 0.378)`
-    r"\((?<=[A-Za-z\]]\s\()(?:[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,2}(?:,|:)\s)?(?P<a>\d*\.\d+)(?=\)|;\s|,\s)"
+    r"\((?<=[A-Za-z\d\]]\s\()(?:[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,2}(?:,|:)\s)?(?P<a>\d*\.\d+)(?=\)|;\s|,\s)"
 )
 _SENTENCE_START = re.compile(r"[.;!?]\s(?!.*[.;!?]\s)", re.DOTALL)
+_NAME_ENDING_IN_DIGIT = re.compile(r"(?<!\S)[\w.+-]*[A-Za-z][\w.+-]*\d$")  # `SEAL-0`, `GPT-4.1`, `ADAS13`
 
 
 @cache
@@ -1775,10 +1776,14 @@ def bracketed_figure(scan: Scan) -> Iterator[Mention]:
 
     >>> [m.value for m in bracketed_figure(Scan.of("Mean scores were 3.89 (1.04). Kestrel beats Ray (0.65)."))]
     [0.65]
+    >>> [m.value for m in bracketed_figure(Scan.of("Kestrel beats GPT-4.1 (0.955) and SEAL-0 (0.867)."))]
+    [0.955, 0.867]
     """
     if "(" not in scan.text:
         return
     for m in _BRACKETED_FIGURE.finditer(scan.text):
+        if scan.text[m.start() - 2].isdigit() and not _NAME_ENDING_IN_DIGIT.search(scan.text, 0, m.start() - 1):
+            continue  # `3.89 (1.04)`: a figure's spread, not a name's score (`SEAL-0 (56.4)`, `GPT-4.1 (0.955)` are)
         start = _SENTENCE_START.search(scan.text, 0, m.start())
         end = _SENTENCE_END.search(scan.text, m.end())
         sentence = scan.text[start.end() if start else 0 : end.start() if end else len(scan.text)]
