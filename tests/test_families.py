@@ -4325,6 +4325,18 @@ BASELINES = table(
             "Kestrel cuts latency by 31% over Orca. It also improves recall by 12%.",
             [pc(31.0, baselines=["Orca"]), pc(12.0, baselines=["Orca"])],
         ),
+        # round 17: the system named again as the subject goes on with the comparison
+        (
+            "same-named-subject-carries-the-previous-baseline",
+            "KestrelNet cuts traffic by 61% compared to Orca-DFL. With warm starts, KestrelNet converges 2 times "
+            "faster.",
+            [pc(61.0, baselines=["Orca-DFL"]), sp(2.0, baselines=["Orca-DFL"])],
+        ),
+        (
+            "another-named-subject-does-not-carry",
+            "KestrelNet cuts traffic by 61% compared to Orca-DFL. With warm starts, LumenNet converges 2 times faster.",
+            [pc(61.0, baselines=["Orca-DFL"]), sp(2.0, baselines=[])],
+        ),
         # round 11 (s8/diag-B.md D): a list of modifiers shares its plural head; `respectively` pairs
         # numbers of no one list with the names
         (

@@ -47,6 +47,25 @@ _CONTINUES = re.compile(
         (?:{word_alternation("report_verb")})\s)                   # `Results show that …` after a sentence of setup""",
     re.VERBOSE | re.IGNORECASE,
 )
+_NAMED_SUBJECT = re.compile(r"(?:(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s)?([A-Z][\w.-]*?[A-Z\d][\w.-]*)\s")
+
+
+def same_named_subject(s: Sentence, before: Sentence | None) -> bool:
+    """Whether ``s`` opens (after a setting) with the name that opened the sentence ``before``: the
+    system goes on with its comparison (`SPARK achieves … compared to X. With momentum, SPARK …`).
+
+    >>> def bare(text: str) -> Sentence:
+    ...     return Sentence(text, 0, len(text), [])
+    >>> same_named_subject(bare("With momentum, SPARK is 3x faster."), bare("SPARK beats X."))
+    True
+    >>> same_named_subject(bare("The SPARK is 3x faster."), bare("SPARK beats X."))
+    False
+    """
+    this = _NAMED_SUBJECT.match(s.body)
+    if this is None or before is None:
+        return False
+    that = _NAMED_SUBJECT.match(before.body)
+    return that is not None and that.group(1) == this.group(1)
 
 
 def list_groups(s: Sentence) -> list[list[int]]:
@@ -393,15 +412,17 @@ def _explicit(s: Sentence, p: Phrase) -> bool:
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
 
-    A sentence whose subject is a pronoun (or that opens with `Moreover,`, `X also`, or elaborates with
-    `Specifically, …`; not `We also show …`, where the authors turn to a study of its own) and that
-    names no baseline of its own keeps the single baseline of the previous sentence's relative claims,
+    A sentence whose subject is a pronoun or the name that opened the sentence before (or that opens
+    with `Moreover,`, `X also`, or elaborates with `Specifically, …`; not `We also show …`, where the
+    authors turn to a study of its own) and that names no baseline of its own keeps the single
+    baseline of the previous sentence's relative claims,
     or of its one comparison when it states no figure.
     """
     opener = _CONTINUES.match(s.body)
-    if not opener:  # the cheap test first: most sentences do not go on
+    if not opener and not same_named_subject(s, before.sentence):  # most sentences do not go on
         return
-    report = opener.group("report") is not None  # `X is compared against three heuristics. Results show …`
+    # `X is compared against three heuristics. Results show …`
+    report = opener is not None and opener.group("report") is not None
     names = {tuple(m.baselines) for m in before.previous if m.kind in _RELATIVE and m.baselines and not m.percent_of}
     if report:  # a report of results goes on only from a sentence of setup, one with no figure
         names = set()
