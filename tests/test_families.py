@@ -3470,6 +3470,12 @@ METRIC = table(
             "Kestrel improves Top-1 retrieval over Orca by 40.4%. It accelerates Orca-3 by 7.7x.",
             [pc(40.4, metric="top-1 retrieval", baselines=["Orca"]), sp(7.7, metric="speedup")],
         ),
+        # round 17 (review r34 family 2a): two qualifiers in a row keep the verb's object as the metric
+        (
+            "stacked-qualifiers-keep-the-verb-object",
+            "KestrelPlace reduces wirelength by up to approximately 23% and cuts exploitability by up to over 80%.",
+            [pc(23.0, metric="wirelength", qualifier="up_to"), pc(80.0, metric="exploitability")],
+        ),
     ],
 )
 
