@@ -4369,6 +4369,16 @@ BASELINES = table(
                 sp(1.2, value_high=2.3, baselines=["unified memory designs"]),
             ],
         ),
+        # round 17 (review r34 family 12): names before `by` and as many numbers after it pair in order
+        (
+            "names-then-by-numbers-pair-in-order",
+            "KestrelRL outperforms Orca and Lumen by +9.2 and +7.4 points, and beats Orca and Lumen by 2x.",
+            [
+                pc(9.2, baselines=["Orca"]),
+                pc(7.4, baselines=["Lumen"]),
+                sp(2.0, baselines=["Orca", "Lumen"]),
+            ],
+        ),
         (
             "respectively-over-numbers-after-the-phrase",
             "KestrelFix reaches 69% resolved, beating the fix-only and joint baselines by +9.6 and +7.9 "
