@@ -6106,6 +6106,17 @@ SYSTEM = table(
             "ToyScore falls by 12% under bursty load.",
             [pc(12.0, system="ToyBench")],
         ),
+        # round 17 (review r34 family 3): a gerund after `by` introduces the system; `by implementing` applies one
+        (
+            "gerund-after-by-introduces-the-system",
+            "We study batching by introducing KestrelBatch, a two-stage planner. It cuts queueing delay by 17%.",
+            [pc(17.0, system="KestrelBatch")],
+        ),
+        (
+            "implementing-gerund-introduces-nothing",
+            "We cut queueing delay by 17% by implementing OrcaNet on the serving path.",
+            [pc(17.0, system=None)],
+        ),
     ],
 )
 

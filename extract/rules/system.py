@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
-from benchclaims.lexicon import accelerators, word_alternation, words
+from benchclaims.lexicon import accelerators, alternation, word_alternation, words
 from benchclaims.rules.scan import ASCII_CASE_TWIN, widest
 
 _CAP = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))"  # `RollMux`, and lowercase-led `cMPI`, `iSAGE`
@@ -25,11 +25,22 @@ _TITLE_ACRONYM = re.compile(r"^\s*(?P<full>[A-Z][^:()]{2,80}?)\s\((?P<acr>[A-Z][
 _DISTINCTIVE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
 
+@cache
+def _gerunds() -> tuple[str, ...]:
+    """`by introducing`, `by proposing`, …: an introducing verb as a gerund after `by`.
+
+    >>> "by introducing" in _gerunds()
+    True
+    """
+    return tuple(f"by {word.removesuffix('e')}ing" for word in sorted(words("introduce_gerund_verb")))
+
+
 def _we_introduce(lead: str) -> str:
     """The words that introduce a name after ``lead``: `We (therefore) propose `, `This paper presents `, and
-    after `we` also in the past tense: `We developed ` (`prior work proposed X` names another's work)."""
+    after `we` also in the past tense: `We developed ` (`prior work proposed X` names another's work), or a
+    gerund after `by`: `… by introducing `."""
     adverb, verb = rf"(?:(?:{word_alternation('intro_adverb')})\s)?", f"(?:{word_alternation('introduce_verb')})"
-    return rf"\b(?:{lead}{adverb}{verb}s?|[Ww]e\s{adverb}{verb}e?d)\s(?:and\s\w+\s)?"
+    return rf"\b(?:{lead}{adverb}{verb}s?|[Ww]e\s{adverb}{verb}e?d|{alternation(_gerunds())})\s(?:and\s\w+\s)?"
 
 
 def _intro(lead: str) -> re.Pattern[str]:
@@ -688,8 +699,9 @@ def _modifies(found: re.Match[str]) -> bool:
 
 @cache
 def _lead_words() -> tuple[str, ...]:
-    """The words an introducing lead (``_LEAD``) begins with: `We`, `we` and the paper nouns (`paper`, `work`)."""
-    return ("We", "we", *sorted(words("paper_noun")))
+    """The words an introducing lead (``_LEAD``) begins with: `We`, `we` and the paper nouns (`paper`, `work`),
+    and the gerunds after `by` (`by introducing`)."""
+    return ("We", "we", *sorted(words("paper_noun")), *_gerunds())
 
 
 def _occurrences(text: str, literals: tuple[str, ...]) -> list[int]:
