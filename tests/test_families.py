@@ -4331,6 +4331,17 @@ BASELINES = table(
             "Kestrel cuts latency by 31% over Orca. It also improves recall by 12%.",
             [pc(31.0, baselines=["Orca"]), pc(12.0, baselines=["Orca"])],
         ),
+        # round 17 (review r34 family 5): a level joined by `and` to a comparative does not share its `than`
+        (
+            "level-and-comparative-than-compares-only-the-comparative",
+            "KestrelNet reaches 93.1% accuracy on ToyImages and up to 11.7x faster inference than Orca variants.",
+            [ab(93.1, baselines=[]), sp(11.7, baselines=["Orca variants"])],
+        ),
+        (
+            "level-with-an-appositive-comparative-shares-it",
+            "KestrelDB sustains 830K writes per second, 8.4x higher than OrcaKV.",
+            [ab(830000.0, baselines=["OrcaKV"]), sp(8.4, baselines=["OrcaKV"])],
+        ),
         # round 17: the system named again as the subject goes on with the comparison
         (
             "same-named-subject-carries-the-previous-baseline",

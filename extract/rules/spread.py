@@ -214,10 +214,18 @@ def baselines_shared_backward(s: Sentence, before: Before) -> Iterator[Patch]:
             and not m.subject
             and names
             and (j in shared or tight_after(s, j) is not None)
+            and not (m.kind == "absolute" and not beside and _than_after(s, j) and " and " in gap)
             and (_COORDINATED_CHANGE.fullmatch(gap) or _short_list_gap(gap, changes) or beside or _paired_ends(s, j))
         ):
             shared[i] = list(names)
             yield Patch(m, "comparison", "baselines_shared_backward", {"baselines": list(names)})
+
+
+def _than_after(s: Sentence, j: int) -> bool:
+    """Whether the phrase right after mention ``j`` is its comparative's `than`: a level joined to it by
+    `and` is not compared (`93.15% accuracy and up to 11.7x faster inference than X`)."""
+    p = tight_after(s, j)
+    return p is not None and s.text.startswith("than", p.start)
 
 
 def _paired_ends(s: Sentence, i: int) -> bool:
