@@ -4770,6 +4770,12 @@ BASELINES = table(
         ),
         # round 15, review r31 family 1: `(vs. N% baseline)`: the reference noun after a compared figure owns it, and
         # the figure before is compared with it
+        # round 17 (review r34 family 11): a version's dot does not end the owner's name
+        (
+            "compared-figure-owner-with-a-version",
+            "KestrelGen cuts unsafe outputs to 18.1% (vs. 48.9% for OrcaDiff v1.4).",
+            [ab(18.1, baselines=["OrcaDiff v1.4"]), ab(48.9, subject="OrcaDiff v1.4")],
+        ),
         (
             "compared-figure-owned-by-its-reference-noun",
             "Kestrel reaches 65% top-1 accuracy (vs. 58% baseline) on FluxQA.",

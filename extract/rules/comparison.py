@@ -219,8 +219,8 @@ def _right_after_phrase(s: Sentence, bracket: int) -> bool:
 
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
-FIGURE_OWNER = re.compile(
-    rf"^\s(?:[a-z]+ed\s)?(?:{word_alternation('owner_preposition')})\s((?:the\s)?[^,.;()]+?)(?=[,.;()]|\s[-—]\s|\s(?:{word_alternation('owner_end')})\s|$)"
+FIGURE_OWNER = re.compile(  # a version's dot stays inside the name: `for SD v1.4`
+    rf"^\s(?:[a-z]+ed\s)?(?:{word_alternation('owner_preposition')})\s((?:the\s)?(?:[^,.;()]|(?<=\d)\.(?=\d))+?)(?=[,;()]|\.(?!\d)|\s[-—]\s|\s(?:{word_alternation('owner_end')})\s|$)"
 )
 
 
