@@ -36,7 +36,7 @@ CUE = re.compile(
         over | than | against | versus | vs\.?
       | compar(?:ed|ing)\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
-      | competitive\swith | comparable\sto | on\spar\swith       # a level on a par with a baseline
+      | competitive\swith | comparable\sto | (?:on\spar|parity)\swith  # a level on a par with a baseline
       | (?:(?<=nearly\s)|(?<=almost\s)|(?<=virtually\s))identical\sto  # not `bit-identical to the wheels`
       | within\s(?:the\s)?(?:measurement\s|statistical\s|run-to-run\s|seed\s)?noise\sof  # a level on a par
       | outperform(?:s|ing|ed)? | surpass(?:es|ing|ed)? | beat(?:s|ing)? | exceed(?:s|ing|ed)?
@@ -94,7 +94,7 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("competitive", r"competitive\s(?:with|[\w\s-]+\sto)\s"),
         ("similar", r"similar\s[\w\s-]+\sto\s"),
         ("equivalent", r"equivalent\s[\w\s-]+\sto\s"),
-        ("par", r"par\swith\s"),
+        ("par", r"par(?:ity)?\swith\s"),
         ("identical", r"identical\sto\s"),
         ("noise", r"within\s(?:the\s)?(?:measurement\s|statistical\s|run-to-run\s|seed\s)?noise\sof\s"),
         ("beat", r"beat(?:s|ing)?\s"),
