@@ -1846,6 +1846,18 @@ PAIRED = table(
             "Kestrel reaches 91.2% (±0.3) accuracy on CIFAR-100.",
             [ab(91.2, metric="accuracy", baselines=[])],
         ),
+        # round 17 (review r34 family 10): a percentage alone in brackets after a noun is its level, even before a
+        # comparative; after a change noun it is the change's size
+        (
+            "bracketed-level-of-a-noun-before-a-comparative",
+            "A small planner with KestrelAgent (42%) performs worse than OrcaAgent alone (44%), and the cache "
+            "yields savings (31%) in memory.",
+            [
+                ab(42.0, direction=None, baselines=["OrcaAgent alone"]),
+                ab(44.0, subject="OrcaAgent alone"),
+                pc(31.0),
+            ],
+        ),
     ],
 )
 

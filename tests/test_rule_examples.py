@@ -89,6 +89,7 @@ SILENT_ON_CORPORA = [
     "keep:plural_figure",
     "kind:contrasted_kind",
     "kind:bracketed_kind",
+    "kind:named_level",
     "kind:percent_of_baseline",
     "kind:linked_change",
     "qualifier:qualifier_negated_reach",

@@ -972,6 +972,28 @@ def bracketed_kind(v: View) -> KindDecision | None:
 
 @rule(
     "kind",
+    ("A weak worker (42%) performs worse than the weak agent alone (44%).", "absolute"),
+    ("!It reduces code size (up to 43.70%) on all benchmarks.", None),
+    ("!It cuts traffic by up to 85.4% (79.0%) on average.", None),
+    ("!It shows reductions in EFP disparity (78-95%) but no other effect.", None),
+)
+def named_level(v: View) -> KindDecision | None:
+    """`a weak worker (42%) performs worse than …`: a percentage alone in brackets right after a noun is
+    that thing's level, whatever comparative follows the bracket (not after a change noun: `savings (52.9%)`)."""
+    left = v.left()
+    if not left.endswith("(") or not v.right().startswith(")") or v.m.form == "from_to":
+        return None
+    before = left[:-1].rstrip()
+    if not before[-1:].isalpha() or _CHANGE_NOUN_NEAR.search(before[-80:]):
+        return None  # `reductions in sodium (9 percent)`, `savings (47--55%)`: the change's size
+    return KindDecision("absolute", "level")
+
+
+_CHANGE_NOUN_NEAR = re.compile(rf"\b(?:{word_alternation('change_noun')})\b(?:\s[\w-]+){{0,6}}$", re.IGNORECASE)
+
+
+@rule(
+    "kind",
     ("Kestrel skips up to 64% of convolutions.", "percent_change"),
     ("It eliminates up to 92% of redundant kernel launches.", "percent_change"),
     ("!Kestrel reaches 64% of peak bandwidth.", None),
@@ -1141,6 +1163,7 @@ KIND: Slot[KindDecision] = Slot(
         list_kind,
         contrasted_kind,
         bracketed_kind,
+        named_level,
         removed_share,
         percent_of,
         within_percent_of,
