@@ -5452,6 +5452,13 @@ SUBJECT = table(
             "Prior systems reach only 30% MFU, whereas Kestrel sustains 52% MFU.",
             [ab(30.0, metric="mfu", subject="prior systems"), ab(52.0, metric="mfu", subject=None)],
         ),
+        # round 17 (review r34 family 4): the strongest or frontier models a benchmark evaluates own their figures
+        (
+            "strongest-and-frontier-models-own-their-figures",
+            "We introduce ToyBench, a suite of 90 planning tasks. Even the strongest model reaches only 64.0% "
+            "accuracy. Frontier models score below 16% on the hard split.",
+            [ab(64.0, subject="strongest model"), ab(16.0, subject="Frontier models")],
+        ),
         (
             "possessive-figure",
             "Kestrel delivers 2,900 tokens/s, well above vLLM's 2,100 tokens/s.",
