@@ -1186,6 +1186,14 @@ NUMBER_FORMS = table(
             [ab(0.912, metric="dsc"), ab(0.874, metric="dsc"), ab(0.16, metric="cmmd"), ab(0.55, metric="cmmd")],
         ),
         ("bracketed-versus-pair-of-a-rater-mean-stays-out", "Raters preferred Kestrel (mean 4.37 vs 3.58).", NO_RECORD),
+        # round 17 (review r34 family 7): a pair of bare decimals after `of`/`to` outside brackets is two figures; a
+        # statistic's `M = 11.5 vs. 60.5` stays out
+        (
+            "open-versus-pair-after-of",
+            "KestrelGroup achieves an adherence of 0.74 versus 0.48 for OrcaGroup.",
+            [ab(0.74, metric="adherence", baselines=["OrcaGroup"]), ab(0.48, subject="OrcaGroup")],
+        ),
+        ("open-versus-pair-of-a-statistic-stays-out", "Mental demand fell (M = 11.5 vs. 60.5).", NO_RECORD),
         (
             "from-to-with-a-bracketed-label-after-the-first-figure",
             "Kestrel lifts Recall@10 from 0.26 (FluxBM) to 0.66 and cuts fabrication from 33.7% (FluxFlow) to 0.67%.",

@@ -1807,6 +1807,8 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
     [0.725, 0.689]
     >>> [(m.value, m.metric) for m in versus_pair(Scan.of("It wins (DSC, 0.91 vs 0.83; P < .01), (mean 4.3 vs 3.5)."))]
     [(0.91, 'dsc'), (0.83, 'dsc')]
+    >>> [m.value for m in versus_pair(Scan.of("It reaches an adherence of 0.74 versus 0.48 under static grouping."))]
+    [0.74, 0.48]
     """
     if "vs" not in scan.text and "versus" not in scan.text:
         return
@@ -1814,6 +1816,18 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
         metric = _score_metric(m.group("head")) if m.group("head") else None  # `(DSC, 0.90 vs 0.83;`: the DSC
         for group in "ab":
             yield _score_mention(m.span(group), m.group(group), metric, "versus_pair")
+    for m in _OPEN_VERSUS_PAIR.finditer(scan.text):
+        for group in "ab":
+            yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
+
+
+#: `adherence of 0.74 versus 0.48 under static grouping`, `reducing deviation to 0.63 versus 0.91 for X`: a pair
+#: of bare decimals after `of`, `to` or a name's `=` (not a statistic's: `(M = 11.5 vs. 60.5)`) and before the
+#: compared one's owner or the clause's end.
+_OPEN_VERSUS_PAIR = re.compile(
+    r"(?:(?<=[a-z]\sof\s)|(?<=[a-z]\sto\s)|(?<=[A-Za-z]{2}\s=\s)|(?<=[A-Za-z]{2}=))(?P<a>\d*\.\d+)\s(?:vs\.?|versus)\s(?P<b>\d*\.\d+)"
+    rf"(?=\s(?:{word_alternation('owner_preposition')}|under)\s|[,;)]|\.(?!\d))"
+)
 
 
 _SCALE_SCORE = re.compile(  # `4.80/5`, `3.80-4.72/5`, `81.7/100`; not `4.6/5.0 points`, `Qwen-2.5/3`, `α=0.05/18`
