@@ -832,7 +832,10 @@ def versus_pair(s: Sentence, i: int) -> tuple[int, tuple[str, ...]] | None:
         if first < 0 or first + 1 >= len(s.mentions):
             continue
         a, b = s.mentions[first], s.mentions[first + 1]
-        between, after = s.text[a.end : b.start], s.text[b.end : b.end + 80]
+        between = s.text[a.end : b.start]
+        if "v" not in between:  # every `vs`/`versus` holds one: most neighbours are no pair
+            continue
+        after = s.text[b.end : b.end + 80]
         if _VERSUS.fullmatch(between) and _CLOSES_BRACKET.match(after) and not compared_owner(s.right(first + 1)):
             tail = s.text[max(s.start, a.start - 80) : a.start]
             phrase = pair_phrase(s, first)

@@ -160,6 +160,8 @@ def condition_before_by(v: View) -> str | None:
     gap = v.gap()
     found = _BEFORE_BY.search(gap) if search_end(_BEFORE_BY_END, gap) else None
     np = found.group("np") if found else ""
+    if not np:
+        return None  # no phrase: no setting (as ``clean("")``)
     clause = _RELATIVE.search(np) or len(np.split()) > 6  # `results on X show that it reduces Y by`: no setting
     return None if clause else _usable(v, clean(np))
 

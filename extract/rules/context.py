@@ -46,6 +46,7 @@ class Sentence:
     _lefts: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
     _rights: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
     _joins: dict[tuple[int, int], bool] = field(default_factory=dict, repr=False, compare=False)
+    _tables: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def body(self) -> str:
@@ -126,6 +127,15 @@ class Sentence:
             return self._memo[key]
         except KeyError:
             found = self._memo[key] = compute(self)
+            return found
+
+    def keep(self, table: str, key: str, compute: Callable[[str], Any]) -> Any:
+        """``compute(key)``, computed once per sentence and ``table`` (for pure functions of a string that several
+        rules or mentions ask of the same window or phrase)."""
+        try:  # two lookups when kept, the common case
+            return self._tables[table][key]
+        except KeyError:
+            found = self._tables.setdefault(table, {})[key] = compute(key)
             return found
 
     def in_loose_list(self, i: int, any_unit: bool = False) -> bool:

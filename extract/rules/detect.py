@@ -1873,14 +1873,16 @@ def listed_figures(text: str, found: list[Mention]) -> Iterator[Mention]:
     """`64, 256, and 512 GOPS`, `by 20 and 35%`, `over 4 and 1.7 times`: the bare figures listed before a figure
     whose unit is written once, at the list's end, share that unit (a list ends in `and`/`or`: not `In 2023, 40%`)."""
     for m in found:
-        if m.form not in _LISTED_FORMS or m.value_high is not None or not _plain_figure(text, m):
+        if m.form not in _LISTED_FORMS or m.value_high is not None:
             continue
-        leads: list[re.Match[str]] = []
         lead = (
             _LIST_LAST.search(text, max(0, m.start - 24), m.start)
             if _LIST_LAST_END.search(text, max(0, m.start - 5), m.start)
             else None
         )
+        if lead is None or not _plain_figure(text, m):  # most figures end no list: the cheap test first
+            continue
+        leads: list[re.Match[str]] = []
         while lead is not None:
             leads.insert(0, lead)
             lead = _LIST_EARLIER.search(text, max(0, lead.start() - 16), lead.start())

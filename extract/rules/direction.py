@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from benchclaims.lexicon import alternation, cue_regex, cues, qualifier_alternation, units, word_alternation, words
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE
-from benchclaims.rules.metric import after_brackets, bare_tail, head_in
+from benchclaims.rules.metric import bare_tail, head_in, kept_head, passed_brackets
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import ACRONYM_BRACKET
 from benchclaims.rules.scan import search_end
@@ -45,7 +45,8 @@ def _sign(left: str) -> re.Match[str] | None:
 def polarity_of_head(v: View) -> str | None:
     """The polarity of the metric's head; in `X per Y` the head of X decides."""
     metric = v.m.metric or ""
-    head = head_in(metric.split(" per ")[0]) or head_in(metric)
+    first = metric.split(" per ")[0]
+    head = kept_head(v.s, first) or (kept_head(v.s, metric) if first != metric else None)
     return head.polarity if head else None
 
 
@@ -195,7 +196,7 @@ def direction_fraction(v: View) -> Move | None:
 def direction_sign(v: View) -> Move | None:
     """`(RoadRunner -96%)`, `+25% Fmax`: the sign before the number; a plus before a noun of a cut (`+46.9% energy
     savings`) is a larger cut."""
-    sign = _sign(v.left()) if _relative(v.m) else None
+    sign = v.s.keep("sign", v.left(), _sign) if _relative(v.m) else None
     if sign and _CUT_AFTER.match(v.right()):
         return Move("saving", "decrease")
     return _move(v.m, _SIGNS[sign.group(1)]) if sign else None
@@ -262,7 +263,7 @@ def direction_word_after(v: View) -> Move | None:
     position = _BELOW_ABOVE.match(gap)
     if position:
         return _move(v.m, _POSITION[position.group(1)])
-    past = after_brackets(v.s.right(end)).split(" ", 2)
+    past = passed_brackets(v.s, v.s.right(end)).split(" ", 2)
     if gap.lstrip().startswith("(") and len(past) > 1 and past[1].lower() not in _STOP_WORDS:
         gap = " ".join(past)  # `24% (up to 31.5%) power reduction`, not `(62% vs. 35%) and fails`
     found = _WORD_AFTER.match(gap.lower())
@@ -365,7 +366,7 @@ def direction_by_difference(v: View) -> Move | None:
         if v.i > 0 and _PARALLEL_BY.fullmatch(clause):  # `improving quality by 0.108 and traceability by 0.461`
             clause = bare_tail(View(v.s, v.i - 1)) + clause
         return _last_change_word(v, clause)
-    sign, fall = _sign(v.left()), search_end(_FALL_OF, clause)
+    sign, fall = v.s.keep("sign", v.left(), _sign), search_end(_FALL_OF, clause)
     if fall:
         return _move(v.m, cues("verb").get(fall.group("noun")))
     if v.m.unit == "%" and not sign:

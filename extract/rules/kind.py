@@ -803,7 +803,7 @@ def _is_change(s: Sentence, i: int) -> bool:
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
     if search_end(_BY_BEFORE, left) and not _bracketed_share(left, right):
         return True
-    if _CHANGE_AFTER.match(right) or _CHANGE_AFTER.match(last):
+    if _CHANGE_AFTER.match(right) or (last is not right and _CHANGE_AFTER.match(last)):  # the same window once
         return True
     if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
         return True
@@ -816,11 +816,11 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if _CHANGE_THEN_COLON.search(left[-100:]) and not _GAIN_BRACKET_AFTER.match(right):  # `improvements over X: N%`
         return True
-    if _after_move_verb(left):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
+    verb = _verb_before(left)
+    if _moves(verb):  # `ratio improves 1.8%`, `throughput rises 78%`, `saves 44%`
         return True
     if search_end(_UP_TO_END, left) and search_end(_VERB_OBJECT_UP_TO, left):  # `… time up to 40%`: `by` left out
         return True
-    verb = _verb_before(left)
     return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
 
 
@@ -853,7 +853,11 @@ def _after_move_verb(left: str) -> bool:
     >>> _after_move_verb("falls as low as ")
     False
     """
-    verb = _verb_before(left)
+    return _moves(_verb_before(left))
+
+
+def _moves(verb: re.Match[str] | None) -> bool:
+    """``_after_move_verb`` of the window whose ``_verb_before`` is ``verb``."""
     q = verb.group("q") if verb else None
     if verb is None or q in words("level_reached_qualifier"):
         return False  # `falls as low as 24.8%`: the level reached
@@ -1067,8 +1071,8 @@ def overhead(v: View) -> KindDecision | None:
     """`less than 10% run time overhead`, `an overhead of under 3%`, `90 ns overhead (less than 0.03% of step
     latency)`: an overhead against running without it, an increase."""
     found = _OVERHEAD_AFTER.match(v.right()) or search_end(_OVERHEAD_BEFORE, v.left())
-    bracketed = _OF_AFTER.match(v.right()) and search_end(_OVERHEAD_BRACKET, v.left()[-90:])
-    return KindDecision("percent_change", "change", cue="increase") if found or bracketed else None
+    found = found or (_OF_AFTER.match(v.right()) and search_end(_OVERHEAD_BRACKET, v.left()[-90:]))  # bracketed
+    return KindDecision("percent_change", "change", cue="increase") if found else None
 
 
 _LOSS_AFTER = re.compile(r"^\s?(?:[\w-]+\s)?(?P<head>[\w-]+)\s(?:loss(?:es)?|cost|penalty)\b")

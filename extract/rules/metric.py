@@ -83,6 +83,13 @@ _SUBJECT_VERB = re.compile(
 #: A word every match of ``_SUBJECT_VERB`` holds: a gap without any is not searched.
 _SUBJECT_VERB_NEEDLES = tuple(sorted(words("subject_verb") | words("passive_change")))
 _ASIDE = re.compile(r"\s\([^()]*\)(?=\s)")
+
+
+def _without_asides(text: str) -> str:
+    """``text`` without its bracketed asides (kept per sentence for a gap's last clause: two subject rules read it)."""
+    return _ASIDE.sub("", text)
+
+
 _MODEL_NAME = re.compile(r"\b(?![Tt]op-)[A-Za-z]+-\d|\d\.\d|^v?\d")  # `GPT-4o`, `Opus 4.7`; not `mAP50`, `Top-5`
 _TITLE_NAME = re.compile(r"[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,}){0,3}")  # `Grounded Success`, not `SR` or `GPU`
 
@@ -127,8 +134,8 @@ def _ends_phrase(word: str, started: bool) -> bool:
 
 
 def bare_tail(v: View) -> str:
-    """The gap's last clause, lowercased, without the qualifier that ends it."""
-    return without_qualifier(v.gap_tail())
+    """The gap's last clause, lowercased, without the qualifier that ends it (cut once per view: eight rules ask)."""
+    return v.s.keep("bare_tail", v.gap_tail(), without_qualifier)
 
 
 @cache
@@ -263,7 +270,7 @@ def metric_given(v: View) -> Metric | None:
     """The metric the detector read with the number (`AUC of 0.83`, `0.91 F1`), classed by its head."""
     if v.m.metric is None:
         return None
-    head = head_in(v.m.metric)
+    head = kept_head(v.s, v.m.metric)
     return Metric(_ARTICLE_START.sub("", v.m.metric), head.metric_class if head else v.m.metric_class)
 
 
@@ -290,6 +297,27 @@ def after_brackets(right: str) -> str:
 
 
 _ARTICLE_AFTER = re.compile(r"^\s?(?:the|a|an)\s(?=\w)")
+
+
+def passed_brackets(s: Sentence, right: str) -> str:
+    """``after_brackets(right)`` for a window of ``s``, cut once per sentence (three rules read it)."""
+    return s.keep("after_brackets", right, after_brackets)
+
+
+def kept_head(s: Sentence, phrase: str) -> MetricHead | None:
+    """``head_in(phrase)``, looked up once per sentence (the metric and polarity slots ask it of the same phrases)."""
+    return s.keep("head_in", phrase, head_in)
+
+
+def _phrase_past_comparative(s: Sentence, right: str) -> tuple[str, str, str, str]:
+    """The comparative right after a number, the text past it (``_past_comparative``), and the phrase that starts
+    that text with the text after the phrase (``phrase_right``): read once per sentence, as two rules read them."""
+    return s.keep("phrase_past_comparative", right, _read_phrase_past_comparative)
+
+
+def _read_phrase_past_comparative(right: str) -> tuple[str, str, str, str]:
+    comparative, rest = _past_comparative(right)
+    return (comparative, rest, *phrase_right(rest))
 
 
 def _past_comparative(right: str) -> tuple[str, str]:
@@ -357,8 +385,12 @@ _SPENT_BEFORE = re.compile(rf"\b(?:{word_alternation('spend_word')})\s(?:(?:{qua
 
 def _frequency(v: View) -> bool:
     """Whether mention ``v`` says how often its clause's event happens (`preferred 82% of the time`), not a share of
-    time spent (`requiring only 1/5 of the time`)."""
-    return _OF_THE_TIME.match(v.right()) is not None and not search_end(_SPENT_BEFORE, v.left()[-30:])
+    time spent (`requiring only 1/5 of the time`); read once per view (three rules ask)."""
+    return v.s.keep("of_the_time", v.right(), _of_the_time) and not search_end(_SPENT_BEFORE, v.left()[-30:])
+
+
+def _of_the_time(right: str) -> bool:
+    return _OF_THE_TIME.match(right) is not None
 
 
 @rule(
@@ -377,11 +409,11 @@ def metric_right(v: View) -> Metric | None:
     time` (how often the clause's event happens, no time)."""
     if _frequency(v):
         return None
-    right = after_brackets(v.right())
+    right = passed_brackets(v.s, v.right())
     right = right[found.end() :] if (found := _RESPECTIVELY_THEN.match(right)) else right  # `, respectively, in X`
-    comparative, rest = _past_comparative(right)
-    phrase, after = _through_head(*phrase_right(rest))
-    head = head_in(phrase)
+    comparative, rest, phrase, after = _phrase_past_comparative(v.s, right)
+    phrase, after = _through_head(phrase, after)
+    head = kept_head(v.s, phrase)
     core = [w for w in phrase.lower().split() if w not in _change_nouns()]
     if not core and search_end(_LINKED, v.gap()):
         return None  # `245 GB/s, representing a 4.62x speedup`: the figure before names the metric
@@ -609,15 +641,15 @@ def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
     title-case name (`91.5% Grounded Success`, `79.4% Reasoning`) is the score's name."""
     right = v.right()  # a level keeps its bracket (`1.2 GHz (0.8 V) operation`) unless it holds a label
-    right = after_brackets(right) if v.m.kind != "absolute" or _LABEL_BRACKET.match(right) else right
+    right = passed_brackets(v.s, right) if v.m.kind != "absolute" or _LABEL_BRACKET.match(right) else right
     scale = _OUT_OF.match(right)  # `a score of 5.06 out of 6.0`: the scale, then what follows it
     right = right[scale.end() :] if scale else right
-    comparative, rest = _past_comparative(right)
-    phrase, after = phrase_right(rest)
+    comparative, _, phrase, after = _phrase_past_comparative(v.s, right)
     title = _title_name(v.m, phrase.removesuffix(")"), after) and not comparative
     parallel = _parallel_member(v)  # `56.4% utility and 74.4% ASR`: each member names its own metric
     phrase = phrase.removesuffix(")") if title or parallel else phrase  # `(+11.7% Answer Relevancy)`
-    if ON_BENCHMARK.match(right) or (BENCHMARK_AFTER.match(right) and not title and not parallel):
+    bench: re.Match[str] | None = v.s.keep("benchmark_after", right, _benchmark_match)
+    if bench is not None and (bench.re is ON_BENCHMARK or (not title and not parallel)):
         return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
     if not phrase or len(parts) > 4 or (_VERB_FORM_OR_BRACKET.match(phrase) and not title and not parallel):
@@ -801,7 +833,7 @@ def benchmark_after(v: View) -> str | None:
         return None
     if m.form in SCORE_FORMS and (m.metric or v.left().endswith(("+", "-", "−")) or _named_or_listed(v)):
         return None
-    found = ON_BENCHMARK.match(v.right()) or BENCHMARK_AFTER.match(v.right())
+    found: re.Match[str] | None = v.s.keep("benchmark_after", v.right(), _benchmark_match)
     if not found or found.group(2)[:1].isdigit() or _hardware_at(v, found.start(2)):
         return None  # `66.67% on 75 unseen questions`, `92% on H100`: no benchmark
     if _MODEL_AFTER_ON.search(found.group(2)):
@@ -809,6 +841,12 @@ def benchmark_after(v: View) -> str | None:
     if found.group(1) or _NAME_MARK.search(found.group(2)):
         return found.group(2).rstrip(".")
     return None
+
+
+def _benchmark_match(right: str) -> re.Match[str] | None:
+    """The name right of a number that ``benchmark_after`` reads (kept per sentence: the metric and condition slots
+    both ask)."""
+    return ON_BENCHMARK.match(right) or BENCHMARK_AFTER.match(right)
 
 
 #: A model after `on` (`on Llama-8B`, `on Qwen-7B`, `on Gemini`): its family or a size after a separator; not a
@@ -1235,7 +1273,10 @@ def metric_subject(v: View) -> Metric | None:
     """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
-    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, _ASIDE.sub("", v.gap_tail())), None)
+    found = next(
+        finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, v.s.keep("without_asides", v.gap_tail(), _without_asides)),
+        None,
+    )
     if not found or names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
     if _LINKED_VERB.search(found.group(1)):
@@ -1292,14 +1333,15 @@ _STATE_VERB_END = end_pattern(
 def metric_state_subject(v: View) -> Metric | None:
     """`persistence plateaus near 16 percent`, `the workload remained at 78.2%`: the subject of a verb of a steady
     level; not a model or system (`Kestrel-4.1 saturates at 87%`)."""
-    gap = _ASIDE.sub("", v.gap_tail())
+    gap = v.s.keep("without_asides", v.gap_tail(), _without_asides)
     found = _STATE_VERB.search(gap) if search_end(_STATE_VERB_END, gap) else None
     np = _strip_stop_words(found.group("np")) if found else ""
-    parts, head = np.lower().split(), head_in(np)
+    parts = np.lower().split()
     inner = words("np_inner_preposition")  # `newcomer engagement with GFI issues remains stable at`
     stops = [p for i, p in enumerate(parts) if p in _STOP_WORDS and not (p in inner and 0 < i < len(parts) - 1)]
     if not parts or names_system(np) or _MODEL_NAME.search(parts[-1]) or stops:
         return None  # `yet it remains`, `configurations on X and peaks at`
+    head = head_in(np)
     if head is None and (len(parts) < 2 or parts[-1].endswith(("er", "or"))):
         return None  # `its mapper remains`, `the guarded renderer remains`: an agent, not a measure
     return metric_of(np, head)
