@@ -3490,6 +3490,12 @@ METRIC = table(
             "Kestrel improves Top-1 retrieval over Orca by 40.4%. It accelerates Orca-3 by 7.7x.",
             [pc(40.4, metric="top-1 retrieval", baselines=["Orca"]), sp(7.7, metric="speedup")],
         ),
+        # round 17 (review r34 family 2c): `preserving X within N%` holds X, not the metric of the figure before
+        (
+            "preserved-object-within-a-bound",
+            "KestrelGuard cuts ASR to 2.1% while preserving model utility within 1.5% degradation.",
+            [ab(2.1, metric="asr"), pc(1.5, metric="model utility")],
+        ),
         # round 17 (review r34 family 2a): two qualifiers in a row keep the verb's object as the metric
         (
             "stacked-qualifiers-keep-the-verb-object",
