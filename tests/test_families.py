@@ -3490,6 +3490,19 @@ METRIC = table(
             "Kestrel improves Top-1 retrieval over Orca by 40.4%. It accelerates Orca-3 by 7.7x.",
             [pc(40.4, metric="top-1 retrieval", baselines=["Orca"]), sp(7.7, metric="speedup")],
         ),
+        # round 17: a factor whose comparative names no measure (`2.5x higher than X`) compares the one its clause
+        # names, or that of the claim right before; a count comparative after a count (`which is 85 times less`) not
+        (
+            "bare-comparative-takes-the-named-measure",
+            "KestrelChip reaches a throughput-per-LUT that is 5.2x higher than Orca. It is 1.90x more energy-efficient "
+            "than Orca-2 and 9.83x more than Lumen. It uses 1.7M parameters, which is 85 times less than OrcaNet.",
+            [
+                sp(5.2, metric="throughput-per-lut"),
+                sp(1.9, metric="energy efficiency"),
+                sp(9.83, metric="energy efficiency"),
+                sp(85.0, metric="speedup"),
+            ],
+        ),
         # round 17 (review r34 family 2c): `preserving X within N%` holds X, not the metric of the figure before
         (
             "preserved-object-within-a-bound",

@@ -123,6 +123,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_of_signed_difference",
     "metric:metric_halved_object",
     "metric:metric_faster_apart",
+    "metric:metric_bare_comparative",
     "direction:direction_fraction",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",

@@ -2041,6 +2041,53 @@ def _quality_before(v: View) -> Metric | None:
 _SETTING_PHRASE = re.compile(rf"\b(?:{word_alternation('setting_lead')})\s(?:[\w-]+\s){{0,2}}[\w-]+")
 
 
+#: A comparative with no noun between it and `than`: `2.51x higher than`, `9.83x more than` (not `faster`: speed).
+_BARE_COMPARATIVE = re.compile(rf"^\s?(?!faster\b|slower\b)(?:{word_alternation('comparative')})\sthan\b")
+
+
+@rule(
+    "metric",
+    ("The average entropy of wide rows is 2.51x higher than that of narrow rows.", "average entropy"),
+    ("Kestrel reaches 83% of peak performance, nearly 2.8x higher than a tuned kernel.", "peak performance"),
+    ("!Kestrel is 2.8x faster than a tuned kernel.", None),
+)
+def metric_bare_comparative(v: View) -> Metric | None:
+    """`the average entropy of X is 2.51x higher than …`, `83% of peak performance, 2.8x higher than …`: a factor
+    whose comparative names no measure compares the one its clause named last, or that of the figure before."""
+    comparative = _BARE_COMPARATIVE.match(v.right()) if v.m.kind == "speedup" else None
+    if comparative is None:
+        return None
+    tail = clause_tail(v.left())
+    tail = tail[tail.rfind(",") + 1 :]  # `1.7M parameters, which is 85 times less`: not the accuracy named before
+    named = nearest_named_metric(tail, scores=True)
+    host = search_end(_COMPARED_HOST, tail)  # `a throughput-per-LUT that is`, `the average entropy of X is`
+    if named is None and host and not names_system(host.group("np")):
+        named = metric_of(_strip_stop_words(host.group("np")), None)
+    counted = comparative.group().split()[0] in words("count_comparative")
+    # `1.7M parameters, which is 85 times less than X`: a count the figure before does not measure, unless a factor
+    return named or _metric_of_claim_before(v, ("speedup",) if counted else CLAIM_KINDS)
+
+
+#: The noun phrase a copula or a relative clause states the factor of: `the average entropy of X is `,
+#: `a throughput-per-LUT that is `.
+_COMPARED_HOST = re.compile(
+    rf"\b(?i:the|its|their|our|an?)\s(?P<np>[a-z][\w-]*(?:\s[a-z][\w-]*){{0,2}}?)(?:\sof\s[^,;()]{{1,40}}?)?"
+    rf"\s(?:(?:that|which)\s)?(?:{word_alternation('copula')})\s{_QUALIFIER}$"
+)
+
+
+def _metric_of_claim_before(v: View, kinds: tuple[str, ...]) -> Metric | None:
+    """The metric of the claim right before in the sentence, past hardware, when a short gap joins them
+    (`83% of peak performance, nearly 2.8x higher than`, `1.90x more energy-efficient than the Jetson AGX Orin and
+    9.83x more than`) if it is one of ``kinds``; not a default `speedup`."""
+    for m in reversed(v.s.mentions[: v.i]):
+        if m.kind in CLAIM_KINDS:
+            gap = v.s.text[m.end : v.m.start]
+            near = m.kind in kinds and len(gap.split()) <= 12 and ";" not in gap and m.metric not in (None, "speedup")
+            return Metric(m.metric, m.metric_class) if near and m.metric else None
+    return None
+
+
 #: A subject of one to three lowercase words, a copula and a qualifier, right before a figure (`draw is 240 W`).
 _SUBJECT_THEN_COPULA = rf"(?P<np>(?:[a-z][\w-]*\s){{1,3}})(?:{word_alternation('copula')})\s{_QUALIFIER}$"
 _COPULA_SUBJECT = re.compile(rf"(?:^\s?|\b(?i:the|its|their|our)\s){_SUBJECT_THEN_COPULA}")
@@ -2376,6 +2423,7 @@ METRIC: Slot[Metric] = Slot(
         metric_of_signed_difference,
         metric_halved_object,
         metric_faster_apart,
+        metric_bare_comparative,
         metric_default,
     ),
     _write_metric,
