@@ -991,6 +991,12 @@ NUMBER_FORMS = table(
             [ab(5.49), ab(3.45)],
         ),
         ("signed-statistic-is-no-gain", "Kestrel holds its lead (delta = +0.083, 95% CI [+0.01, +0.15]).", NO_RECORD),
+        # round 17 (review r35 family 1): every member of a list of signed gains `in` a named score is a gain
+        (
+            "signed-gains-in-named-scores",
+            "KestrelSeg beats Orca with improvements of +3.12 in HIT@1, +4.06 in HIT@K, and +2.95 in IoU.",
+            [ab(3.12, metric="hit@1"), ab(4.06, metric="hit@k"), ab(2.95, metric="iou")],
+        ),
         # round 7, annotate-first review (bulk seed 7919): bracketed bare decimals after names in a comparison
         (
             "bracketed-figures-after-names-in-a-comparison",

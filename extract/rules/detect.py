@@ -1479,10 +1479,11 @@ _BRACKET_BEFORE = re.compile(r"[\w)]\s\($")
 
 @cache
 def _signed_after() -> re.Pattern[str]:
-    """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`) or a score (`+3.0 NDS`, `+0.05 Macro F1`)."""
+    """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`) or a score (`+3.0 NDS`, `+0.05 Macro F1`,
+    `+0.87 in MPrecision`)."""
     named = r"[A-Z][\w@.-]*[A-Z0-9][\w@.-]*(?=[\s,;.)]|$)"
     head = rf"(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
-    return re.compile(rf"\s(?:{word_alternation('gain_after')})\s|\s(?:{named}|{head})")
+    return re.compile(rf"\s(?:{word_alternation('gain_after')})\s|\s(?:in\s)?(?:{named}|{head})")
 
 
 #: A statistic before a signed figure: `delta-c = +0.029`, `Cohen's d of +0.4`, `Δ ≈ +0.8`, `95% CI`.
