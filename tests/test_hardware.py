@@ -236,6 +236,12 @@ def test_a_count_of_containers_is_no_count_of_devices() -> None:
     assert _hardware("It runs on two 8-GPU nodes.") == [("GPU", 8)]
 
 
+def test_device_time_is_no_count_of_devices() -> None:
+    """Round 17 (review r35 family 10): `125K A800 GPU hours` counts device time, not devices."""
+    assert _hardware("The model was trained with 125K A800 GPU hours.") == [("A800", None)]
+    assert _hardware("It trains in 40 B200 GPU-hours on 8 B200 GPUs.") == [("B200", None), ("B200", 8)]
+
+
 def test_records_carry_vendor_device_and_unit() -> None:
     got = [
         (c.vendor, c.device, c.unit)

@@ -266,6 +266,10 @@ def _glued(text: str, start: int) -> bool:
     return start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-")
 
 
+#: A time unit after a device (`A800 GPU hours`, `H100-days`): the number before counts device time, not devices.
+_DEVICE_TIME = re.compile(r"(?:[\s-]?[A-Z]PUs?)?[\s-](?:hours?|hrs?|days?)\b")
+
+
 def named_hardware(scan: Scan) -> Iterator[Mention]:
     """A named accelerator with its count, if any: `512 H200 GPUs`, `8xA100`, `an NVIDIA H100`, `TPUv4`."""
     text = scan.text
@@ -274,8 +278,8 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
     seen: list[Accelerator] = []
     for i, hit in enumerate(hits):
         count = count_before(text, hit.start, articles=True)
-        if count and count.of_container(text, hit.end):
-            count = None
+        if count and (count.of_container(text, hit.end) or _DEVICE_TIME.match(text, hit.end)):
+            count = None  # `an A100 cluster`, `125K A800 GPU hours`: no count of devices
         if (_glued(text, hit.start) and count is None) or not _in_context(hits, i, text, named_vendors):
             continue
         acc = _refer_back(hit.acc, seen)
