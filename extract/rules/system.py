@@ -44,10 +44,11 @@ def _we_introduce(lead: str) -> str:
 
 
 def _intro(lead: str) -> re.Pattern[str]:
-    """A name introduced after ``lead``: `we propose Kestrel`, `a planner called Kestrel`."""
+    """A name introduced after ``lead``: `we propose Kestrel`, `a planner called Kestrel`, `we propose the KBP (Kestrel
+    Batch Planner)`."""
     return re.compile(
         rf"{_we_introduce(lead)}(?:a\s[\w\s-]{{0,40}}?(?:{word_alternation('naming_verb')})\s|the\s"
-        rf"(?:{word_alternation('system_noun')})\s)?"
+        rf"(?:{word_alternation('system_noun')})\s|the\s(?=[A-Z][A-Z\d-]+\s\([A-Z]))?"  # `the PACT (Protocolized …)`
         rf"(?P<name>{_CAP}[\w.+-]*(?:(?:\s[A-Z][\w.+-]*){{0,8}}\s\([A-Z][\w.+-]*\)|(?:\s[A-Z][\w.+-]*){{0,4}}))"
     )
 
