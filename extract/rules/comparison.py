@@ -1038,7 +1038,7 @@ def difference_of_owned(v: View) -> Comparison | None:
 
 _CLAUSE_SUBJECT = re.compile(
     rf"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{{1,60}}),\s)?
-        (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){{0,4}}?)\s
+        (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){{0,4}}?)(?:\s(?:that\s)?we\s[a-z]+)?\s  # `… system we evaluate`
         (?:{word_alternation("level_verb")})\s
         (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
