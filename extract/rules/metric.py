@@ -1838,13 +1838,14 @@ def metric_before_pair(v: View) -> Metric | None:
     return metric_of(name, head_in(name))
 
 
-_ADJECTIVE_ALONE = re.compile(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|[.,;]|$)")
+_ADJECTIVE_ALONE = re.compile(rf"^\s?([a-z-]+)(?=\s(?:{word_alternation('adjective_end')})\b|\s\(|[.,;]|$)")
 
 
 @rule(
     "metric",
     ("Training takes 3x longer than Ray.", "time"),
     ("Merges take 2.6 times longer to land than solo changes.", "time"),
+    ("The model is 73% smaller (from 280KB to 76KB).", "size"),
     ("!It is 3x faster than Ray.", None),
 )
 def metric_adjective(v: View) -> Metric | None:
