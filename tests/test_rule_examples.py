@@ -124,6 +124,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_halved_object",
     "metric:metric_faster_apart",
     "metric:metric_bare_comparative",
+    "metric:metric_shared_head",
     "direction:direction_fraction",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",
