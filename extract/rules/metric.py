@@ -31,7 +31,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
-from benchclaims.rules.scan import end_pattern, finditer_near, search_end
+from benchclaims.rules.scan import end_pattern, finditer_near, reads_past_start, search_end
 
 _STOP_WORDS = words("stop")
 #: `restores accuracy to 84%`, `recovered performance`: a verb, not a modifier (not `KV-cache restore latency`)
@@ -367,8 +367,9 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     >>> _through_head("time", " to first token and")
     ('time to first token', ' and')
     """
-    text = phrase + after
-    for head in metric_head_regex().finditer(text.lower()):
+    text, heads = phrase + after, metric_head_regex()
+    # only a head that starts inside the phrase counts: the search stops where such a match is all read
+    for head in heads.finditer(text.lower(), 0, len(phrase) + reads_past_start(heads)):
         if head.start() >= len(phrase):
             break  # the matches come in order: no later one starts inside the phrase
         if len(phrase) < head.end() and _WORD_CHAR.match(text[head.end() :] or " ") is None:

@@ -107,6 +107,16 @@ def _widest(source: str, flags: int) -> int | None:
     return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
 
 
+def reads_past_start(pattern: re.Pattern[str]) -> int:
+    r"""How far past where a match of a bounded ``pattern`` starts the engine may read (``_seen``): a search for the
+    matches that start before ``k`` may stop at ``k`` plus this and find them as a search of the whole text does.
+
+    >>> reads_past_start(re.compile(r"ab(?=cd)"))
+    7
+    """
+    return _seen(pattern.pattern, pattern.flags)
+
+
 @cache
 def _seen(source: str, flags: int) -> int:
     r"""How far past where a match of the bounded pattern compiled from ``source`` and ``flags`` starts the engine
