@@ -307,7 +307,8 @@ def setting_rate(v: View) -> bool | None:
     result is read at (pruning, sparsity, compression, masking…), not a result (`achieves a compression ratio of`)."""
     if v.m.kind not in ("absolute", "percent_change"):
         return None
-    return True if search_end(_SETTING_RATE_BEFORE, v.left()[-90:]) else None
+    window = v.left()[-90:]  # an unbounded pattern led by `\b`, tried at every place: only a window with its `of`
+    return True if "of" in window.lower() and search_end(_SETTING_RATE_BEFORE, window) else None
 
 
 _WHEN_BEFORE = re.compile(
