@@ -480,6 +480,8 @@ def _specific_name(names: list[str], rest: str, stop: int) -> tuple[list[str], i
     >>> _specific_name(["two baselines"], "two baselines (Orca and Heron, respectively)", 13)
     (['Orca', 'Heron'], 29)
     """
+    if "(" not in rest[stop : stop + 2]:
+        return names, stop  # both patterns open with `\s?\(`: no bracket follows the phrase
     found = _NAME_IN_PARENS.match(rest, stop)
     generic = bool(names) and _COMPETITOR.search(names[-1]) is not None
     listed = _NAMES_IN_PARENS.match(rest, stop) if generic and found is None else None
@@ -700,7 +702,8 @@ def figure_of_named(v: View) -> Comparison | None:
     metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
     if paren and not benchmark and not metric and _PERCENTS_CLOSE.match(v.right()):
         return Comparison((), paren.group(1))
-    inside = _OWNER_FIRST_IN_PARENS.search(v.left())  # `exceeding the best baseline (BioBERT, 0.378)`
+    # `exceeding the best baseline (BioBERT, 0.378)`: the pattern ends `,\s$`, so a comma stands in the last three
+    inside = _OWNER_FIRST_IN_PARENS.search(v.left()) if "," in v.left()[-3:] else None
     if inside and _right_after_phrase(v.s, v.m.start - len(v.left()) + inside.start()):
         return Comparison((), inside.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`

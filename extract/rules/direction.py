@@ -28,12 +28,19 @@ _SIGN_AFTER_SLASH = re.compile(r"(?<=[\d%$])\s?/\s?\$?([+−-])$")  # the second
 _SIGN_AFTER_EQUALS = re.compile(r"=\s?([+−-])$")  # `Delta=+0.3pp`
 
 
+#: How a window ends when a sign stands right before the number (each pattern of ``_sign`` ends `([+−-])$`, and `$`
+#: also matches before a final newline).
+_SIGN_ENDS = ("+", "−", "-", "+\n", "−\n", "-\n")
+
+
 def _sign(left: str) -> re.Match[str] | None:
     """The sign right before a number, also as the second member of a slash pair (`+1.05%/-1.10%`).
 
     >>> _sign("gains of +1.05%/-").group(1), _sign("a 28/60") is None, _sign("produce Delta=+").group(1)
     ('-', True, '+')
     """
+    if not left.endswith(_SIGN_ENDS):  # most windows: no pattern can match, and three searches are spared
+        return None
     return search_end(SIGN_BEFORE, left) or search_end(_SIGN_AFTER_SLASH, left) or search_end(_SIGN_AFTER_EQUALS, left)
 
 

@@ -244,7 +244,8 @@ def statistic(v: View) -> bool | None:
     result, not results."""
     if v.m.unit == "%" and _STATISTIC_AFTER.match(v.right()):
         return True
-    return True if search_end(_INTERVAL_BEFORE, v.left()) else None
+    left = v.left()  # a match starts with `CI` within the pattern's reach of the end (12 characters)
+    return True if "CI" in left[-12:] and search_end(_INTERVAL_BEFORE, left) else None
 
 
 _OPENING_AT = re.compile(r"^\s*(?P<lead>At|Over|During|For|Across)\s(?:an?\s|the\s)?(?:[\w-]+\s)?$")
@@ -306,7 +307,8 @@ def setting_rate(v: View) -> bool | None:
     result is read at (pruning, sparsity, compression, masking…), not a result (`achieves a compression ratio of`)."""
     if v.m.kind not in ("absolute", "percent_change"):
         return None
-    return True if search_end(_SETTING_RATE_BEFORE, v.left()[-90:]) else None
+    window = v.left()[-90:]  # an unbounded pattern led by `\b`, tried at every place: only a window with its `of`
+    return True if "of" in window.lower() and search_end(_SETTING_RATE_BEFORE, window) else None
 
 
 _WHEN_BEFORE = re.compile(
@@ -387,7 +389,10 @@ def chance_level(v: View) -> bool | None:
     (not `0.53 (chance)`, a result at chance, or a factor over chance: `2.3x chance`)."""
     if v.m.kind not in ("absolute", "percent_change"):
         return None
-    return True if _CHANCE_AFTER.match(v.right()) or search_end(_CHANCE_BEFORE, v.left()) else None
+    if _CHANCE_AFTER.match(v.right()):
+        return True
+    left = v.left()  # the pattern before is unbounded, a scan of the whole window: only one that holds `chance`
+    return True if "chance" in left and search_end(_CHANCE_BEFORE, left) else None
 
 
 @rule(
@@ -699,6 +704,18 @@ _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top
     rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?){{0,2}}$"  # `by up to approximately 77%`
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
+
+
+def _of_after(right: str) -> bool:
+    """Whether `of` opens ``right`` (``_OF_AFTER``); the regex runs only when `of` stands in its first three
+    characters, as in any match (most windows after a number do not start so, and a regex call costs more).
+
+    >>> _of_after(" of the GPU baseline"), _of_after("of"), _of_after(" offset"), _of_after(" MFU")
+    (True, True, False, False)
+    """
+    return "of" in right[:3] and _OF_AFTER.match(right) is not None
+
+
 _LINK_QUALIFIER = rf"(?:(?:{qualifier_alternation()}|only)\s?)?"
 #: A noun of a fall, then a link and any qualifier or nothing: `drops of only 2%`, `thinking tokens drop 51%`;
 #: not `drops below 10%` (the level reached) nor `degradation under 90% loss` (a setting).
@@ -821,7 +838,7 @@ def _is_change(s: Sentence, i: int) -> bool:
         return True
     if search_end(_UP_TO_END, left) and search_end(_VERB_OBJECT_UP_TO, left):  # `… time up to 40%`: `by` left out
         return True
-    return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and bool(_OF_AFTER.match(right))
+    return verb is not None and cues("verb").get(verb.group(1)) == "decrease" and _of_after(right)
 
 
 #: How far before the end of a window a match of ``_VERB_BEFORE`` can leave its verb: a space, the widest
@@ -1005,7 +1022,7 @@ _CHANGE_NOUN_NEAR = re.compile(rf"\b(?:{word_alternation('change_noun')})\b(?:\s
 def removed_share(v: View) -> KindDecision | None:
     """`skips up to 64% of convolutions`, `avoids 27% of circuit evaluations`: the share of some work that a
     method removes is a cut of that work, a decrease (not a level against the work as a baseline)."""
-    if not _OF_AFTER.match(v.right()):  # the cheap anchored test first
+    if not _of_after(v.right()):  # the cheap anchored test first
         return None
     verb = _verb_before(v.left())
     if verb is None or verb.group(1) not in words("share_verb"):
@@ -1022,7 +1039,7 @@ def removed_share(v: View) -> KindDecision | None:
 def percent_of(v: View) -> KindDecision | None:
     """`reduces cost to 31% of X`: a level relative to the baseline."""
     left = v.left()
-    if search_end(_TO_BEFORE, left) and _OF_AFTER.match(v.right()) and cue_regex("verb").search(left[-60:].lower()):
+    if search_end(_TO_BEFORE, left) and _of_after(v.right()) and cue_regex("verb").search(left[-60:].lower()):
         return KindDecision("percent_change", "percent_of")
     return None
 
@@ -1071,7 +1088,7 @@ def overhead(v: View) -> KindDecision | None:
     """`less than 10% run time overhead`, `an overhead of under 3%`, `90 ns overhead (less than 0.03% of step
     latency)`: an overhead against running without it, an increase."""
     found = _OVERHEAD_AFTER.match(v.right()) or search_end(_OVERHEAD_BEFORE, v.left())
-    found = found or (_OF_AFTER.match(v.right()) and search_end(_OVERHEAD_BRACKET, v.left()[-90:]))  # bracketed
+    found = found or (_of_after(v.right()) and search_end(_OVERHEAD_BRACKET, v.left()[-90:]))  # bracketed
     return KindDecision("percent_change", "change", cue="increase") if found else None
 
 

@@ -31,7 +31,7 @@ from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
 from benchclaims.rules.qualifier import without_qualifier
-from benchclaims.rules.scan import end_pattern, finditer_near, search_end
+from benchclaims.rules.scan import end_pattern, finditer_near, reads_past_start, search_end
 
 _STOP_WORDS = words("stop")
 #: `restores accuracy to 84%`, `recovered performance`: a verb, not a modifier (not `KV-cache restore latency`)
@@ -328,7 +328,9 @@ def _past_comparative(right: str) -> tuple[str, str]:
     """
     comparative = _COMPARATIVE.match(right)
     assert comparative is not None  # the pattern may match the empty string
-    rest = _ARTICLE_AFTER.sub(" ", right[comparative.end() :])
+    past = right[comparative.end() :]
+    opening = past[:2]  # an article starts there, or the pattern has nothing to cut: most windows are spared a call
+    rest = _ARTICLE_AFTER.sub(" ", past) if "t" in opening or "a" in opening else past
     return comparative.group().strip(), rest
 
 
@@ -365,8 +367,9 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     >>> _through_head("time", " to first token and")
     ('time to first token', ' and')
     """
-    text = phrase + after
-    for head in metric_head_regex().finditer(text.lower()):
+    text, heads = phrase + after, metric_head_regex()
+    # only a head that starts inside the phrase counts: the search stops where such a match is all read
+    for head in heads.finditer(text.lower(), 0, len(phrase) + reads_past_start(heads)):
         if head.start() >= len(phrase):
             break  # the matches come in order: no later one starts inside the phrase
         if len(phrase) < head.end() and _WORD_CHAR.match(text[head.end() :] or " ") is None:
@@ -528,6 +531,7 @@ def _title_name(m: Mention, phrase: str, after: str) -> bool:
     """
     return (
         m.unit in ("%", "pp", "x", "")
+        and "A" <= phrase[:1] <= "Z"  # as ``_TITLE_NAME`` starts: most phrases are lowercase, spared a regex call
         and _TITLE_NAME.fullmatch(phrase) is not None
         and _CAPITAL_WORD_AFTER.match(after) is None
     )
@@ -728,7 +732,7 @@ def metric_named_before(v: View) -> Metric | None:
     """`an AUROC of 94.0%`, `an EER of 9.04%`, `(Dice: 84.1%`: the metric named right before `of`/`=`/`:`
     wins over a benchmark after the number."""
     raw = v.gap()
-    label = _LABEL_COLON.search(raw)  # the colon of `Dice: ` ends no clause
+    label = _LABEL_COLON.search(raw) if ":" in raw[-4:] else None  # the colon of `Dice: ` ends no clause
     gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
     found = (
         (search_end(_NAMED_OF_END, gap) and _NAMED_OF.search(gap))

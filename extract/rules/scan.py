@@ -107,6 +107,16 @@ def _widest(source: str, flags: int) -> int | None:
     return int(high) if low > 0 and high < _PARSER.MAXREPEAT else None
 
 
+def reads_past_start(pattern: re.Pattern[str]) -> int:
+    r"""How far past where a match of a bounded ``pattern`` starts the engine may read (``_seen``): a search for the
+    matches that start before ``k`` may stop at ``k`` plus this and find them as a search of the whole text does.
+
+    >>> reads_past_start(re.compile(r"ab(?=cd)"))
+    7
+    """
+    return _seen(pattern.pattern, pattern.flags)
+
+
 @cache
 def _seen(source: str, flags: int) -> int:
     r"""How far past where a match of the bounded pattern compiled from ``source`` and ``flags`` starts the engine
@@ -178,7 +188,8 @@ def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     ((13, 16), None)
     """
     reach = _reach(pattern.pattern, pattern.flags)  # ``_end_reach``, one call fewer: ~80 searches per document
-    return pattern.search(text) if reach is None else pattern.search(text, max(0, len(text) - reach))
+    # a start before the text (negative) is the text's start to the regex engine: no ``max(0, …)`` call
+    return pattern.search(text) if reach is None else pattern.search(text, len(text) - reach)
 
 
 def _next_needle(text: str, found: dict[str, int], at: int) -> int:
