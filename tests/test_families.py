@@ -1200,6 +1200,39 @@ NUMBER_FORMS = table(
             [ab(0.74, metric="adherence", baselines=["OrcaGroup"]), ab(0.48, subject="OrcaGroup")],
         ),
         ("open-versus-pair-of-a-statistic-stays-out", "Mental demand fell (M = 11.5 vs. 60.5).", NO_RECORD),
+        # round 18 (review of train errors, bulk family of 36): a list of figures after `compared with` owned by one
+        # name holds bare decimals too, measures in order what the list before it measures, and is its baseline
+        (
+            "compared-list-of-bare-decimals-pairs-in-order",
+            "KestrelDoc reaches BLEU-4 0.41, HR=4%, and Expert Score = 8.6/10 compared with 0.07, 65%, and 3.3/10 for "
+            "the zero-shot OrcaVLM baseline.",
+            [
+                ab(0.41, metric="bleu-4", baselines=["zero-shot OrcaVLM baseline"]),
+                ab(4.0, unit="%", metric="hr", baselines=["zero-shot OrcaVLM baseline"]),
+                ab(8.6, metric="expert score", baselines=["zero-shot OrcaVLM baseline"]),
+                ab(0.07, metric="bleu-4", subject="zero-shot OrcaVLM baseline"),
+                ab(65.0, unit="%", metric="hr", subject="zero-shot OrcaVLM baseline"),
+                ab(3.3, metric="expert score", subject="zero-shot OrcaVLM baseline"),
+            ],
+        ),
+        (
+            "compared-decimals-after-a-list-with-its-own-setting",
+            "The FluxRisk models achieved AUCs of 0.81, 0.73, and 0.69 for 1-, 2-, and 3-year horizons, respectively, "
+            "compared with 0.71, 0.63, and 0.57 for OrcaScore.",
+            [ab(v, metric="aucs", baselines=["OrcaScore"]) for v in (0.81, 0.73, 0.69)]
+            + [ab(v, metric="aucs", subject="OrcaScore") for v in (0.71, 0.63, 0.57)],
+        ),
+        (
+            "compared-decimals-after-another-quantity-stay-out",
+            "KestrelJudge attains 0.91 Spearman agreement, while requiring only 11.89 calls per task compared with "
+            "28.00 for full pairwise judging.",
+            [ab(0.91, metric="spearman agreement")],
+        ),
+        (
+            "compared-range-is-not-read-as-its-first-decimal",
+            "All models are overconfident (ECE 0.35-0.64 versus 0.10-0.15 reported for FluxQA).",
+            [ab(0.35, value_high=0.64, metric="ece")],
+        ),
         (
             "from-to-with-a-bracketed-label-after-the-first-figure",
             "Kestrel lifts Recall@10 from 0.26 (FluxBM) to 0.66 and cuts fabrication from 33.7% (FluxFlow) to 0.67%.",

@@ -951,7 +951,7 @@ def figure_versus(v: View) -> Comparison | None:
 
 
 #: The rest of a list of compared figures before their one owner: `73.2% [and 66.8%] for X, respectively`.
-_LISTED_FIGURES = re.compile(r"^(?:,?\s(?:and\s)?[\d.,]+\s?%?)*(?=\s)")
+_LISTED_FIGURES = re.compile(r"^(?:,?\s(?:and\s)?[\d.,]+(?:/\d+)?\s?%?)*(?=\s)")  # `, 65%, and 3.3/10`
 
 
 #: `compared to 8-12% in baseline methods`, `compared with the 60% in ByteRobust`: `in` names the owner of a
@@ -987,7 +987,8 @@ def figure_compared(v: View) -> Comparison | None:
     """`64% …, compared to only 21% by X`: X owns 21% (and is the baseline of 64%); in
     `compared to 73% and 66% for X` X owns both."""
     prev = v.prev
-    listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i)  # `… and 27.9% for B`
+    bare = _BARE_LINK.fullmatch(v.gap()) is not None  # `0.07, 65%, and 3.3/10 for B`: units may differ
+    listed = prev is not None and prev.subject is not None and v.s.in_loose_list(v.i, bare)  # `… and 27.9% for B`
     if v.i == 0 or not (search_end(COMPARED_FIGURE, v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
@@ -995,6 +996,7 @@ def figure_compared(v: View) -> Comparison | None:
 
 
 _LIST_LINK = re.compile(r"\s?\)?,?\s(?:and\s)?")
+_BARE_LINK = re.compile(r",?\s(?:and\s)?")  # a list's bare separator: its figures may differ in unit
 
 
 def _after_difference(v: View) -> bool:
