@@ -2229,6 +2229,18 @@ def test_lists(text: str, title: str | None, expected: list[dict[str, Any]]) -> 
 METRIC = table(
     "metric",
     [
+        # round 18 (review r36 family 2): a setting that counts what it names (`at 64 denoising steps`) names no
+        # metric of an outperforming; `at least a 1.2x speedup` and `with AUC=0.89` still do
+        (
+            "counted-setting-names-no-metric-of-an-outperforming",
+            "On FluxLM-8B at 64 decoding steps, Kestrel improves over the original FluxLM-8B by +13.0 on FluxMath.",
+            [ab(13.0, direction="increase", metric="performance", baselines=["original FluxLM-8B"])],
+        ),
+        (
+            "at-least-and-with-a-score-are-no-counted-settings",
+            "Kestrel flags failures with AUC=0.89, outperforming loss-based stopping by 23%.",
+            [ab(0.89, metric="auc"), pc(23.0, direction="increase", metric="auc", baselines=["loss-based stopping"])],
+        ),
         (
             "points-in-a-task-name-it",  # r12: `yields +22.7 pp in disease classification`
             "Kestrel beats Orca by 7.7 points in constraint satisfaction.",
@@ -3580,6 +3592,18 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 18 (review r36 family 9): signed differences listed after one `over X` share X, unless a difference
+        # stands in a bracket right after a name (`than random gating (+0.020)`: that name's own figure)
+        (
+            "signed-differences-of-a-list-share-the-baseline",
+            "Kestrel improves over FluxLM-8B by +13.0 on FluxMath, +4.8 on FluxCode, and +10.4 on FluxQA.",
+            [ab(v, direction="increase", baselines=["FluxLM-8B"]) for v in (13.0, 4.8, 10.4)],
+        ),
+        (
+            "signed-difference-in-a-bracket-after-a-name-is-its-own",
+            "Kestrel reaches 260% greater alignment efficiency than random gating (+0.020).",
+            [pc(260.0, baselines=["random gating"]), ab(0.02, baselines=[])],
+        ),
         # silver diag: a comparison phrase that ends its clause before a participle (`, sustaining …`) is shared back
         (
             "trailing-comparison-before-a-participle",

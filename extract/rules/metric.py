@@ -1204,7 +1204,8 @@ def metric_frequency_clause(v: View) -> Metric | None:
 
 
 _FOR_SETTING = re.compile(r"^\s?(?:for|under)\s(?:[\w-]+\s){0,3}$")
-_OPENING_PHRASE = re.compile(r"\s*At\s[^,;]{1,60},")  # a sentence's opening operating point
+#: a sentence's opening operating point: `At a 5% false-positive rate,`, `On FluxLM-8B at 64 denoising steps,`
+_OPENING_PHRASE = re.compile(r"\s*(?:At\s[^,;]{1,60}|(?:On|Under|With|Using)\s[^,;\d]{1,40}\d[^,;]{0,40}),")
 _FOR_AFTER_NAMED = re.compile(r"\s?,?\s?for\s")
 _IN_FOR_PHRASE = re.compile(r"(?:^|\s)for\s(?:[\w-]+\s){0,3}$")
 
@@ -2009,7 +2010,7 @@ def metric_outperform(v: View) -> Metric | None:
     head = head_in(within.group("np")) if within else None
     if within and (head or within.group("bracket")):
         return metric_of(within.group("np"), head)
-    named = nearest_named_metric(left[:start], scores=True)
+    named = nearest_named_metric(_unset(_COUNTED_SETTING, left[:start]), scores=True)  # not `at 64 denoising steps`
     named = named or _metric_of_figure_before(v, v.m.start - len(left) + start) or _quality_before(v)
     return named or Metric("performance", "speed")
 
@@ -2037,13 +2038,28 @@ def _metric_of_figure_before(v: View, verb: int) -> Metric | None:
 def _quality_before(v: View) -> Metric | None:
     """The metric named last in the sentence of figures before, when it measures quality (higher is better,
     or an error): a comparison of quality borrows no cost (`a search cost below $5. It outperforms X by 31%`)."""
-    previous = _SETTING_PHRASE.sub(lambda found: " " * len(found.group()), _previous_results(v))
-    named = nearest_named_metric(previous, scores=True)
+    named = nearest_named_metric(_unset(_SETTING_PHRASE, _previous_results(v)), scores=True)
     head = head_in(named.name) if named and named.name else None
     return named if head is None or head.polarity != "lower" or head.metric_class == "error" else None
 
 
 _SETTING_PHRASE = re.compile(rf"\b(?:{word_alternation('setting_lead')})\s(?:[\w-]+\s){{0,2}}[\w-]+")
+
+
+#: A setting that counts what it names: `at 64 denoising steps`, `with 8 workers` (not `at least a 1.2x speedup`,
+#: `with AUC=0.89`).
+_COUNTED_SETTING = re.compile(
+    rf"\b(?:{word_alternation('setting_lead')})\s(?!least\s|most\s)(?:[\w-]+\s)?\d[\d.,]*\s[a-z][\w-]*(?:\s[a-z][\w-]*)?"
+)
+
+
+def _unset(setting: re.Pattern[str], text: str) -> str:
+    """``text`` with the matches of ``setting`` blanked out (same length), so no metric is read from them.
+
+    >>> _unset(_COUNTED_SETTING, "On FluxLM at 64 denoising steps, Kestrel")
+    'On FluxLM                        , Kestrel'
+    """
+    return setting.sub(lambda found: " " * len(found.group()), text)
 
 
 #: A lone modifier between two figures of a list: `7.51x attention and 3.81x end-to-end speedups`.

@@ -316,7 +316,10 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
     distributed = {id(patch.target) for patch in baselines_respectively(s, before)}  # as that step paired them
     for m in s.mentions:
         level = m.kind == "absolute" and bool(m.baselines) and not m.subject
-        if not level and (m.kind not in _RELATIVE or m.percent_of or m.subject or m.relation == "within_of"):
+        signed = _signed_difference(s, m)  # `by +13.0 on A, +4.8 on B`
+        if not level and (
+            not (signed or m.kind in _RELATIVE) or m.percent_of or m.subject or m.relation == "within_of"
+        ):
             continue
         if m.baselines:
             closed = id(m) in distributed  # a distributed list: no one name goes on
@@ -325,10 +328,21 @@ def baselines_forward(s: Sentence, before: Before) -> Iterator[Patch]:
         elif (
             current
             and (m.start < aside_end or _bracket_of(s, m) is not None)  # `(+0.7 pp over A) … (+1.7 pp)`: parallel
+            and not (signed and _owned_by(s, m, current[-1]))  # `than X ($+0.020$)`: X's own figure
             and not _NEW_CLAUSE.search(s.text, named_at, m.start)
             and not (from_level and _LEVEL_BREAK.search(s.text, named_at, m.start))
         ):
             yield Patch(m, "comparison", "baselines_forward", {"baselines": list(current)})
+
+
+def _signed_difference(s: Sentence, m: Mention) -> bool:
+    """Whether ``m`` is a signed difference of levels that moves a metric (`+4.8 on MATH`), not a level."""
+    return m.kind == "absolute" and m.direction is not None and s.text[m.start - 1 : m.start] in ("+", "−")
+
+
+def _owned_by(s: Sentence, m: Mention, name: str) -> bool:
+    """Whether ``m`` opens a bracket right after ``name``: `than random gating ($+0.020$)` is that name's figure."""
+    return s.text[max(s.start, m.start - len(name) - 5) : m.start].rstrip("+−$(").rstrip().endswith(name)
 
 
 def _bracket_of(s: Sentence, m: Mention) -> tuple[int, int] | None:
