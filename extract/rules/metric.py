@@ -1814,7 +1814,7 @@ _BRACKET_JOIN = re.compile(r"\$?(?:\s(?:vs\.?|versus|and)\s|,\s(?:and\s)?)\$?")
 @rule(
     "metric",
     ("Kestrel shows fewer breaking edits than Orion (3.4% vs. 7.4%).", "breaking edits"),
-    ("Kestrel matches Orion in scene coherence (0.87 vs 0.90).", "scene coherence"),
+    ("Kestrel matches Orion in scene layout (0.87 vs 0.90).", "scene layout"),
     ("Kestrel beats Orion on feature preservation (93% vs. 52%).", "feature preservation"),
     ("Kestrel reaches the highest plan validity (96.1% and 97.8%).", "plan validity"),
     ("!Kestrel matches Orion on clean prompts (41% vs 41%).", None),
@@ -1822,7 +1822,7 @@ _BRACKET_JOIN = re.compile(r"\$?(?:\s(?:vs\.?|versus|and)\s|,\s(?:and\s)?)\$?")
     ("!Kestrel beats the larger Orion-72B (50.5% vs. 47.3%).", None),
 )
 def metric_before_pair(v: View) -> Metric | None:
-    """`lower physics residual (0.082 vs. 0.160)`, `in scene coherence (0.87 vs 0.90)`, `the highest
+    """`lower physics residual (0.082 vs. 0.160)`, `in scene layout (0.87 vs 0.90)`, `the highest
     plan validity (96.1% and 97.8%)`: the levels in a bracket take the noun phrase right before it
     that a superlative leads, or for a vs. pair also a comparative or `in` (not `in zero-shot (78.9%)`)."""
     while v.i > 0 and _BRACKET_JOIN.fullmatch(v.gap()):
@@ -2652,7 +2652,8 @@ def _joins_list(between: str) -> bool:
     (True, True, True, False)
     """
     participle = _PARTICIPLE_AFTER_COMMA.search(between)
-    opens = participle is not None and participle.group("word") in words("result_verb") | set(cues("verb"))
+    opening = words("result_verb") | words("opening_participle") | set(cues("verb"))
+    opens = participle is not None and participle.group("word") in opening
     return bool(_LIST_JOIN.search(between)) and not opens
 
 
@@ -2714,10 +2715,21 @@ def shared_head_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     return [Metric(f"{m} {found.group('head').lower()}", head.metric_class) for m in mods]
 
 
+#: What stands between a metric spelled out and its bracketed short name: `similarity index measure (` of SSIM.
+_BEFORE_SHORT_NAME = re.compile(r"(?:\s(?!(?:and|or)\s)[\w-]+){0,3}\s?\(")
+
+
+def _spelled_out(text: str, heads: list[re.Match[str]]) -> list[re.Match[str]]:
+    """``heads`` without those of a spelled-out name whose short name follows in brackets: in `structural
+    similarity index measure (SSIM)` the metric is named once, as SSIM."""
+    shorter = [a for a, b in pairwise(heads) if _BEFORE_SHORT_NAME.fullmatch(text, a.end(), b.start())]
+    return [h for h in heads if h not in shorter]
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
-    heads = list(metric_head_regex().finditer(gap.lower()))[-len(group) :]
+    heads = _spelled_out(gap, list(metric_head_regex().finditer(gap.lower())))[-len(group) :]
     joined = all(_joins_list(gap[a.end() : b.start()]) for a, b in pairwise(heads))
     if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
         return (
