@@ -5583,6 +5583,12 @@ SUBJECT = table(
             "Prior systems reach only 30% MFU, whereas Kestrel sustains 52% MFU.",
             [ab(30.0, metric="mfu", subject="prior systems"), ab(52.0, metric="mfu", subject=None)],
         ),
+        # round 18 (review r36 family 7): `Even` before a competitor subject and an adverb before its verb
+        (
+            "even-and-an-adverb-around-a-competitor-subject",
+            "Even the strongest frontier models currently score below 10% on FluxOps, while KestrelAgent reaches 41%.",
+            [ab(10.0, qualifier="at_most", subject="strongest frontier models"), ab(41.0, subject=None)],
+        ),
         # round 17 (review r34 family 4): the strongest or frontier models a benchmark evaluates own their figures
         (
             "strongest-and-frontier-models-own-their-figures",

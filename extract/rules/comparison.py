@@ -1043,8 +1043,9 @@ def difference_of_owned(v: View) -> Comparison | None:
 
 _CLAUSE_SUBJECT = re.compile(
     rf"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{{1,60}}),\s)?
-        (?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){{0,4}}?)(?:\s(?:that\s)?we\s[a-z]+)?\s  # `… system we evaluate`
-        (?:{word_alternation("level_verb")})\s
+        (?:Even\s)?(?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){{0,4}}?)
+        (?:\s(?:that\s)?we\s[a-z]+)?\s  # `… system we evaluate`
+        (?:[a-z]+ly\s)?(?:{word_alternation("level_verb")})\s  # `Even the best models currently score`
         (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
 )
@@ -1072,6 +1073,7 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
 @rule(
     "comparison",
     ("Prior systems reach only 30% MFU.", ("subject", "Prior systems")),
+    ("Even the best frontier models currently score below 10%.", ("subject", "best frontier models")),
     (
         "Kestrel recovers in 9 s, whereas a full-restart baseline stays down until 300 s.",
         ("subject", "full-restart baseline"),
