@@ -59,6 +59,20 @@ def base_factor(unit: str) -> tuple[float, str] | None:
     return stored_factors().get(unit) or pint_factor(unit)
 
 
+def convert(value: float, unit: str, target: str) -> float | None:
+    """``value`` in ``unit`` expressed in ``target``, when both measure the same quantity (else None).
+
+    >>> convert(4.2, "hour", "minute")
+    252.0
+    >>> convert(2.0, "GB", "ms") is None
+    True
+    """
+    source, goal = base_factor(unit), base_factor(target)
+    if source is None or goal is None or source[1] != goal[1]:
+        return None
+    return float(f"{value * source[0] / goal[0]:.12g}")  # twelve significant digits: `778 ms` is 778000 µs
+
+
 def to_si(value: float | None, unit: str) -> tuple[float | None, str | None]:
     """``value`` in ``unit`` as base units: `50 ms` and `0.05 s` compare equal.
 

@@ -469,6 +469,16 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 18 (review r36 family 11): the first end of `from A <unit> to B <other unit>` is given in B's unit
+        (
+            "from-to-across-units-converts-the-first-end",
+            "KestrelOps cuts median identification time from 4.2 hours to 22 minutes. Its container image shrinks "
+            "from 5GB to 135MB.",
+            [
+                ab(22.0, unit="minute", value_from=252.0, direction="decrease"),
+                ab(135.0, unit="MB", value_from=5000.0, direction="decrease"),
+            ],
+        ),
         # r18 F2: a bracketed percentage after a copula and its adjective, or a verb of a state, is the result
         # stated, not the share of a class
         (

@@ -30,6 +30,7 @@ from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
 from benchclaims.rules.scan import Scan, end_pattern, finditer_near, search_end
+from benchclaims.units import convert
 
 Detector = Callable[[Scan], Iterator[Mention]]
 
@@ -289,7 +290,16 @@ def _from_to_mention(
         return
     kind = "speedup" if unit == "x" else "absolute"
     metric = _label_metric(m.groupdict().get("label"))
+    a = _in_unit_of_b(a, m, unit)  # `from 4.2 hours to 22 minutes`: value_from 252 (minutes)
     yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, metric=metric, form="from_to")
+
+
+def _in_unit_of_b(a: float | None, m: re.Match[str], unit: str) -> float | None:
+    """The first end ``a`` of a pair expressed in ``unit``, the second end's, when its own unit differs."""
+    first = m.group("unit1")
+    own = _unit_of(first)[0] if first and m.group("unit2") else unit
+    converted = convert(a, own, unit) if a is not None and own != unit else None
+    return a if converted is None else converted  # a unit pint cannot read keeps the figure as written
 
 
 _LABEL_AFTER = re.compile(r"\s?\(([^()]{1,40})\)")
