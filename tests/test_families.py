@@ -469,6 +469,16 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 18 (train family, bulk 14): `half the <quantity>` after a verb that spends or loses it is a change of it
+        (
+            "half-of-a-quantity-spent-or-lost",
+            "KestrelKV matches full attention while using roughly half the KV cache. Under heat, the phone loses "
+            "nearly half its throughput. The benchmark leaves half of the evaluated models at zero.",
+            [
+                pc(50.0, direction="decrease", qualifier="approx", metric="kv cache", baselines=["full attention"]),
+                pc(50.0, direction="decrease", qualifier="approx", metric="throughput"),
+            ],
+        ),
         # round 18 (review r36 family 11): the first end of `from A <unit> to B <other unit>` is given in B's unit
         (
             "from-to-across-units-converts-the-first-end",

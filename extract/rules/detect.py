@@ -641,6 +641,12 @@ def power_factor(scan: Scan) -> Iterator[Mention]:
 #: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
 _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
 _HALF = re.compile(rf"(?:by half|{word_alternation('halve_form')}|{_BARE_VERB}halve)\b"), ("half", "halv")
+#: `using roughly half the KV cache`, `loses nearly half its throughput`: half of a quantity after a verb that spends
+#: or loses it (not `half of the evaluated models`, a share of a set).
+_HALF_QUANTITY = re.compile(
+    rf"\b(?:{word_alternation('half_quantity_verb')})\s(?:(?:{qualifier_alternation()})\s)?(?:only\s)?(?P<h>half)"
+    rf"(?=\s(?:the|{word_alternation('possessive_determiner')})\s)"
+)
 _DOUBLE = (
     #: not `doubles as a reward` (serves as), `doubles up as`
     re.compile(
@@ -678,6 +684,8 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
         return
     for m in scan.words(*_HALF):
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", form="by_half")
+    for m in scan.words(_HALF_QUANTITY, ("half",)):
+        yield Mention("percent_change", *m.span("h"), 50.0, unit="%", cue="decrease", form="half_quantity")
     for m in scan.words(*_DOUBLE):
         if _not_a_verb(scan.text, m):
             continue

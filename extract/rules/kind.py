@@ -121,7 +121,7 @@ def threshold(v: View) -> bool | None:
 )
 def setting(v: View) -> bool | None:
     """`under 7% node fault ratio`, `under 50ms TPOT SLA`, `at 50% sparsity`: a setting, not a result."""
-    if v.m.kind not in ("percent_change", "absolute") or v.m.form == "by_half":
+    if v.m.kind not in ("percent_change", "absolute") or v.m.form in ("by_half", "half_quantity"):
         return None
     after = v.s.right(v.s.list_end(v.i))  # `at 10%, 20%, and 50% sparsity`: the list's noun
     if not _SETTING_AFTER.match(after) or _CHANGED_AFTER.match(v.right()):  # the cheap anchored tests first
@@ -894,7 +894,7 @@ def _after_change_verb(left: str) -> bool:
 
 
 def _is_percentage(m: Mention) -> bool:
-    return m.kind == "percent_change" and m.form != "by_half"
+    return m.kind == "percent_change" and m.form not in ("by_half", "half_quantity")
 
 
 @rule(

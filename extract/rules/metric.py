@@ -508,12 +508,33 @@ _OBJECT_DETERMINER = re.compile(
 def metric_halved_object(v: View) -> Metric | None:
     """`halves false alarms`, `doubles its sequence length`: a verb of halving or doubling changes its object, a
     lexicon head or not (as `<verb> <object> by N` is read)."""
-    if v.m.form not in ("by_half", "doubles") or v.s.text[v.m.start : v.m.end].lower().startswith("by"):
+    if v.m.form not in ("by_half", "doubles", "half_quantity") or v.s.text[v.m.start : v.m.end].lower().startswith(
+        "by"
+    ):
         return None
     phrase, _ = phrase_right(_OBJECT_DETERMINER.sub("", v.right(), count=1))
     if not phrase or phrase[:1].isupper() or phrase.split()[0] in ("what", "that", "which"):
         return None  # `more than doubles what compaction preserves`: a clause, no noun
     return metric_of(phrase, head_in(phrase))
+
+
+#: `half the number of qubits`, `half its throughput`: the determiner (and a `number of`) before a halved quantity.
+_HALF_OF = re.compile(
+    rf"^\s(?:of\s)?(?:the|{word_alternation('possessive_determiner')})\s(?:number\sof\s|amount\sof\s)?"
+)
+
+
+@rule(
+    "metric",
+    ("LRKV matches full attention while using roughly half the KV cache.", "kv cache"),
+    ("Kestrel matches Orca's accuracy using only half the number of qubits.", "qubits"),
+    ("!Kestrel halves the KV cache.", None),
+)
+def metric_half_quantity(v: View) -> Metric | None:
+    """`using roughly half the KV cache`: the quantity a verb spends or loses half of (a name or not)."""
+    found = _HALF_OF.match(v.right()) if v.m.form == "half_quantity" else None
+    phrase, _ = phrase_right(v.right()[found.end() - 1 :]) if found else ("", "")
+    return metric_of(phrase, head_in(phrase)) if phrase else None
 
 
 _CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
@@ -2418,6 +2439,7 @@ METRIC: Slot[Metric] = Slot(
     "metric",
     (
         metric_given,
+        metric_half_quantity,
         metric_share_of,
         metric_right,
         metric_faster,
