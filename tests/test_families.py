@@ -469,6 +469,12 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 18 (review r37 family 5): a participle of change after a comma makes the figure a change
+        (
+            "participle-of-change-after-a-comma",
+            "The FluxNet percolation threshold shifts under cable failures, declining 22% over ten years.",
+            [pc(22.0, direction="decrease")],
+        ),
         # round 18 (train family, bulk 14): `half the <quantity>` after a verb that spends or loses it is a change of it
         (
             "half-of-a-quantity-spent-or-lost",
