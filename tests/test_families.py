@@ -2284,6 +2284,13 @@ METRIC = table(
             "respectively.",
             [ab(0.099, metric="mse"), ab(0.129, metric="mse")],
         ),
+        # round 18 (no-metric review family B5): a score name with digits is a verb's object (`improves mAP50 by`);
+        # `by N% in X` names X as a change's metric
+        (
+            "score-name-with-digits-and-by-in-name-the-metric",
+            "KestrelDet improves mAP50 by +5.2 on FluxDet. Package ecosystems differ by up to 18% in library health.",
+            [ab(5.2, direction="increase", metric="map50"), pc(18.0, qualifier="up_to", metric="library health")],
+        ),
         # round 18 (review r36 family 2): a setting that counts what it names (`at 64 denoising steps`) names no
         # metric of an outperforming; `at least a 1.2x speedup` and `with AUC=0.89` still do
         (

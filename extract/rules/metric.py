@@ -1399,6 +1399,8 @@ def _measure_after_name(phrase: str) -> bool:
     """Whether a verb's object that holds a name is a measure of it (`Top-1 retrieval`, `CZ mAP50`), not a model's
     figure (`Qwen3.6-27B resolution`), a quantity (`2.13 TB of data`) or a model's part (`27B executor`)."""
     first = _ARTICLE_START.sub("", phrase).split(" ", 1)[0]
+    if first in words("score_head"):
+        return True  # `mAP50`, `AP75`: a score's name with digits, no model
     return bool(_LOWER_HEAD_END.search(phrase)) and not _MODEL.search(first) and not _BARE_NUMBER.search(phrase)
 
 
@@ -1414,6 +1416,7 @@ def _measure_after_name(phrase: str) -> bool:
     ("It cuts false positives for Orion-7B by 50%.", "false positives"),
     ("It improves Top-1 retrieval by 40.4%.", "top-1 retrieval"),
     ("It improves R@1 by 4.4%.", "r@1"),
+    ("It improves mAP50 by +5.2 on FluxDet.", "map50"),
     ("It cuts token consumption by a factor of 8.", "token consumption"),
     ("It reduces aging degradation by up to 45.8%.", "aging degradation"),
 )
@@ -1580,6 +1583,10 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     return found is not None and not head_in(found.group()) and not any(is_acronym(w) for w in found.group().split())
 
 
+#: `by up to `: a change's `by` and its qualifiers right before the figure.
+_BY_FIGURE = re.compile(rf"\sby\s{_QUALIFIER}[+−-]?$")
+
+
 @rule(
     "metric",
     ("It reaches 49.81% in TCO.", "tco"),
@@ -1592,6 +1599,7 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     ("It completes the route in 99.6% of the last 500 episodes.", "episodes"),
     ("Pairing the two yields +22.7 pp in disease classification.", "disease classification"),
     ("Kestrel outperforms Orion by 7% in smell classification.", "smell classification"),
+    ("Package ecosystems differ by up to 18% in library health.", "library health"),
     ("Code smells account for 89.1% of all issues.", "issues"),
     ("Kestrel fixes 180 (21.6%) of the defects.", "defects"),
     ("!It lifts recall by 49% and 38% in cold and warm runs respectively.", None),
@@ -1622,7 +1630,8 @@ def metric_after_preposition(v: View) -> Metric | None:
     change = prep.group().startswith(" in") and named_change
     change = change or "terms" in prep.group()  # `in terms of resolved issues` names a metric
     outperforms = v.m.relation == "change" and _OUTPERFORMS.search(clause_tail(v.left()).lower()) is not None
-    gap = v.m.unit == "pp" or outperforms  # `+22.7 pp in X`, `outperforms Y by 7% in X`
+    by_figure = v.m.relation == "change" and search_end(_BY_FIGURE, v.left()) is not None  # `differ by up to 18% in X`
+    gap = v.m.unit == "pp" or outperforms or by_figure  # `+22.7 pp in X`, `outperforms Y by 7% in X`
     points = prep.group().startswith(" in") and gap and not _names_setting(inner)
     change = change or points  # `+22.7 pp in disease classification`, not `+405 points in eight rounds`
     if inner and (head_in(inner) or len(inner.split()) == 1 or moved or parallel or share or change):
