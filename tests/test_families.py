@@ -2284,6 +2284,18 @@ METRIC = table(
             "respectively.",
             [ab(0.099, metric="mse"), ab(0.129, metric="mse")],
         ),
+        # round 18 (no-metric review family B1): a signed difference in a sentence that names no measure measures
+        # what the sentence before measures
+        (
+            "signed-difference-after-a-sentence-that-names-the-measure",
+            "KestrelPat lifts micro-F1 from 0.120 to 0.702. The controlled gain is only +0.024 over the control, but "
+            "+0.219 over focal-loss reweighting.",
+            [
+                ab(0.702, value_from=0.12, direction="increase", metric="micro-f1"),
+                ab(0.024, direction="increase", metric="micro-f1", baselines=["control"]),
+                ab(0.219, direction="increase", metric="micro-f1", baselines=["focal-loss reweighting"]),
+            ],
+        ),
         # round 18 (no-metric review family B5): a score name with digits is a verb's object (`improves mAP50 by`);
         # `by N% in X` names X as a change's metric
         (

@@ -118,7 +118,7 @@ def metrics_of_sentence_before(s: Sentence, before: Before) -> Iterator[Patch]:
     no measure measures what the last figure on its scale in the sentence before measures; a list of as many
     changes as that sentence has figures of distinct measures takes them in order (`… 61.5% pass@5 and 65.4%
     pass@10. These are 5.9 and 2.6 points above …`)."""
-    if s.dropped or not any(m.kind == "percent_change" and not m.metric for m in s.mentions):
+    if s.dropped or not any(_change(s, m) and not m.metric for m in s.mentions):
         return  # the cheap tests first: no change left unnamed, or a size or setting dropped here
     own = [m for m in s.mentions if m.kind in CLAIM_KINDS and (m.metric or m.unit not in ("%", "pp", "x", ""))]
     donors = [m for m in before.previous if m.kind in ("percent_change", "absolute") and _names_measure(m.metric)]
@@ -126,12 +126,17 @@ def metrics_of_sentence_before(s: Sentence, before: Before) -> Iterator[Patch]:
         return  # a measure named here, a figure with one or with a unit: not the one before
     for group in list_groups(s):
         members = [s.mentions[i] for i in group]
-        if members[0].kind != "percent_change":
+        if not _change(s, members[0]):
             continue
         for m, donor in zip(members, _donors_of(donors, members), strict=True):
             if donor is not None:
                 fields = {"metric": donor.metric, "metric_class": donor.metric_class or "other"}
                 yield Patch(m, "metric", "metrics_of_sentence_before", fields)
+
+
+def _change(s: Sentence, m: Mention) -> bool:
+    """Whether ``m`` is a change a sentence before may name: a relative one, or a signed difference (`+0.219`)."""
+    return m.kind == "percent_change" or _signed_difference(s, m)
 
 
 def _names_measure(metric: str | None) -> bool:
