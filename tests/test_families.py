@@ -189,6 +189,13 @@ NO_RECORD: list[dict[str, Any]] = []
 NOT_RESULTS = table(
     "not results",
     [
+        # round 18 (no-metric review family A1): capitalized class labels whose bracketed shares add up to a whole
+        (
+            "capitalized-classes-whose-shares-make-a-whole",
+            "In the FluxLearn logs three profiles emerged: Casually Engaged (58%), Efficient Learners (35%), and "
+            "Hyper-Engaged (7%).",
+            NO_RECORD,
+        ),
         (
             "a-share-of-trainable-parameters-is-a-model-size",  # r22: `requiring only 1.72% trainable parameters`
             "Kestrel matches full fine-tuning with only 1.7% trainable parameters and cuts latency by 20%.",

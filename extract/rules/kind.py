@@ -469,6 +469,7 @@ def _bracketed_total(text: str) -> float:
 @rule(
     "keep",
     ("The FluxSet corpus holds low-light (8%) and glare (42%) frames.", True),
+    ("Three profiles emerged: Casually Engaged (58%), Efficient Learners (35%), and Strugglers (7%).", True),
     ("!Kestrel scores high on planning (81%) and on coding (83%).", None),
     ("!It beats the roofline baseline (22.0%) on FluxBench.", None),
     ("!Kestrel reaches 91% recall, outperforming text-only (82%) and fixed fusion (88%).", None),
@@ -485,7 +486,7 @@ def class_share(v: View) -> bool | None:
     not when the sentence's bracketed percentages add up past 100 (scores, not the shares of one whole)."""
     if v.m.unit != "%" or not v.right().startswith(")"):  # the cheap tests first
         return None
-    word = _CLASS_SHARE.search(v.left())
+    word = _CLASS_SHARE.search(v.left()) or _partition_label(v)
     if word is None:
         return None
     if _COMPARED_BEFORE.search(v.left()) or _COMPARED_AFTER.match(v.right()):
@@ -501,6 +502,17 @@ def class_share(v: View) -> bool | None:
     if _bracketed_total(v.s.body) > 100.5:  # `tasks A (81%) and B (83%)`: scores, not shares of one whole
         return None
     return None if metric_head_regex().fullmatch(word.group(1)) else True
+
+
+_TITLE_LABEL = re.compile(r"\b([A-Z][a-z][\w-]*)\s?\($")
+
+
+def _partition_label(v: View) -> re.Match[str] | None:
+    """A capitalized label before a bracketed share when the sentence's bracketed percentages, two or more, add up
+    to a whole (`Casually Engaged (58%), Efficient Learners (35%), Strugglers (7%)`): classes, not systems."""
+    found = _TITLE_LABEL.search(v.left())
+    shares = _BRACKETED_PERCENT.findall(v.s.body) if found else []
+    return found if len(shares) > 1 and 99.5 <= sum(map(float, shares)) <= 100.5 else None
 
 
 def _counted_result(left: str, right: str) -> bool:
