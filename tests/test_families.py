@@ -2291,6 +2291,12 @@ METRIC = table(
             "respectively.",
             [ab(0.099, metric="mse"), ab(0.129, metric="mse")],
         ),
+        # round 18 (no-metric review family B4): a verb of a level ends a metric phrase (`suffer performance drops`)
+        (
+            "level-verb-ends-the-metric-phrase",
+            "Orca and Ray suffer performance drops of 3.25% on FluxCode, whereas KestrelRL gains 11.2%.",
+            [pc(3.25, direction="decrease", metric="performance"), pc(11.2, direction="increase")],
+        ),
         # round 18 (no-metric review family B1): a signed difference in a sentence that names no measure measures
         # what the sentence before measures
         (

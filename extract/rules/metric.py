@@ -183,12 +183,17 @@ def extend_left(text: str, head_start: int, most: int = 4) -> int:
     >>> text = "a short fine-tuning restores accuracy"
     >>> text[extend_left(text, text.index("accuracy")) :]
     'accuracy'
+    >>> text = "baselines suffer performance drops"
+    >>> text[extend_left(text, text.index("performance")) :]
+    'performance drops'
     """
     start = head_start
     named = text[head_start:].split(" ", 1)[0].lower() in words("name_head")  # `Dice score`, `Sharpe ratio`
     for w in list(reversed(list(_LEFT_WORD.finditer(text[:head_start]))))[:most]:
         lower = w.group().lower()
         if text[w.end() : start].strip() or lower in _STOP_WORDS or lower in _RESTORE or _VERB.fullmatch(lower):
+            break
+        if lower in words("level_verb") and lower != "use":  # `baselines suffer performance drops` (not `land use`)
             break
         if text[w.start() - 1 : w.start()] in ("'", "’"):  # the `s` of `Kestrel's training time`
             break
