@@ -3679,6 +3679,20 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 18 (review r37 family 10): a reference's own bare figure (`the FP16 baseline of 68.07`, `static
+        # baseline 0.381`) is a level of that reference, not part of its name
+        (
+            "reference-with-its-own-figure",
+            "KestrelQ reaches an average accuracy of 67.99, nearly identical to the FP16 baseline of 68.07. On FluxQA, "
+            "KestrelAgent achieves 0.442 accuracy, outperforming static baseline 0.381, and beats the baseline 3.5x.",
+            [
+                ab(67.99, metric="average accuracy", baselines=["FP16 baseline"]),
+                ab(68.07, metric="average accuracy", subject="FP16 baseline"),
+                ab(0.442, metric="accuracy", baselines=["static baseline"]),
+                ab(0.381, metric="accuracy", subject="static baseline"),
+                sp(3.5, baselines=["baseline"]),
+            ],
+        ),
         # round 18 (review r36 family 9): signed differences listed after one `over X` share X, unless a difference
         # stands in a bracket right after a name (`than random gating (+0.020)`: that name's own figure)
         (

@@ -267,6 +267,24 @@ _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]"
 
 _CLAUSE_OBJECT = re.compile(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b")
 _TRAILING_LINK = re.compile(r"\s(?:and|or|of)$")
+_TRAILING_FIGURE = re.compile(r"\s(?:(?P<link>of|=)\s?)?(?P<fig>\d*\.\d+)$")
+
+
+def _without_figure(part: str) -> str:
+    """``part`` without a figure that closes it after `of`/`=`, a lowercase word, or below one: the figure of the
+    name, not part of it (a version after a name stays).
+
+    >>> _without_figure("the FP16 baseline of 68.07"), _without_figure("PLSA 0.37"), _without_figure("Llama 3.2")
+    ('the FP16 baseline', 'PLSA', 'Llama 3.2')
+    """
+    found = _TRAILING_FIGURE.search(part)
+    if found is None:
+        return part
+    word = part[: found.start()].rsplit(" ", 1)[-1]
+    figure = found.group("link") or word.islower() or found.group("fig").startswith("0.")
+    return part[: found.start()] if figure else part
+
+
 _POSSESSIVE_OR_SIZE = re.compile(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])")
 #: `half the time of X`, `half of X's memory`: a fraction of the baseline's own figure names the baseline after it.
 _FRACTION_OF = re.compile(
@@ -308,6 +326,8 @@ def split_names(np: str) -> list[str]:
     (['Orca-2'], ['dense baselines'], [])
     >>> split_names("the given application requirement"), split_names("half the time of the Kokkos kernels")
     ([], ['Kokkos kernels'])
+    >>> split_names("the FP16 baseline of 68.07"), split_names("static baseline 0.381")
+    (['FP16 baseline'], ['static baseline'])
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -320,7 +340,7 @@ def split_names(np: str) -> list[str]:
         if _ANAPHOR.fullmatch(part.strip(" ,'")):
             continue  # `exceed this bound`, `than those`: it points back to a name and is none
         part = _DEMONSTRATIVE.sub("", part.strip(" ,'"))  # `that of BigCodec`, `these Transformer baselines`
-        part = _TRAILING_LINK.sub("", _DETERMINER.sub("", part).strip())  # `the X baseline of | 54%`
+        part = _TRAILING_LINK.sub("", _DETERMINER.sub("", _without_figure(part)).strip())  # `the X baseline of | 54%`
         fraction = _FRACTION_OF.match(part)  # `half the time of X`, `half of X's memory`
         part = _DETERMINER.sub("", fraction.group("of") or fraction.group("owner")) if fraction else part  # X
         part = _POSSESSIVE_OR_SIZE.sub("", part)  # `27B Gemma-3`: the model size is no name
@@ -1243,8 +1263,9 @@ def _clause_baselines(v: View, begin: int) -> tuple[str, ...]:
 
 
 _REFERENCE_OF = re.compile(
-    rf"(?:the|an?|their|its)\s(?P<np>(?:[\w.+-]+\s){{0,3}}?(?:{word_alternation('reference_noun')}))\sof\s$"
-)  # not `gains over the baselines of up to 38%`: a qualified figure is the gain's
+    rf"(?:(?:the|an?|their|its)\s(?P<np>(?:[\w.+-]+\s){{0,3}}?(?:{word_alternation('reference_noun')}))\sof"
+    rf"|(?<=\s)(?P<bare>[\w.+-]+\s(?:{word_alternation('reference_noun')})))\s$"
+)  # not `gains over the baselines of up to 38%`: a qualified figure is the gain's; `static baseline 0.381`
 _CUE_END = re.compile(rf"(?:{CUE.pattern.strip()})$", re.IGNORECASE | re.VERBOSE)
 
 
@@ -1254,13 +1275,17 @@ def reference_of(s: Sentence, i: int) -> str | None:
     while i > 0 and s.in_list_with_previous(i):
         i -= 1
     left = s.left(i)[-80:]
-    found = _REFERENCE_OF.search(left) if left.endswith(" of ") else None
-    return found.group("np") if found and _CUE_END.search(left, 0, found.start()) else None
+    found = _REFERENCE_OF.search(left) if left.endswith((" of ", "baseline ", "reference ")) else None
+    if found is None or not _CUE_END.search(left, 0, found.start()):
+        return None
+    level = s.mentions[i].kind == "absolute"  # `outperforms the baseline 3.5x`: a gain, not the baseline's figure
+    return found.group("np") or (found.group("bare") if level else None)
 
 
 @rule(
     "comparison",
     ("Kestrel reaches 55.6%, exceeding the two-stage baseline of 54.4%.", ("subject", "two-stage baseline")),
+    ("On FluxQA, Kestrel reaches 0.442, outperforming static baseline 0.381.", ("subject", "static baseline")),
     ("!Kestrel improves the baseline by 3% over a span of 25 hours.", None),
 )
 def figure_of_reference_of(v: View) -> Comparison | None:

@@ -1765,6 +1765,33 @@ def compared_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
 
 
 @cache
+def _reference_figure() -> re.Pattern[str]:
+    """A bare decimal that a reference names as its figure: `the FP16 baseline of 68.07`, `baseline 0.381`,
+    `a full-context reference of 0.369`; not one with a unit (`a stereo baseline of 32.7 mm`)."""
+    return re.compile(
+        rf"\b(?:{word_alternation('reference_noun')})\s(?:of\s|=\s?)?(?P<a>\d*\.\d+)(?![\d.%x×]|\s?{unit_regex()})"
+    )
+
+
+def reference_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
+    """`an average accuracy of 67.99, nearly identical to the FP16 baseline of 68.07`: a reference's bare decimal
+    later in the sentence of a unit-less level is that reference's figure of the same kind.
+
+    >>> text = "It reaches an F1 of 0.768, compared with a next-best baseline of 0.364."
+    >>> [m.value for m in reference_scores(text, list(detect(text))) if m.form == "reference_score"]
+    [0.364]
+    """
+    if "baseline" not in text and "reference" not in text:
+        return
+    for m in found:
+        if m.kind != "absolute" or m.unit:
+            continue
+        end = _SENTENCE_END.search(text, m.end)
+        for ref in _reference_figure().finditer(text, m.end, end.start() if end else len(text)):
+            yield _score_mention(ref.span("a"), ref.group("a"), None, "reference_score")
+
+
+@cache
 def _scientific() -> re.Pattern[str]:
     """`8.4e-9`, `7.35× 10^-9` (normalized from TeX), `2.7x10^7 nodes/s`: a number in scientific notation."""
     power = r"(?:[eE](?P<e>[-−+]?\d{1,3})|\s?[×x]\s?10\^\{?(?P<t>[-−+]?\d{1,3})\}?)"
@@ -2037,7 +2064,15 @@ def detect(text: str) -> list[Mention]:
     for detector in DETECTORS if scan.starts else WORD_LED_DETECTORS:
         for mention in detector(scan):
             _keep(mention, kept, taken)
-    for follow in (score_lists, bracketed_scores, compared_scores, slash_lists, quantity_versus, listed_figures):
+    for follow in (
+        score_lists,
+        bracketed_scores,
+        compared_scores,
+        reference_scores,
+        slash_lists,
+        quantity_versus,
+        listed_figures,
+    ):
         for mention in follow(text, list(kept)):
             _keep(mention, kept, taken)
     return sorted(kept, key=lambda m: (m.start, m.end))

@@ -816,6 +816,7 @@ def _noun_of() -> re.Pattern[str]:
     ("Both variants reached TPD values of 68.0% and 83.3%.", "tpd"),
     ("!Kestrel reaches a maximum of 24% on the hardest split.", None),
     ("!Kestrel achieves the best result of 9.7% with all data.", None),
+    ("!It reaches an F1 of 0.768, compared with a next-best baseline of 0.364.", None),
 )
 def metric_noun_of(v: View) -> Metric | None:
     """`achieves a PairAcc of 40%`, `with a median distance of 12 mm`: the phrase a result verb's object
@@ -827,8 +828,8 @@ def metric_noun_of(v: View) -> Metric | None:
     parts = found.group("np").split() if found else []
     if parts and parts[-1].lower() in words("level_noun_stop"):  # `TPD values of`, not `the best result of`
         parts = parts[:-1] if any(head_in(p) or is_acronym(p) or _NAME_LIKE.search(p) for p in parts[:-1]) else []
-    if all(p.lower() in cues("aggregate") for p in parts):
-        return None
+    if all(p.lower() in cues("aggregate") for p in parts) or (parts and parts[-1].lower() in words("reference_noun")):
+        return None  # `with a next-best baseline of 0.364`: the figure of a reference, no measure
     return metric_of(" ".join(parts), head_in(" ".join(parts)))
 
 
