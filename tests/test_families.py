@@ -3679,6 +3679,18 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 18 (review r37 family 9): a baseline that points back (`this baseline`, `both`) is the last one named
+        (
+            "baseline-that-points-back",
+            "We compare KestrelZO against the OrcaFO method, which reaches 71.2% accuracy. KestrelZO stays within "
+            "0.20%-4.23% of this baseline. KestrelRank beats Orca and Ray by 4%, and is 10 times cheaper than both.",
+            [
+                ab(71.2, metric="accuracy", subject="OrcaFO method"),
+                pc(0.2, value_high=4.23, baselines=["OrcaFO method"]),
+                pc(4.0, baselines=["Orca", "Ray"]),
+                sp(10.0, baselines=["Orca", "Ray"]),
+            ],
+        ),
         # round 18 (review r37 family 10): a reference's own bare figure (`the FP16 baseline of 68.07`, `static
         # baseline 0.381`) is a level of that reference, not part of its name
         (

@@ -484,6 +484,24 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
             yield Patch(m, "comparison", "baselines_carried", {"baselines": list(carried)})
 
 
+#: A name that points back (`this baseline`, `these methods`, `both`, `them`): no name of its own.
+_POINTS_BACK = re.compile(rf"(?:(?:{word_alternation('demonstrative')})\s[\w-]+|both|them)", re.IGNORECASE)
+
+
+def baselines_of_anaphor(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`KestrelZO stays within 4.23% of this baseline`, `10 times cheaper than both`: a baseline that points back
+    is the last one named before it, in its sentence or the sentence before (as a baseline or a figure's owner)."""
+    for i, m in enumerate(s.mentions):
+        if len(m.baselines) != 1 or not _POINTS_BACK.fullmatch(m.baselines[0]):
+            continue
+        earlier = [n for n in s.mentions[:i] if n.baselines and not _POINTS_BACK.fullmatch(n.baselines[0])]
+        named = earlier or [n for n in before.previous if n.baselines or n.subject]
+        last = named[-1] if named else None
+        names = (list(last.baselines) or [last.subject]) if last else []
+        if names and names != [None]:
+            yield Patch(m, "comparison", "baselines_of_anaphor", {"baselines": names})
+
+
 def baselines_of_named_figures(s: Sentence, before: Before) -> Iterator[Patch]:
     """`76.03, surpassing LCEG (72.24), LongLoRA (72.95), and full fine-tuning (69.23)`: a figure compared
     with the first of a list of named figures is compared with every name of the list."""
