@@ -492,6 +492,16 @@ NUMBER_FORMS = table(
                 pc(50.0, direction="decrease", qualifier="approx", metric="throughput"),
             ],
         ),
+        # round 18 (review r38 family 7): pixel rates, frames per joule and area per bit are units
+        (
+            "pixel-rates-frames-per-watt-and-area-per-bit",
+            "KestrelISP sustains 38.3 Mpixels/s, reaches 100 KFPS/W, and its macro needs 27.8 um2/bit.",
+            [
+                ab(38.3, unit="megapixel / second"),
+                ab(100.0, unit="kiloframe / second / watt", qualifier=None),
+                ab(27.8, unit="µm ** 2 / bit"),
+            ],
+        ),
         # round 18 (review r36 family 11): the first end of `from A <unit> to B <other unit>` is given in B's unit
         (
             "from-to-across-units-converts-the-first-end",
