@@ -2307,6 +2307,14 @@ METRIC = table(
             "Orca and Ray suffer performance drops of 3.25% on FluxCode, whereas KestrelRL gains 11.2%.",
             [pc(3.25, direction="decrease", metric="performance"), pc(11.2, direction="increase")],
         ),
+        # round 18 (review r38 family 1a): a verb's object before `up to` with no `by` is the metric; a change noun's
+        # `of up to` is not an object
+        (
+            "object-before-up-to-without-by",
+            "KestrelPIM keeps tiles local, reducing the data movement up to 87% on FluxNet, with cost reductions of up "
+            "to 46%.",
+            [pc(87.0, qualifier="up_to", metric="data movement"), pc(46.0, qualifier="up_to", metric="cost")],
+        ),
         # round 18 (no-metric review family B1): a signed difference in a sentence that names no measure measures
         # what the sentence before measures
         (

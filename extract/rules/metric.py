@@ -58,6 +58,7 @@ _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?){{0,2}}"  # `by up to approx
 _OBJECT_THEN_BY = re.compile(
     rf"\s((?:[\w()@./'’-]+\s){{1,6}})\(?by\s(?:a\sfactor\sof\s|an\saverage\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
+_OBJECT_THEN_UP_TO = re.compile(r"\s((?:[\w()@./'’-]+\s){1,6})up\sto\s")  # `reducing the data movement up to 87%`
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
@@ -1410,6 +1411,21 @@ def _measure_after_name(phrase: str) -> bool:
     return bool(_LOWER_HEAD_END.search(phrase)) and not _MODEL.search(first) and not _BARE_NUMBER.search(phrase)
 
 
+def _bare_object(phrase: str) -> bool:
+    """Whether ``phrase`` (before `up to` with no `by`) is a plain object: it ends in a noun, not a preposition or a
+    noun of change (`reducing the data movement up to`, not `reductions of up to`, `improving up to`).
+
+    >>> _bare_object("the data movement "), _bare_object("cost reductions of "), _bare_object("accuracy gains ")
+    (True, False, False)
+    >>> _bare_object("pass-through logic that comprises "), _bare_object("on smaller models -- ")
+    (False, False)
+    """
+    parts = phrase.lower().split()
+    if not parts or not parts[-1][-1:].isalpha() or any(p in words("relative_pronoun") for p in parts):
+        return False  # `the gap widens on smaller models --`, `logic that comprises`: no plain noun phrase
+    return parts[-1] not in _STOP_WORDS and parts[-1] not in _change_nouns()
+
+
 @rule(
     "metric",
     ("It reduces jitter by nearly 30%.", "jitter"),
@@ -1425,6 +1441,7 @@ def _measure_after_name(phrase: str) -> bool:
     ("It improves mAP50 by +5.2 on FluxDet.", "map50"),
     ("It cuts token consumption by a factor of 8.", "token consumption"),
     ("It reduces aging degradation by up to 45.8%.", "aging degradation"),
+    ("Our layout keeps tiles local, reducing the data movement up to 87%.", "data movement"),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -1438,6 +1455,9 @@ def metric_verb_object(v: View) -> Metric | None:
     obj = object_then.fullmatch(gap[verbs[-1].end() :])
     if obj is None and verbs[-1].group() not in _change_nouns():  # `gains fall to 1.2x`: no verb and object
         obj = _OBJECT_THEN_TO.fullmatch(gap[verbs[-1].end() :])
+    if obj is None and object_then is _OBJECT_THEN_BY:  # `reducing the data movement up to 87%`: no `by`
+        obj = _OBJECT_THEN_UP_TO.fullmatch(gap[verbs[-1].end() :])
+        obj = obj if obj and _bare_object(obj.group(1)) else None  # not `reductions of up to 46%`
     if not obj:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
