@@ -3697,6 +3697,14 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 18 (review r38 family 2): a causal adjunct after a sentence's closing comparison (`, due to …`)
+        # leaves it sentence-wide
+        (
+            "closing-comparison-before-a-causal-adjunct",
+            "KestrelPON reduces total power consumption by up to 64% and by 15% in two setups, while reducing latency "
+            "by up to 76% compared to the OrcaPON architecture, due to its passive design.",
+            [pc(v, qualifier="up_to", baselines=["OrcaPON architecture"]) for v in (64.0, 15.0, 76.0)],
+        ),
         # round 18 (review r37 family 9): a baseline that points back (`this baseline`, `both`) is the last one named
         (
             "baseline-that-points-back",
