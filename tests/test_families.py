@@ -476,6 +476,18 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 18 (review r38 family 4): a change that `widens to` a larger figure goes on to it
+        (
+            "change-widening-to-a-larger-figure",
+            "KestrelServe gives a 56-66% cost reduction over OrcaServe, widening to 80-85% at high load. It improves "
+            "pass@1 by up to 2.3%, reaching 7.6% on FluxBench.",
+            [
+                pc(56.0, value_high=66.0, direction="decrease", metric="cost", baselines=["OrcaServe"]),
+                pc(80.0, value_high=85.0, direction="decrease", metric="cost", baselines=["OrcaServe"]),
+                pc(2.3, qualifier="up_to", direction="increase", metric="pass@1"),
+                ab(7.6),
+            ],
+        ),
         # round 18 (review r37 family 5): a participle of change after a comma makes the figure a change
         (
             "participle-of-change-after-a-comma",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from benchclaims.lexicon import alternation, cue_regex, cues, qualifier_alternation, units, word_alternation, words
 from benchclaims.rules.engine import Slot, View, rule
-from benchclaims.rules.kind import SIGN_BEFORE
+from benchclaims.rules.kind import SIGN_BEFORE, widened
 from benchclaims.rules.metric import bare_tail, head_in, kept_head, passed_brackets
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import ACRONYM_BRACKET
@@ -500,9 +500,23 @@ def _write_direction(m: Mention, value: Move) -> None:
     m.cue, m.direction = value.cue, value.direction
 
 
+@rule(
+    "direction",
+    ("Kestrel cuts p99 latency by 30% over Orca, growing to 45% under bursts.", "decrease"),
+    ("!Kestrel cuts cost by 20%, and accuracy climbs to 80%.", None),
+)
+def direction_widened(v: View) -> Move | None:
+    """`a 56-66% cost reduction, widening to 80-85%`: the figure a change widens to moves the change's way."""
+    prev = widened(v) if v.m.kind == "percent_change" else None
+    if prev is None or prev.direction is None:
+        return None
+    return Move(prev.direction, prev.direction)  # the move itself: `decrease` stays a decrease whatever the polarity
+
+
 DIRECTION: Slot[Move] = Slot(
     "direction",
     (
+        direction_widened,
         direction_from_to,
         direction_within,
         direction_given,

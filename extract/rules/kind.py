@@ -943,6 +943,31 @@ def list_kind(v: View) -> KindDecision | None:
     return KindDecision(prev.kind, prev.relation or "level")
 
 
+#: `, widening to `, `, rising to up to `: a participle that carries the change before it on to a larger figure.
+_WIDENING_GAP = re.compile(
+    rf"^(?:\s[^,;]{{0,40}})?,\s(?:{word_alternation('widening_participle')})\sto\s(?:(?:{qualifier_alternation()})\s)?$"
+)
+
+
+@rule(
+    "kind",
+    ("Kestrel gives a 56-66% cost reduction over Orca, widening to 80-85% at high load.", "percent_change"),
+    ("!Kestrel gives a 56-66% cost reduction over Orca, while accuracy reaches 80%.", None),
+)
+def widened_change(v: View) -> KindDecision | None:
+    """`a 56-66% cost reduction over X, widening to 80-85%`: the change goes on to the later figure."""
+    prev = widened(v)
+    return KindDecision("percent_change", prev.relation or "change") if prev else None
+
+
+def widened(v: View) -> Mention | None:
+    """The change that mention ``v`` carries on (`…, widening to 80-85%`), if it does: a percentage right before."""
+    prev = v.prev
+    if prev is None or prev.kind != "percent_change" or prev.unit != v.m.unit or not _WIDENING_GAP.match(v.gap()):
+        return None
+    return prev
+
+
 _CONTRAST_GAP = re.compile(r"\s?,?\s(?:compared\s(?:to|with)|versus|vs\.?|against)\s(?:only\s|just\s)?")
 
 
@@ -1193,6 +1218,7 @@ KIND: Slot[KindDecision] = Slot(
     "kind",
     (
         points_difference,
+        widened_change,
         list_kind,
         contrasted_kind,
         bracketed_kind,
