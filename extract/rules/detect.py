@@ -29,7 +29,7 @@ from benchclaims.rules.context import PAIR_RESPECTIVELY
 from benchclaims.rules.hardware import generic_hardware, named_hardware
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import DASH, LEFT, NUM, TIMES, unit_regex
-from benchclaims.rules.scan import Scan, end_pattern, finditer_near, search_end
+from benchclaims.rules.scan import Scan, end_pattern, finditer_led, finditer_near, search_end
 
 Detector = Callable[[Scan], Iterator[Mention]]
 
@@ -1736,7 +1736,8 @@ def compared_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
     """
     if "compar" not in text and "vs" not in text:
         return
-    for link in _COMPARED_LIST.finditer(text):
+    # every link starts one or two characters (`, `) before its word: tried there, not searched from every position
+    for link in finditer_led(_COMPARED_LIST, ("compared", "versus", "vs"), text, lead=2):
         last = max((m for m in found if m.end <= link.start()), key=lambda m: m.end, default=None)
         if last is None or last.kind != "absolute" or last.unit or _DECIMAL_FIGURE.search(text, last.end, link.start()):
             continue
