@@ -1849,7 +1849,7 @@ def versus_pair(scan: Scan) -> Iterator[Mention]:
         metric = _score_metric(m.group("head")) if m.group("head") else None  # `(DSC, 0.90 vs 0.83;`: the DSC
         for group in "ab":
             yield _score_mention(m.span(group), m.group(group), metric, "versus_pair")
-    for m in _OPEN_VERSUS_PAIR.finditer(scan.text):
+    for m in scan.at_decimals(_OPEN_VERSUS_PAIR):  # not searched from every position: it opens with look-behinds
         for group in "ab":
             yield _score_mention(m.span(group), m.group(group), None, "versus_pair")
 

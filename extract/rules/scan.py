@@ -68,6 +68,22 @@ class Scan:
                 end = m.end()
                 yield m
 
+    def at_decimals(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """``at_numbers`` for a pattern whose matches may also open with the `.` right before a number start (`.5`,
+        after a space or `=`): tried there first, then at the start, as ``pattern.finditer`` tries them.
+
+        >>> [m.group() for m in Scan.of("at .5 and 0.7").at_decimals(re.compile(r"\\.?\\d+(?:\\.\\d+)?"))]
+        ['.5', '0.7']
+        """
+        end = 0
+        match, text = pattern.match, self.text
+        for start in self.starts:
+            dotted = start > 0 and text[start - 1] == "."
+            for at in (start - 1, start) if dotted else (start,):
+                if at >= end and (m := match(text, at)):
+                    end = m.end()
+                    yield m
+
     def words(self, pattern: re.Pattern[str], needles: tuple[str, ...], led: bool = False) -> Iterator[re.Match[str]]:
         """Matches of a word-led ``pattern`` that start at a word boundary.
 
