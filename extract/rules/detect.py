@@ -345,7 +345,8 @@ def _plus_minus() -> re.Pattern[str]:
 
 def plus_minus(scan: Scan) -> Iterator[Mention]:
     """`90.85 ± 2.22%`, `98.64 +- 2.43%`, `12.1 ± 0.4 ms`: one mention of the value; the spread is no claim."""
-    if not any(sign in scan.text for sign in ("±", "+-", "+/-")):
+    # `+` alone first: a character is found by ``memchr``, far fewer instructions than a string, and few texts hold it
+    if "±" not in scan.text and ("+" not in scan.text or not any(sign in scan.text for sign in ("+-", "+/-"))):
         return
     for m in scan.at_numbers(_plus_minus()):
         symbol = m.group("unit") or (m.group("u1") or m.group("u2") or "").strip()
@@ -622,6 +623,8 @@ def power_factor(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.value_high) for m in power_factor(Scan.of("up to 10^{3}× higher, and 10^2-10^4 x faster"))]
     [(1000.0, None), (100.0, 10000.0)]
     """
+    if "^" not in scan.text:  # a character is found by ``memchr``, far fewer instructions than `10^`: few texts hold it
+        return
     for m in scan.words(_POWER_FACTOR, ("10^",), led=True):  # each match opens with it
         low, high = 10.0 ** int(m.group("e")), (10.0 ** int(m.group("f")) if m.group("f") else None)
         form = "power" if high is None else "power_range"
@@ -1588,7 +1591,8 @@ _POSSESSIVE_FIGURE = re.compile(rf"[A-Z][\w.-]*'s\s(?P<a>{NUM})(?![\d%×x]|[.,]\
 
 def possessive_figure(scan: Scan) -> Iterator[Mention]:
     """`DeepSeek-V3's 2,324`: a bare figure owned by a named system (linked to the claim before it)."""
-    if "'s " not in scan.text or not scan.starts:  # its figure follows a space: a number start of ``scan``
+    # its figure follows a space: a number start of ``scan``; `'` alone first, found by ``memchr`` in fewer instructions
+    if not scan.starts or "'" not in scan.text or "'s " not in scan.text:
         return
     for m in _POSSESSIVE_FIGURE.finditer(scan.text):
         start, end = m.span("a")
