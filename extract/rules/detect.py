@@ -512,7 +512,7 @@ _CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|{
 
 def currency(scan: Scan) -> Iterator[Mention]:
     """`$459,715`, `USD 2.1 million`."""
-    if "$" not in scan.text and "USD" not in scan.text:
+    if "$" not in scan.text and ("U" not in scan.text or "USD" not in scan.text):  # `U`: ``memchr``, fewer instructions
         return
     for m in _CURRENCY.finditer(scan.text):
         value = parse_number(m.group("a"))
@@ -716,6 +716,9 @@ def zero_result(scan: Scan) -> Iterator[Mention]:
     >>> [(m.value, m.end - m.start) for m in zero_result(Scan.of("zero false positives, zero overhead, zero-shot"))]
     [(0.0, 4)]
     """
+    # every match holds a needle; `Z` alone first, found by ``memchr`` in fewer instructions: few texts hold it
+    if "zero " not in scan.text and ("Z" not in scan.text or "Zero " not in scan.text):
+        return
     for m in scan.words(_zero(), ("zero ", "Zero ")):
         metric = m.group()[5:].lower()  # what there is none of: `false positives`
         yield Mention(
