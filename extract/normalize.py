@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -118,7 +119,7 @@ def math_delimiters(text: str) -> list[int]:
     []
     """
     found: list[int] = []
-    for m in _MATH.finditer(text):
+    for m in _led_by(_MATH, "$", text):
         content = text[m.start() + 1 : m.end() - 1]
         if _TEX_SIGN.search(content) or not _PROSE.search(content):  # math, not `$2 in savings and $`
             found += [m.start(), m.end() - 1]
@@ -139,7 +140,22 @@ def ties(text: str) -> list[tuple[int, int, str]]:
     >>> ties("by $+2.1$~dB")
     [(9, 10, ' ')]
     """
-    return [(m.start(), m.end(), " ") for m in _TIE.finditer(text)]
+    return [(m.start(), m.end(), " ") for m in _led_by(_TIE, "~", text)]
+
+
+def _led_by(pattern: re.Pattern[str], sign: str, text: str) -> Iterator[re.Match[str]]:
+    r"""``pattern.finditer(text)`` for a pattern whose every match opens with ``sign`` (past its look-behinds) and is
+    not empty: tried at each ``sign``, found by ``memchr``, not at every position, where the look-behinds would run.
+
+    >>> [m.span() for m in _led_by(re.compile(r"(?<!\\)\$\d"), "$", r"$1 \$2 $3")]
+    [(0, 2), (7, 9)]
+    """
+    at = text.find(sign)
+    while at >= 0:
+        m = pattern.match(text, at)
+        if m is not None:
+            yield m
+        at = text.find(sign, at + 1 if m is None else m.end())
 
 
 def _replacements(text: str) -> list[tuple[int, int, str]]:

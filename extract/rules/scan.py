@@ -68,6 +68,22 @@ class Scan:
                 end = m.end()
                 yield m
 
+    def at_decimals(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """``at_numbers`` for a pattern whose matches may also open with the `.` right before a number start (`.5`,
+        after a space or `=`): tried there first, then at the start, as ``pattern.finditer`` tries them.
+
+        >>> [m.group() for m in Scan.of("at .5 and 0.7").at_decimals(re.compile(r"\\.?\\d+(?:\\.\\d+)?"))]
+        ['.5', '0.7']
+        """
+        end = 0
+        match, text = pattern.match, self.text
+        for start in self.starts:
+            dotted = start > 0 and text[start - 1] == "."
+            for at in (start - 1, start) if dotted else (start,):
+                if at >= end and (m := match(text, at)):
+                    end = m.end()
+                    yield m
+
     def words(self, pattern: re.Pattern[str], needles: tuple[str, ...], led: bool = False) -> Iterator[re.Match[str]]:
         """Matches of a word-led ``pattern`` that start at a word boundary.
 
@@ -242,23 +258,36 @@ def finditer_near(
             done = at + 1
 
 
-def finditer_led(pattern: re.Pattern[str], needles: tuple[str, ...], text: str) -> Iterator[re.Match[str]]:
+def finditer_led(
+    pattern: re.Pattern[str], needles: tuple[str, ...], text: str, lead: int = 0
+) -> Iterator[re.Match[str]]:
     r"""``pattern.finditer(text)``, given that every match starts with one of ``needles`` and none is empty: the
     pattern is tried (anchored) only where a needle starts, not searched through the text, which a pattern of
-    unbounded width (a number, a look-ahead to the next digit) would otherwise be from its first needle on.
+    unbounded width (a number, a look-ahead to the next digit) would otherwise be from its first needle on
+    (``lead``: a match starts at most that many characters before its needle, and is tried from there on).
 
     >>> led = re.compile(r"\bspeed-?ups?\s\d+")
     >>> [m.group() for m in finditer_led(led, ("speedup", "speed-up"), "a speedup 3, speed-ups 12, unspeedup 4")]
     ['speedup 3', 'speed-ups 12']
+    >>> [m.group() for m in finditer_led(re.compile(r",?\svs\s\d"), ("vs",), "A, vs 1 and B vs 2", lead=2)]
+    [', vs 1', ' vs 2']
     """
-    done = 0
+    done = 0  # where finditer would search on from: no match starts before it
     found = {needle: i for needle in needles if (i := text.find(needle)) >= 0}
     while (at := _next_needle(text, found, done)) >= 0:
-        if m := pattern.match(text, at):
+        if m := _match_from(pattern, text, max(done, at - lead), at):
             done = m.end()
             yield m
         else:
             done = at + 1
+
+
+def _match_from(pattern: re.Pattern[str], text: str, first: int, last: int) -> re.Match[str] | None:
+    """The match of ``pattern`` that starts first from ``first`` to ``last`` (both included), tried in order."""
+    for start in range(first, last + 1):
+        if m := pattern.match(text, start):
+            return m
+    return None
 
 
 @cache
