@@ -476,6 +476,13 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 18 (review r38 family 5): two changes before a change noun and two measures, each with a head, pair in
+        # order without `respectively`
+        (
+            "pair-of-changes-before-two-measures",
+            "KestrelEdge achieves 32.2% and 35.0% reductions in training latency and energy consumption.",
+            [pc(32.2, metric="training latency"), pc(35.0, metric="energy consumption")],
+        ),
         # round 18 (review r38 family 4): a change that `widens to` a larger figure goes on to it
         (
             "change-widening-to-a-larger-figure",
