@@ -476,6 +476,18 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 18 (review r38 family 1b): a hardware name between two list members does not break the list
+        (
+            "hardware-name-inside-a-list-of-figures",
+            "KestrelServe keeps flat p99 TPOTs of ~74 ms on A6000 and ~34 ms on H100, and cuts latency by up to 22.5x "
+            "vs. OrcaServe on an RTX 4090 and 6.8x vs. RayServe on a Jetson Orin.",
+            [
+                ab(74.0, unit="ms", qualifier="approx", metric="flat p99 tpots"),
+                ab(34.0, unit="ms", qualifier="approx", metric="flat p99 tpots"),
+                sp(22.5, qualifier="up_to", metric="latency"),
+                sp(6.8, metric="latency"),
+            ],
+        ),
         # round 18 (review r38 family 5): two changes before a change noun and two measures, each with a head, pair in
         # order without `respectively`
         (

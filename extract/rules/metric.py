@@ -1784,7 +1784,7 @@ def metric_inherit(v: View) -> Metric | None:
     """A later member of a list shares the metric of the one before (`by 1.84x … and 1.38x …`), as
     does a level it moves to (`61.2% … drops to 14.5%`), the values of a change (`by 91%, from A to B`)
     and a change that restates a figure (`an F1 of 0.81, a relative improvement of 14%`)."""
-    prev, gap = v.prev, v.gap()
+    prev, gap = _claim_before(v)
     if prev is None or not prev.metric or prev.kind == "hardware":
         return None
     outperforming = _OUTPERFORMING_BY.search(gap)  # `a CLIP score of 0.81, outperforming X by +7.5%`
@@ -1795,6 +1795,15 @@ def metric_inherit(v: View) -> Metric | None:
     if outperforming or linked or values or _apposition(v) or (same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
+
+
+def _claim_before(v: View) -> tuple[Mention | None, str]:
+    """The mention before ``v`` and the text between, past one hardware name (`~74 ms on A6000 and ~34 ms`)."""
+    prev, i = v.prev, v.i
+    if prev is not None and prev.kind == "hardware" and i >= 2 and v.s.mentions[i - 2].kind != "hardware":
+        before = v.s.mentions[i - 2]
+        return before, v.s.text[max(before.end, v.m.start - WINDOW) : v.m.start]
+    return prev, v.gap()
 
 
 def _own_words_end(gap: str, metric: str) -> int:
