@@ -255,10 +255,18 @@ def _in_context(hits: list[_Hit], i: int, text: str, named_vendors: set[str]) ->
     hit = hits[i]
     if _anchored(hit):
         return True
-    pairs = [(hits[i - 1], hit)] if i > 0 else []
-    pairs += [(hit, hits[i + 1])] if i + 1 < len(hits) else []
-    listed = any(_anchored(a if b is hit else b) and _LIST_SEPARATOR.fullmatch(text, a.end, b.start) for a, b in pairs)
+    listed = any(_anchored(other) for other in _list_of(hits, i, text))  # `T4, L4, and A100`: A100 anchors all
     return listed or (hit.acc.needs_context == "doc" and hit.acc.vendor in named_vendors)
+
+
+def _list_of(hits: list[_Hit], i: int, text: str) -> list[_Hit]:
+    """The other names of the list that name ``i`` stands in (joined by commas and `and`/`or`), in text order."""
+    first = last = i
+    while first > 0 and _LIST_SEPARATOR.fullmatch(text, hits[first - 1].end, hits[first].start):
+        first -= 1
+    while last + 1 < len(hits) and _LIST_SEPARATOR.fullmatch(text, hits[last].end, hits[last + 1].start):
+        last += 1
+    return [h for j, h in enumerate(hits[first : last + 1], first) if j != i]
 
 
 def _glued(text: str, start: int) -> bool:
