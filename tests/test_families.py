@@ -5167,6 +5167,15 @@ def test_baselines(text: str, title: str | None, expected: list[dict[str, Any]])
 DIRECTION = table(
     "direction",
     [
+        # round 18 (review r38 family 8): an amount a verb adds moves its measure up (`add only ~5.7 ms latency`)
+        (
+            "amount-a-verb-adds",
+            "KestrelGuard's checks add only ~5.7 ms latency per request, and its ledger adds 400 ms per round.",
+            [
+                ab(5.7, unit="ms", qualifier="approx", direction="increase"),
+                ab(400.0, unit="ms", direction="increase"),
+            ],
+        ),
         (
             "sign-after-an-equals-sign",  # r11: `10 random erasures produce Delta=+0.3pp`
             "Pruning costs accuracy (-3.6pp), while random pruning gives Delta=+0.3pp.",

@@ -128,6 +128,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_shared_head",
     "direction:direction_widened",
     "direction:direction_fraction",
+    "direction:direction_added",
     "comparison:baseline_of_bracketed_gain",
     "comparison:difference_of_owned",
     "comparison:figure_of_contrast_subject",

@@ -513,6 +513,22 @@ def direction_widened(v: View) -> Move | None:
     return Move(prev.direction, prev.direction)  # the move itself: `decrease` stays a decrease whatever the polarity
 
 
+#: `add only ~`, `adds about `: a verb that adds an amount, maybe qualified, right before it.
+_ADDED = re.compile(rf"\b(?:{word_alternation('add_verb')})\s(?:only\s|just\s)?(?:(?:{qualifier_alternation()})\s?)?$")
+
+
+@rule(
+    "direction",
+    ("Its compliance checks add only ~5.7 ms latency per request.", "increase"),
+    ("!Its compliance checks keep ~5.7 ms latency per request.", None),
+)
+def direction_added(v: View) -> Move | None:
+    """`the checks add only ~5.7 ms latency`: an amount in a unit that a verb adds moves its measure up."""
+    if v.m.kind != "absolute" or v.m.value_from is not None or v.m.unit in ("", "%", "pp"):
+        return None
+    return Move("increase", "increase") if search_end(_ADDED, v.left()) else None
+
+
 DIRECTION: Slot[Move] = Slot(
     "direction",
     (
@@ -528,6 +544,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_speedup,
         direction_word_before,
         direction_by_difference,
+        direction_added,
         direction_list,
         direction_moved_to,
         direction_default,
