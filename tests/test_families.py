@@ -495,6 +495,19 @@ NUMBER_FORMS = table(
             "KestrelEdge achieves 32.2% and 35.0% reductions in training latency and energy consumption.",
             [pc(32.2, metric="training latency"), pc(35.0, metric="energy consumption")],
         ),
+        # round 18 (review r36 family 3): a qualified percentage in a bracket after a change noun and its scope is that
+        # change (`gains over X (up to 12.4%)`); a bare one after `over X` is X's own level
+        (
+            "bracketed-figure-after-a-change-noun",
+            "KestrelRL yields significant gains over the DQN baseline (up to 12.4%) and a 2.3% improvement over the "
+            "OrcaDet method (74.5%), with accuracy gains on shortcut items (up to 15%).",
+            [
+                pc(12.4, qualifier="up_to", direction="increase", baselines=["DQN baseline"]),
+                pc(2.3, direction="increase", baselines=["OrcaDet method"]),
+                ab(74.5, subject="OrcaDet method"),
+                pc(15.0, qualifier="up_to", direction="increase"),
+            ],
+        ),
         # round 18 (review r38 family 4): a change that `widens to` a larger figure goes on to it
         (
             "change-widening-to-a-larger-figure",
