@@ -2378,6 +2378,17 @@ METRIC = table(
             "KestrelDet improves mAP50 by +5.2 on FluxDet. Package ecosystems differ by up to 18% in library health.",
             [ab(5.2, direction="increase", metric="map50"), pc(18.0, qualifier="up_to", metric="library health")],
         ),
+        # round 18 (review r36 family 5): a change a verb of contributing brings goes `to` the measure it changes
+        (
+            "contributed-change-goes-to-its-measure",
+            "In KestrelTrace, dependency modeling contributes +22 percentage points to failure detection recall and "
+            "+34 pp to root cause accuracy. Hash checks add under 0.1% to delivery time.",
+            [
+                pc(22.0, unit="pp", metric="failure detection recall"),
+                pc(34.0, unit="pp", metric="root cause accuracy"),
+                pc(0.1, qualifier="at_most", metric="delivery time"),
+            ],
+        ),
         # round 18 (review r36 family 2): a setting that counts what it names (`at 64 denoising steps`) names no
         # metric of an outperforming; `at least a 1.2x speedup` and `with AUC=0.89` still do
         (

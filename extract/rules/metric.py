@@ -1609,6 +1609,25 @@ def _settings_respectively(right: str, prep: re.Match[str]) -> bool:
     return found is not None and not head_in(found.group()) and not any(is_acronym(w) for w in found.group().split())
 
 
+#: `to failure detection recall`: the measure a contributed change goes to (a noun phrase, not a level: `to 85%`).
+_TO_MEASURE = re.compile(r"^\sto\s(?:the\s|its\s)?(?P<np>[a-z][\w-]*(?:\s(?!and\b|or\b|over\b)[a-z][\w-]*){0,3})")
+_CONTRIBUTES = re.compile(rf"\b(?:{word_alternation('contribute_verb')})\b")
+
+
+@rule(
+    "metric",
+    ("Dependency modeling contributes +22 percentage points to failure detection recall.", "failure detection recall"),
+    ("!Dependency modeling lifts recall by 22 points to 85%.", None),
+)
+def metric_contributed_to(v: View) -> Metric | None:
+    """`contributes +22 pp to failure detection recall and +34 pp to root cause accuracy`: a change a verb of
+    contributing brings goes `to` the measure it changes."""
+    if v.m.kind != "percent_change" or not _CONTRIBUTES.search(clause_tail(v.left())):
+        return None
+    found = _TO_MEASURE.match(v.right())
+    return metric_of(found.group("np"), head_in(found.group("np"))) if found else None
+
+
 #: `by up to `: a change's `by` and its qualifiers right before the figure.
 _BY_FIGURE = re.compile(rf"\sby\s{_QUALIFIER}[+−-]?$")
 
@@ -2484,6 +2503,7 @@ METRIC: Slot[Metric] = Slot(
     (
         metric_given,
         metric_half_quantity,
+        metric_contributed_to,
         metric_share_of,
         metric_right,
         metric_faster,
