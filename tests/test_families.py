@@ -536,6 +536,12 @@ NUMBER_FORMS = table(
                 pc(50.0, direction="decrease", qualifier="approx", metric="throughput"),
             ],
         ),
+        # round 18 (review r39 family 7): `within N points of X` is a gap in percentage points bounded against X
+        (
+            "within-points-of-a-reference",
+            "KestrelStudent stays within 2 points of the OrcaTeacher on FluxVQA.",
+            [pc(2.0, unit="pp", qualifier="at_most", baselines=["OrcaTeacher"])],
+        ),
         # round 18 (review r38 family 7): pixel rates, frames per joule and area per bit are units
         (
             "pixel-rates-frames-per-watt-and-area-per-bit",

@@ -862,11 +862,13 @@ def _points() -> re.Pattern[str]:
 
 @cache
 def _points_change_before() -> re.Pattern[str]:
-    """`by`, a sign, a noun of change and `of` (`gains of 6.4 points`) or a verb of change (`gaining 32
+    """`by`, `within`, a sign, a noun of change and `of` (`gains of 6.4 points`) or a verb of change (`gaining 32
     points`, `lose roughly 30 points`) before a number of points."""
     noun = rf"\b(?:{word_alternation('change_noun')}|{word_alternation('points_noun')}|margins?)\sof\s"
     verb = rf"\b(?:{word_alternation('move_verb')}|{word_alternation('points_verb')})\s"
-    return re.compile(rf"(?:(?:\bby\s|{noun}|{verb}){_qualifier_or_mean()}|[+−-])$")
+    return re.compile(
+        rf"(?:(?:\bby\s|\bwithin\s|{noun}|{verb}){_qualifier_or_mean()}|[+−-])$"
+    )  # `within 4 points of X`
 
 
 _POINTS_LIST_GAP = re.compile(r"^(?:[^.;:()]|\.(?=\w)){0,60}?\b(?:and|or)\s$|^,\s$")  # `on Llama-3.1-8B and `
