@@ -5763,6 +5763,21 @@ SUBJECT = table(
             "Prior systems reach only 30% MFU, whereas Kestrel sustains 52% MFU.",
             [ab(30.0, metric="mfu", subject="prior systems"), ab(52.0, metric="mfu", subject=None)],
         ),
+        # round 18 (review r39 family 1): a list of names that is a clause's subject owns as many levels closed by
+        # `respectively`, in order; not a setting list (`Across A and B, X achieves …`)
+        (
+            "named-subjects-respectively",
+            "On FluxDialog we found that OrcaZero, Heron-4.6, and Ray-5.5 achieve the highest accuracy: 89.41%, "
+            "77.92%, and 75.94% respectively. Across FluxA and FluxB, KestrelMem achieves 81.4% and 78.2% overall "
+            "accuracy, respectively.",
+            [
+                ab(89.41, subject="OrcaZero"),
+                ab(77.92, subject="Heron-4.6"),
+                ab(75.94, subject="Ray-5.5"),
+                ab(81.4, subject=None),
+                ab(78.2, subject=None),
+            ],
+        ),
         # round 18 (review r36 family 7): `Even` before a competitor subject and an adverb before its verb
         (
             "even-and-an-adverb-around-a-competitor-subject",

@@ -502,6 +502,49 @@ def baselines_of_anaphor(s: Sentence, before: Before) -> Iterator[Patch]:
             yield Patch(m, "comparison", "baselines_of_anaphor", {"baselines": names})
 
 
+#: `GPTZero, Claude Opus-4.6, and GPT-5.5 achieve …`: a list of names (each capitalized) that is a clause's subject.
+_NAMED_SUBJECTS = re.compile(
+    r"(?:^|[.;:]\s|,\s(?:while|whereas)\s|\bthat\s)(?P<names>[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*)?"
+    r"(?:,\s(?:and\s)?[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*)?|\sand\s[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*)?)+)"
+    rf"\s(?:{word_alternation('level_verb')}|{word_alternation('result_verb')})\b"
+)
+_RESPECTIVELY_NEXT = re.compile(r"(?:\s[\w@-]+){0,3},?\s?respectively\b")  # `80% accuracy, respectively`
+
+
+def _subject_names(clause: str) -> list[str]:
+    """The names of the last list of names that is a clause's subject in ``clause`` (from a sentence's start).
+
+    >>> _subject_names("GPTZero, Claude Opus-4.6, and GPT-5.5 achieve the highest accuracy: ")
+    ['GPTZero', 'Claude Opus-4.6', 'GPT-5.5']
+    >>> _subject_names("Across LoCoMo-10 and LongMemEval-S, DimMem achieves ")
+    []
+    """
+    found = list(_NAMED_SUBJECTS.finditer(clause))
+    first = found[-1].group("names").split(" ", 1)[0].lower() if found else ""
+    if not found or first in words("stop") or first in words("setting_preposition"):
+        return []  # `Across A and B, Kestrel achieves`: a setting, no subject
+    return split_names(found[-1].group("names"))
+
+
+def subjects_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
+    """`GPTZero, Claude Opus-4.6, and GPT-5.5 achieve the highest accuracy: 89.41%, 77.92%, and 75.94%,
+    respectively`: as many levels as the names of the clause's subject, closed by `respectively`, are theirs (the
+    paper's own system keeps its figure)."""
+    if "respectively" not in s.text[s.start : s.end]:
+        return
+    for group in list_groups(s):
+        members = [s.mentions[i] for i in group]
+        if len(members) < 2 or any(m.kind != "absolute" or m.subject for m in members):
+            continue
+        if not _RESPECTIVELY_NEXT.match(s.text, members[-1].end, s.end):
+            continue
+        names = _subject_names(s.text[s.start : members[0].start])
+        if len(names) == len(members):
+            for m, name in zip(members, names, strict=True):
+                if not s.system or s.system.lower() not in name.lower():
+                    yield Patch(m, "comparison", "subjects_respectively", {"subject": name})
+
+
 def baselines_of_named_figures(s: Sentence, before: Before) -> Iterator[Patch]:
     """`76.03, surpassing LCEG (72.24), LongLoRA (72.95), and full fine-tuning (69.23)`: a figure compared
     with the first of a list of named figures is compared with every name of the list."""

@@ -34,6 +34,7 @@ from benchclaims.rules.spread import (
     metrics_of_sentence_before,
     metrics_respectively,
     possessive_figures,
+    subjects_respectively,
 )
 
 STAGES: tuple[Stage, ...] = (
@@ -59,6 +60,7 @@ STAGES: tuple[Stage, ...] = (
     baselines_of_contrast,
     baselines_carried,
     baselines_of_anaphor,
+    subjects_respectively,
     METRIC_OF_COMPARISON,
     metrics_of_sentence_before,
     METRIC_OF_UNNAMED,
