@@ -2384,6 +2384,14 @@ METRIC = table(
             "KestrelDet improves mAP50 by +5.2 on FluxDet. Package ecosystems differ by up to 18% in library health.",
             [ab(5.2, direction="increase", metric="map50"), pc(18.0, qualifier="up_to", metric="library health")],
         ),
+        # round 18 (review r39 family 2): a capitalized name after a determiner modifies a change noun (`an average
+        # TriviaQA gain of`), so it names what changed; a clause subject (`Gemini showed gains of`) does not
+        (
+            "capitalized-modifier-of-a-change-noun",
+            "KestrelRAG reaches an average FluxQA gain of +4.1 pp over the base model. The judge model Orca showed "
+            "gains of 8.5%.",
+            [pc(4.1, unit="pp", metric="fluxqa", baselines=["base model"]), pc(8.5, metric=None)],
+        ),
         # round 18 (review r36 family 5): a change a verb of contributing brings goes `to` the measure it changes
         (
             "contributed-change-goes-to-its-measure",

@@ -2458,6 +2458,7 @@ def metric_default(v: View) -> Metric | None:
     "metric",
     ("Kestrel achieves a mean token reduction of 27.3 percent.", "token"),
     ("It shows instruction count reductions of up to 22%.", "instruction count"),
+    ("KestrelRL achieves average OOD-return gains of 10.2% on Finger Spin.", "ood-return"),
     ("!Kestrel achieves consistent improvements of 3.1 points.", None),
     ("!The judge model showed gains of 8.5%.", None),
     ("!These results represent improvements of 2.6 points.", None),
@@ -2471,9 +2472,14 @@ def metric_named_change(v: View) -> Metric | None:
         return None
     before = clause[: found.start()].rstrip()
     owner = _change_owner(before[extend_left(before + " ", len(before) + 1, most=3) :].split())
-    if not owner or names_system(owner) or (owner[:1].isupper() and not is_acronym(owner.split()[0])):
-        return None  # `Gemini showed gains of`, `these results represent improvements of`
+    if not owner or names_system(owner):
+        return None  # `these results represent improvements of`
+    if owner[:1].isupper() and not is_acronym(owner.split()[0]) and not before[: -len(owner)].endswith(_DETERMINED):
+        return None  # `Gemini showed gains of`; not `an average TriviaQA gain of`: a determiner makes it a modifier
     return metric_of(owner, None)
+
+
+_DETERMINED = ("a ", "an ", "the ", "average ", "mean ", "overall ")  # words that open a noun phrase
 
 
 def _change_owner(parts: list[str]) -> str:
