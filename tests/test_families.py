@@ -3774,6 +3774,14 @@ BASELINES = table(
             "by up to 76% compared to the OrcaPON architecture, due to its passive design.",
             [pc(v, qualifier="up_to", baselines=["OrcaPON architecture"]) for v in (64.0, 15.0, 76.0)],
         ),
+        # round 18 (review r39 family 3): the measure of named systems is no part of their names (`exceeding the
+        # few-shot performance of A, B, and other LLMs`), and a measure of names is no appositive description
+        (
+            "measure-of-listed-baselines",
+            "KestrelTab reaches 92% accuracy, exceeding the few-shot performance of Orca-4o-mini, Heron-2.0-Flash, and "
+            "other LLMs. It beats the strongest 7B baseline, RayNet, by 12%.",
+            [ab(92.0, baselines=["Orca-4o-mini", "Heron-2.0-Flash"]), pc(12.0, baselines=["RayNet"])],
+        ),
         # round 18 (review r37 family 9): a baseline that points back (`this baseline`, `both`) is the last one named
         (
             "baseline-that-points-back",

@@ -163,7 +163,9 @@ _NP_STOP = re.compile(
     rf"(?:{word_alternation('best_thing')})s?\b)|$"
 )
 _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
-_APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s[^,]+,\s(?P<name>[A-Z][\w.+-]*)$")  # a description, Name
+#: a description, then its Name (`the state-of-the-art Linux solution, TPP`); not a measure of a name (`the
+#: few-shot performance of GPT-4o-mini, Gemini-2.0-Flash`: a list)
+_APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s(?:(?!of\s[A-Z])[^,])+,\s(?P<name>[A-Z][\w.+-]*)$")
 _LEAD_IN = re.compile(rf"(?:always\s|simply\s|just\s|directly\s)?(?:{word_alternation('lead_in_verb')})\s")
 _SUCH_AS = re.compile(
     rf"(?:(?!\s(?:{word_alternation('setting_preposition')})\s)[^,;.()]){{0,60}}?\s(?:such\sas|like|e\.g\.,?|including)\s"
@@ -290,6 +292,7 @@ _POSSESSIVE_OR_SIZE = re.compile(r"'s$|^\d+(?:\.\d+)?[BMKT]-?\s?(?=[A-Z])")
 _FRACTION_OF = re.compile(
     rf"^(?:{word_alternation('fraction_word')})\s(?:of\s)?(?:the\s)?(?:[\w-]+\sof\s(?P<of>.+)|(?P<owner>[\w.-]+)'s\s[\w-]+$)"
 )
+_MEASURE_OF = re.compile(r"^(?:[\w-]+\s){0,2}(?P<head>[\w-]+)\sof\s(?P<of>.+)$")  # `few-shot performance of X`
 _NOT_NAMES = ("only", "a", "an", "the")  # what is left of a name when its determiner or qualifier is the whole
 _COORDINATOR = re.compile(r"(?=(\s(?:and|or)\s))")  # every start, overlaps included
 _COUNT_LEAD = re.compile(rf"^(?:{word_alternation('count_word')})\s", re.IGNORECASE)
@@ -328,6 +331,8 @@ def split_names(np: str) -> list[str]:
     ([], ['Kokkos kernels'])
     >>> split_names("the FP16 baseline of 68.07"), split_names("static baseline 0.381")
     (['FP16 baseline'], ['static baseline'])
+    >>> split_names("the few-shot performance of GPT-4o-mini, Gemini-2.0-Flash, and other LLMs")
+    ['GPT-4o-mini', 'Gemini-2.0-Flash', 'LLMs']
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -343,6 +348,9 @@ def split_names(np: str) -> list[str]:
         part = _TRAILING_LINK.sub("", _DETERMINER.sub("", _without_figure(part)).strip())  # `the X baseline of | 54%`
         fraction = _FRACTION_OF.match(part)  # `half the time of X`, `half of X's memory`
         part = _DETERMINER.sub("", fraction.group("of") or fraction.group("owner")) if fraction else part  # X
+        measure = _MEASURE_OF.match(part)  # `the few-shot performance of GPT-4o-mini`: the name the measure is of
+        if measure and measure.group("head").lower() in metric_heads():
+            part = _DETERMINER.sub("", measure.group("of"))
         part = _POSSESSIVE_OR_SIZE.sub("", part)  # `27B Gemma-3`: the model size is no name
         if _COMPETITOR.search(part):  # `multiple baseline strategies`: the count of competitors is no part of it
             part = _COUNT_LEAD.sub("", part)
