@@ -189,6 +189,18 @@ NO_RECORD: list[dict[str, Any]] = []
 NOT_RESULTS = table(
     "not results",
     [
+        # round 18 (review r39 family 6): a TeX formula that opens with a number is no amount of dollars; money inside
+        # a formula still is
+        (
+            "tex-formula-is-no-currency",
+            "KestrelGossip fails with probability $1 / poly(n)$, where $n$ is the network size.",
+            NO_RECORD,
+        ),
+        (
+            "escaped-dollar-inside-a-formula-is-money",
+            "KestrelSearch keeps the total search cost below $\\$ 5$ per task.",
+            [ab(5.0, unit="USD")],
+        ),
         # round 18 (no-metric review family A1): capitalized class labels whose bracketed shares add up to a whole
         (
             "capitalized-classes-whose-shares-make-a-whole",

@@ -525,10 +525,31 @@ def currency(scan: Scan) -> Iterator[Mention]:
     if "$" not in scan.text and ("U" not in scan.text or "USD" not in scan.text):  # `U`: ``memchr``, fewer instructions
         return
     for m in _CURRENCY.finditer(scan.text):
+        if _tex_math(scan.text, m):
+            continue  # `$1 / poly(n)$`: a TeX formula, no dollars
         value = parse_number(m.group("a"))
         if value is not None and m.group("s"):
             value *= _SCALE[m.group("s")]
         yield Mention("absolute", m.start(), m.end(), value, unit="USD", unit_class="cost", form="currency")
+
+
+#: The `$` that closes a TeX formula: after a non-space, before a space, punctuation or the end (not `$10`); and
+#: what a formula holds past its first number (`$1 / poly(n)$`), unlike money in one (`$\$ 5$`, read `$$ 5$`).
+_TEX_CLOSE = re.compile(r"(?<=\S)\$(?![\d.])")
+_MATH_INSIDE = re.compile(r"[A-Za-z/^\\(){}=]")
+
+
+def _tex_math(text: str, m: re.Match[str]) -> bool:
+    """Whether the `$` of a currency match opens a TeX formula: more math follows the number before a closing `$`.
+
+    >>> t = "with probability $1 / poly(n)$ against $5 and $10 per hour, under $$ 5$ per task"
+    >>> [_tex_math(t, m) for m in _CURRENCY.finditer(t)]
+    [True, False, False, False]
+    """
+    close = text.find("$", m.end(), m.end() + 40) if text[m.start() : m.start() + 1] == "$" else -1
+    if close < 0 or not _TEX_CLOSE.match(text, close):  # the next `$` must close the formula (not `$5 and $10`)
+        return False
+    return _MATH_INSIDE.search(text, m.end(), close) is not None
 
 
 @cache
