@@ -118,6 +118,10 @@ FAMILIES = {
         ("Marrow was prototyped on a Xilinx ZC706 and a VC707 board.", [("ZC706", 1), ("VC707", 1)]),
         ("It fits on the Zynq XC7Z020 FPGA and a ZU19EG part.", [("Zynq-7020", None), ("Zynq UltraScale+", 1)]),
     ],
+    "counts and lines (round 18, review r39 family 8)": [
+        ("Quillon schedules jobs on 186 otherwise idle GPUs.", [("GPU", 186)]),
+        ("Marrow runs on a cost-effective AMD Kintex UltraScale+ FPGA.", [("Kintex UltraScale+", 1)]),
+    ],
     "ambiguous names in a list": [  # round 18 (review r38 family 9): one anchored name anchors the whole list
         ("Tessel's T4, L4, and A100 runs differ.", [("T4", None), ("L4", None), ("A100", None)]),
     ],
