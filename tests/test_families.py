@@ -554,6 +554,13 @@ NUMBER_FORMS = table(
             "KestrelStudent stays within 2 points of the OrcaTeacher on FluxVQA.",
             [pc(2.0, unit="pp", qualifier="at_most", baselines=["OrcaTeacher"])],
         ),
+        # round 18 (review r37 family 11): a second `from A to B` joined by `and` to a `ranging from` is a range too
+        (
+            "coordinated-range-after-ranging-from",
+            "KestrelTox reaches accuracy ranging from 0.49 to 0.86 and Matthews correlation coefficients from 0.16 to "
+            "0.38 across assays.",
+            [ab(0.49, value_high=0.86, direction=None), ab(0.16, value_high=0.38, direction=None)],
+        ),
         # round 18 (review r38 family 7): pixel rates, frames per joule and area per bit are units
         (
             "pixel-rates-frames-per-watt-and-area-per-bit",

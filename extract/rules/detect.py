@@ -93,6 +93,12 @@ def _from_before() -> re.Pattern[str]:
 _RANGED_BEFORE = re.compile(rf"(?:\bby|{word_alternation('range_lead')})\s+$")
 
 
+#: `accuracy ranging from 0.49 to 0.86 and MCC ` before `from 0.16 to 0.38`: a second range of the same `ranging`.
+_RANGED_AND_BEFORE = re.compile(
+    rf"(?:{word_alternation('range_lead')})\sfrom\s\S+(?:\s\S+)?\sto\s\S+(?:\s[a-zA-Z%]+)?\sand\s(?:[\w-]+\s){{0,4}}$"
+)
+
+
 def from_to(scan: Scan) -> Iterator[Mention]:
     """`from 44.9% to 6.4%`, `between 2x and 3x`, `12 ms → 7 ms`, `lifts AUC from 0.67 (frozen) to 0.90`: value is
     B, value_from is A."""
@@ -284,6 +290,7 @@ def _from_to_mention(
     unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
     a, b = parse_number(m.group("a")), parse_number(m.group("b"))
     ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start) or _labelled_spread(text, m, start)
+    ranged = ranged or _RANGED_AND_BEFORE.search(text, max(0, start - 120), start) is not None  # `… and B from 0.16`
     if ranged and a is not None and b is not None:
         kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
         yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, form="range_from_to")
