@@ -554,6 +554,12 @@ NUMBER_FORMS = table(
             "KestrelStudent stays within 2 points of the OrcaTeacher on FluxVQA.",
             [pc(2.0, unit="pp", qualifier="at_most", baselines=["OrcaTeacher"])],
         ),
+        # round 18 (review r38 one-off, bulk 5): a negation turns a bound around (`never falls below 98%`: at least)
+        (
+            "negated-bound-turns-around",
+            "KestrelPlace's hit rate never falls below 98.02%, and its exact reproduction never exceeds 3.1%.",
+            [ab(98.02, qualifier="at_least"), ab(3.1, qualifier="at_most")],
+        ),
         # round 18 (review r37 family 11): a second `from A to B` joined by `and` to a `ranging from` is a range too
         (
             "coordinated-range-after-ranging-from",

@@ -90,6 +90,7 @@ def _qualifiers_by_last_character() -> dict[str, tuple[tuple[str, str], ...]]:
     ("It is up to ~3.5x faster.", "up_to"),
     ("It gains up to +1.8 BLEU over Ray.", "up_to"),
     ("It enables near-100% cache reuse.", "approx"),
+    ("Its hit rate never falls below 98.02% across traces.", "at_least"),
     ("!It is 2.2x faster.", None),
 )
 def qualifier_before(v: View) -> str | None:
@@ -100,7 +101,14 @@ def qualifier_before(v: View) -> str | None:
     if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
         outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
         return outer or found
+    if found in _FLIPPED and _NEGATED_END.search(left[-40:]):
+        return _FLIPPED[found]  # `never falls below 98%`: at least 98%
     return found
+
+
+#: `never falls below`, `does not exceed`: a negation a few words before the end turns a bound around.
+_NEGATED_END = re.compile(r"\b(?:never|not|n't)\s(?:[a-z]+\s){0,2}[a-z]+$")
+_FLIPPED = {"at_most": "at_least", "at_least": "at_most"}
 
 
 #: `a maximum speedup of`, `the highest energy reduction of`, `a peak speedup of`: a maximum, then a noun of change
