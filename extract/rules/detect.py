@@ -429,7 +429,7 @@ def percent_range(scan: Scan) -> Iterator[Mention]:
 def _holds_percent(scan: Scan) -> bool:
     """Whether ``scan`` may hold a percentage: each ends in `%` or a percent word (`percent`, `per cent`,
     `percentage`), all holding `cent`; a text with neither is not tried at every number."""
-    return "%" in scan.text or "cent" in scan.text
+    return scan.percent
 
 
 _SPEEDUP = re.compile(
@@ -506,7 +506,7 @@ def speedup(scan: Scan) -> Iterator[Mention]:
     [32.0]
     """
     yield from _singles(_SPEEDUP, scan, "speedup", "x")
-    if "times" in scan.text:  # both patterns need the word: most abstracts lack it
+    if scan.times:  # both patterns need the word: most abstracts lack it
         yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
         yield from _by_times(scan)
     yield from _bare_factors(scan)
@@ -844,7 +844,7 @@ def multiplier_words(scan: Scan) -> Iterator[Mention]:
         for m in _TWICE.finditer(scan.text):
             value = 2.0 if m.group() == "twice" else 3.0
             yield Mention("speedup", m.start(), m.end(), value, unit="x", form="multiplier_word")
-    if "times" in scan.text:
+    if scan.times:
         for m in _word_times_in(scan.text):
             if _CARDINAL_BEFORE.search(scan.text, max(0, m.start() - 12), m.start()):
                 continue  # `a hundred thousand times`: a compound cardinal, not one the list holds

@@ -42,10 +42,15 @@ def _is_word_char(c: str) -> bool:
 
 @dataclass(frozen=True)
 class Scan:
-    """The normalized text and the offsets where its numbers start."""
+    """The normalized text, the offsets where its numbers start, and the words two detectors each test."""
 
     text: str
     starts: tuple[int, ...]
+    #: Whether the text holds `times` (factors in figures and in words): one substring search, not one per detector.
+    times: bool
+    #: Whether it may hold a percentage (``_holds_percent``): `%` or `cent`, tested only when a number starts (every
+    #: detector that asks finds figures only there), once for both.
+    percent: bool
 
     @classmethod
     def of(cls, text: str) -> Scan:
@@ -55,9 +60,11 @@ class Scan:
         (3, 9, 18)
         """
         if text.isascii():  # bytes and characters are one: the starts in the bytes are the text's
-            found = _ASCII_NUMBER_START.finditer(text.encode("ascii").translate(_ZEROS))
-            return cls(text, tuple(map(re.Match.start, found)))
-        return cls(text, tuple(map(re.Match.start, _NUMBER_START.finditer(text))))
+            ascii_found = _ASCII_NUMBER_START.finditer(text.encode("ascii").translate(_ZEROS))
+            starts = tuple(map(re.Match.start, ascii_found))
+        else:
+            starts = tuple(map(re.Match.start, _NUMBER_START.finditer(text)))
+        return cls(text, starts, "times" in text, bool(starts) and ("%" in text or "cent" in text))
 
     def at_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
