@@ -530,11 +530,11 @@ def subjects_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
     """`GPTZero, Claude Opus-4.6, and GPT-5.5 achieve the highest accuracy: 89.41%, 77.92%, and 75.94%,
     respectively`: as many levels as the names of the clause's subject, closed by `respectively`, are theirs (the
     paper's own system keeps its figure)."""
-    if "respectively" not in s.text[s.start : s.end]:
+    if s.text.find("respectively", s.start, s.end) < 0:  # most sentences: no slice of the text
         return
     for group in list_groups(s):
         members = [s.mentions[i] for i in group]
-        if len(members) < 2 or any(m.kind != "absolute" or m.subject for m in members):
+        if len(members) < 2 or any(m.kind != "absolute" or m.subject or m.baselines for m in members):
             continue
         if not _RESPECTIVELY_NEXT.match(s.text, members[-1].end, s.end):
             continue
