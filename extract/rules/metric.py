@@ -514,9 +514,7 @@ _OBJECT_DETERMINER = re.compile(
 def metric_halved_object(v: View) -> Metric | None:
     """`halves false alarms`, `doubles its sequence length`: a verb of halving or doubling changes its object, a
     lexicon head or not (as `<verb> <object> by N` is read)."""
-    if v.m.form not in ("by_half", "doubles", "half_quantity") or v.s.text[v.m.start : v.m.end].lower().startswith(
-        "by"
-    ):
+    if v.m.form not in ("by_half", "doubles") or v.s.text[v.m.start : v.m.end].lower().startswith("by"):
         return None
     phrase, _ = phrase_right(_OBJECT_DETERMINER.sub("", v.right(), count=1))
     if not phrase or phrase[:1].isupper() or phrase.split()[0] in ("what", "that", "which"):
