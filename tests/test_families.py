@@ -1936,6 +1936,24 @@ VERB_OBJECT = table(
             "Kestrel nearly doubles NIC resilience to faults. Its log doubles as a catalog; costs doubled every year.",
             [sp(2.0, qualifier="approx", direction="increase")],
         ),
+        # round 19 (review r40 family 5): a verb that only moves a quantity names a measure by its object even when
+        # the object looks like a name (`AoI`, `FPR95`); a model's name, or one the figure is for, is no measure
+        (
+            "quantity-verb-object-that-looks-like-a-name",
+            "Kestrel reduces corridor AoI by 5% at moderate load and cuts FPR95 from 14.0% to 6.7%.",
+            [
+                pc(5.0, direction="decrease", metric="corridor aoi"),
+                ab(6.7, unit="%", value_from=14.0, direction="decrease", metric="fpr95"),
+            ],
+        ),
+        (
+            "quantity-verb-object-of-a-model",
+            "Kestrel reduces the token usage of Qwen2-7B by 56%, and raises GPT-5 from 15.1% to 39.5%.",
+            [
+                pc(56.0, direction="decrease", metric="token usage"),
+                ab(39.5, unit="%", value_from=15.1, direction="increase", metric=None),
+            ],
+        ),
     ],
 )
 

@@ -1397,7 +1397,41 @@ def _own_verbs(verbs: list[re.Match[str]]) -> list[re.Match[str]]:
 
 #: A phrase that ends in a lowercase noun after a name: `Top-1 retrieval`, `ROUGE-L recall`.
 _LOWER_HEAD_END = re.compile(r"\S\s[a-z][\w-]*$")
-_BARE_NUMBER = re.compile(r"(?<!\S)\d[\d.,]*(?!\S)")
+_BARE_NUMBER = re.compile(r"(?<!\S)\d[\d.,]*(?:[-–]\d[\d.,]*)?(?!\S)")  # `2.13 TB`, `184-192`
+
+
+_OF_MODEL = re.compile(r"\sof\s(?:the\s)?(?=\S+)")
+
+
+def _without_owner(phrase: str) -> str:
+    """A verb's object without the model its figure is for (`false positives for DeepSeek-V3.2`, `the token usage
+    of Qwen-7B`); a name after `of` that is no model's is part of the measure (`duration of LoS blockages`).
+
+    >>> _without_owner("false positives for DeepSeek-V3"), _without_owner("the token usage of Qwen2-7B")
+    ('false positives', 'the token usage')
+    >>> _without_owner("duration of LoS blockages")
+    'duration of LoS blockages'
+    """
+    parts = _OWNER_AFTER.split(phrase, maxsplit=1)
+    if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
+        return parts[0]
+    parts = _OF_MODEL.split(phrase, maxsplit=1)
+    return parts[0] if len(parts) == 2 and _MODEL.search(parts[1]) and not _NAME_LIKE.search(parts[0]) else phrase
+
+
+def _short_measure(verb: str, phrase: str) -> bool:
+    """Whether a verb's object that looks like a name is a measure's short name: a verb that only ever moves a
+    quantity (`reduces`, `cuts`, not `improves` or `accelerates`, whose object may be a system), an object that
+    opens with no model's name and holds no bare figure (`2.13 TB of data`).
+
+    >>> _short_measure("reduces", "corridor AoI"), _short_measure("improves", "AoI")
+    (True, False)
+    >>> _short_measure("raises", "GPT-5"), _short_measure("reduces", "2.13 TB of data")
+    (False, False)
+    """
+    if verb not in words("move_verb") or verb in words("improve_verb") | words("workload_verb"):
+        return False
+    return not _MODEL.search(_ARTICLE_START.sub("", phrase).split(" ", 1)[0]) and not _BARE_NUMBER.search(phrase)
 
 
 def _measure_after_name(phrase: str) -> bool:
@@ -1440,6 +1474,8 @@ def _bare_object(phrase: str) -> bool:
     ("It cuts token consumption by a factor of 8.", "token consumption"),
     ("It reduces aging degradation by up to 45.8%.", "aging degradation"),
     ("Our layout keeps tiles local, reducing the data movement up to 87%.", "data movement"),
+    ("It reduces corridor AoI by 5%.", "corridor aoi"),
+    ("It reduces the token usage of Qwen2-7B by 56%.", "token usage"),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -1460,10 +1496,9 @@ def metric_verb_object(v: View) -> Metric | None:
         return None
     phrase = _BASELINE_CUE_INSIDE.split(" " + obj.group(1), maxsplit=1)[0]  # `compression ratio over GAE`
     phrase = _FROM_END.sub(" ", phrase)  # `improves pass@256 from 64.1 → 70.3`
-    parts = _OWNER_AFTER.split(phrase, maxsplit=1)
-    if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
-        phrase = parts[0]  # `false positives for DeepSeek-V3.2`: the model the figure is for is no part of it
+    phrase = _without_owner(phrase)
     named = _NAME_LIKE.search(_PERCENTILE.sub("", phrase)) and not _measure_after_name(phrase.strip())
+    named = named and not _short_measure(verbs[-1].group(), phrase.strip())  # `reduces corridor AoI by 5%`
     if named or names_system(phrase):  # `accelerates GPT-3 by`; not `improves Top-1 retrieval by`
         return None
     if gap.endswith("(") and phrase.split()[:1] and phrase.split()[0] in words("setting_preposition") | {"to"}:
