@@ -2351,6 +2351,31 @@ LISTS = table(
                 pc(3.6, qualifier=None, direction="decrease"),
             ],
         ),
+        # round 19 (review r40 family 2): `respectively` pairs short metric names with digits or a spelled-out
+        # name with its bracketed short name (`mean absolute error (MAE), RMSE and R2-score`), before `by` or after
+        # the figures; each moves its own way, and a list of measures is no list of settings
+        (
+            "respectively-spelled-out-metrics-before-by",
+            "Kestrel improves mean absolute error (MAE), root mean square error (RMSE) and R2-score by up to 14.9%, "
+            "15.0%, and 22.4%, respectively, compared to Lumen.",
+            [
+                pc(14.9, qualifier="up_to", direction="decrease", metric="mae", baselines=["Lumen"]),
+                pc(15.0, qualifier="up_to", direction="decrease", metric="rmse", baselines=["Lumen"]),
+                pc(22.4, qualifier="up_to", direction="increase", metric="r2-score", baselines=["Lumen"]),
+            ],
+        ),
+        (
+            "respectively-metrics-with-digits-after-the-figures",
+            "Kestrel achieves improvements of 4.6%, 5.7%, and 4.9% in MAE, RMSE, and R2-score, respectively. On "
+            "ToyNER, it yields gains of 2.1 and 2.4 percentage points in precision and F1, respectively.",
+            [
+                pc(4.6, direction="decrease", metric="mae", condition=None),
+                pc(5.7, direction="decrease", metric="rmse", condition=None),
+                pc(4.9, direction="increase", metric="r2-score", condition=None),
+                pc(2.1, unit="pp", direction="increase", metric="precision", condition="ToyNER"),
+                pc(2.4, unit="pp", direction="increase", metric="f1", condition="ToyNER"),
+            ],
+        ),
     ],
 )
 

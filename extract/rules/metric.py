@@ -2721,7 +2721,7 @@ def parallel_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     return [Metric(m.metric, m.metric_class) for m in earlier] if levels else None
 
 
-_METRICS_THEN_RESPECTIVELY = re.compile(r"^\s(?P<names>[^\d;()]{3,80}?),?\s\(?respectively\b")
+_METRICS_THEN_RESPECTIVELY = re.compile(r"^\s(?P<names>(?:[^\d;()]|(?<=[A-Za-z])\d){3,80}?),?\s\(?respectively\b")
 #: Three or more figures before as many metrics that close the sentence (or meet its comparison) need no
 #: `respectively`: `43.5%, 25.4% and 67.7% reductions in energy, energy-cost product (ECP) and energy-delay product`.
 _CHANGES_IN_TO_END = re.compile(
@@ -2756,11 +2756,25 @@ def metrics_after(s: Sentence, group: list[int]) -> list[Metric] | None:
     names = _LEAD_IN.sub("", _ACRONYM_ASIDE.sub("", found.group("names")).lower())
     parts = [p.strip() for p in _LIST_SEPARATOR.split(names)]
     # a pair needs a head in each name (`32.2% and 35.0% reductions in training latency and energy consumption`)
-    headless = found.re is _CHANGES_IN_TO_END and len(group) > 2 and all(0 < len(p.split()) <= 4 for p in parts)
+    short = all(0 < len(p.split()) <= 4 for p in parts)
+    headless = short and (len(group) > 2 if found.re is _CHANGES_IN_TO_END else _named_list(parts))
     metrics = [metric_of(p, head_in(p)) for p in parts if head_in(p) or headless]
     if len(parts) != len(group) or len(metrics) != len(parts) or len({m.name for m in metrics if m}) != len(parts):
         return None
     return [m for m in metrics if m]
+
+
+def _named_list(names: list[str]) -> bool:
+    """Whether a list of names paired by `respectively` names metrics although some lack a head: single words, one
+    of them a head and one with a digit or hyphen inside (`MAE, RMSE, and R2-score`), as short names of metrics are.
+
+    >>> _named_list(["mae", "rmse", "r2-score"]), _named_list(["latency", "the edge tier"])
+    (True, False)
+    >>> _named_list(["map on sam-b", "sam-l"])
+    False
+    """
+    single = all(" " not in n for n in names)
+    return single and any(head_in(n) for n in names) and any(re.search(r"\w[\d-]", n) for n in names)
 
 
 _LIST_JOIN = re.compile(r"\band\b|,")
@@ -2784,9 +2798,11 @@ def _joins_list(between: str) -> bool:
 
 
 #: `improves oAcc, mAcc, and mIoU by`: a list of single-word names (an acronym among them) before `by`.
+_LISTED_NAME = r"(?:(?:[a-z][\w-]*\s){1,4}\()?[A-Za-z][\w@.-]*\)?"  # `mean absolute error (MAE)` is named MAE
 _NAMES_BEFORE_BY = re.compile(
-    rf"\s(?P<names>[A-Za-z][\w@.-]*(?:(?:,\s(?:and\s)?|\sand\s)[A-Za-z][\w@.-]*)+)\sby\s{_QUALIFIER}$"
+    rf"\s(?P<names>{_LISTED_NAME}(?:(?:,\s(?:and\s)?|\sand\s){_LISTED_NAME})+)\sby\s{_QUALIFIER}$"
 )
+_SHORT_NAME = re.compile(r"[^()]*\((?P<short>[^()]+)\)$")
 
 
 def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
@@ -2798,11 +2814,15 @@ def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     >>> ms = [Mention("percent_change", text.find(v), text.find(v) + 4, float(v[:3])) for v in ("5.9%", "8.1%", "2.4%")]
     >>> [m.name for m in named_list_metrics(Sentence(text, 0, len(text), ms), [0, 1, 2])]
     ['oacc', 'macc', 'miou']
+    >>> text = "It improves mean absolute error (MAE), RMSE, and R2 by 5.9%, 8.1%, and 2.4%, respectively."
+    >>> ms = [Mention("percent_change", text.find(v), text.find(v) + 4, float(v[:3])) for v in ("5.9%", "8.1%", "2.4%")]
+    >>> [m.name for m in named_list_metrics(Sentence(text, 0, len(text), ms), [0, 1, 2])]
+    ['mae', 'rmse', 'r2']
     """
     found = search_end(_NAMES_BEFORE_BY, clause_tail(s.gap(group[0])))
     if not found or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
         return None
-    names = [p for p in _LIST_SEPARATOR.split(found.group("names")) if p]
+    names = [_SHORT_NAME.sub(r"\g<short>", p) for p in _LIST_SEPARATOR.split(found.group("names")) if p]
     heads = [head_in(n) for n in names]
     known = next((h for h in heads if h), None)
     if len(names) != len(group) or known is None or not any(n[1:] != n[1:].lower() for n in names):

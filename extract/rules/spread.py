@@ -627,8 +627,10 @@ def conditions_respectively(s: Sentence, before: Before) -> Iterator[Patch]:
         if len(names) != len(group):
             names = split_names(s.mentions[group[-1]].condition or "")
         if len(names) == len(group):
+            measures = [n.lower() for n in names] == [s.mentions[i].metric for i in group]  # `in mF1 and mIoU`
             for idx, name in zip(group, names, strict=True):
-                yield Patch(s.mentions[idx], "condition", "conditions_respectively", {"condition": name})
+                fields = {"condition": None if measures else name}
+                yield Patch(s.mentions[idx], "condition", "conditions_respectively", fields)
 
 
 def inside_own_condition(s: Sentence, before: Before) -> Iterator[Patch]:
