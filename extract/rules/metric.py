@@ -835,7 +835,7 @@ def metric_noun_of(v: View) -> Metric | None:
 _CHANGE_IN_OF = re.compile(  # `… in X of up to 9.4%`, `… in sodium (9%)`
     rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
     rf"(?:of|=)\s{_QUALIFIER}$"
-    rf"|\b(?:{word_alternation('change_noun')})\sin\s(?:the\s)?(?P<bare>(?:[\w/@-]+\s){{0,3}}[\w/@-]+)\s?\({_QUALIFIER}$"
+    rf"|\b(?:{word_alternation('change_noun')})\sin\s(?:the\s)?(?!our\s|this\s|these\s|their\s)(?P<bare>(?:[\w/@-]+\s){{0,3}}[\w/@-]+)\s?\({_QUALIFIER}[+−-]?$"
 )
 _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every match of ``_CHANGE_IN_OF``
 
@@ -844,12 +844,24 @@ _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every
     "metric",
     ("It brings a reduction in vocabulary fragmentation of up to 9.4%.", "vocabulary fragmentation"),
     ("It yields reductions in sodium intake (9%).", "sodium intake"),
+    ("It yields gains in resource referral (+46.8%) and grounding (+34.8%).", "resource referral"),
     ("!It brings a reduction of 9.4%.", None),
 )
 def metric_change_in(v: View) -> Metric | None:
-    """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in."""
+    """`a relative reduction in vocabulary fragmentation of up to 9.4%`: what the change is in; the next measure
+    with its bracketed change in the same list (`gains in referral (+46.8%) and grounding (+34.8%)`)."""
     found = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, v.gap_tail()), None)
-    return metric_of(found.group("name") or found.group("bare"), None) if found else None
+    if found:
+        return metric_of(found.group("name") or found.group("bare"), None)
+    listed = _NEXT_BRACKETED.match(v.s.gap(v.i)) if v.i else None
+    if listed is None or v.s.mentions[v.i - 1].kind != v.m.kind:
+        return None
+    before = next(finditer_near(_CHANGE_IN_OF, _CHANGE_NEEDLES, v.s.gap(v.i - 1)), None)
+    return metric_of(listed.group("bare"), None) if before and before.group("bare") else None
+
+
+#: `(+46.8%) and psychological grounding (+`: the next member of a list of measures with bracketed changes.
+_NEXT_BRACKETED = re.compile(r"^\),?\s(?:and\s)?(?P<bare>(?:[\w/@-]+\s){0,3}[\w/@-]+)\s?\([+−-]?$")
 
 
 _NAME_MARK = re.compile(r"[A-Z].*[A-Z]|\d|-")  # `GSM8K`, `MT-Bench`
