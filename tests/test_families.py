@@ -5267,6 +5267,12 @@ BASELINES = table(
             "Kestrel reaches similar report quality with up to 40% less training data.",
             [pc(40.0, baselines=[])],
         ),
+        # round 19 (review r40 family 7): `compares favorably to X` names X as the reference of a level
+        (
+            "compares-favorably-to-names-the-reference",
+            "Kestrel reaches a 62.2% pass rate, comparing favorably to Orca (58%).",
+            [ab(62.2, unit="%", baselines=["Orca"]), ab(58.0, unit="%", subject="Orca", baselines=[])],
+        ),
         # round 16: the object of `matches` before `while`/`with` and a gain names the reference, without the
         # quality it is matched on
         (

@@ -35,6 +35,7 @@ CUE = re.compile(
     rf"""(?<![\w-])(?P<cue>
         over | than | against | versus | vs\.?
       | compar(?:ed|ing)\s(?:to|with) | (?:in|for)\scomparison\s(?:to|with) | relative\sto
+      | compar(?:es|ed|ing)\sfavou?rabl[ey]\s(?:to|with)  # `against` is a cue of its own
       | with\srespect\sto | w\.r\.t\.? | in\scontrast\sto
       | competitive\swith | comparable\sto | (?:on\spar|parity)\swith  # a level on a par with a baseline
       | (?:(?<=nearly\s)|(?<=almost\s)|(?<=virtually\s))identical\sto  # not `bit-identical to the wheels`
@@ -81,6 +82,7 @@ _CUE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("than", r"than\s"),
         ("over", r"over\s"),
         ("compar", r"compar(?:(?:ed|ing)\s(?:to|with)|ison\s(?:to|with)|able\sto|able\s[\w\s-]+\sto)\s"),
+        ("favo", r"compar(?:es|ed|ing)\sfavou?rabl"),
         ("outperform", r"outperform(?:s|ing|ed)?\s"),
         ("surpass", r"surpass(?:es|ing|ed)?\s"),
         ("exceed", r"exceed(?:s|ing|ed)?\s"),
