@@ -3820,6 +3820,16 @@ METRIC = table(
                 sp(85.0, metric="speedup"),
             ],
         ),
+        # round 19 (training-set errors): verbs of misjudging and sentence adverbs end a metric phrase
+        (
+            "misjudging-verb-ends-the-metric",
+            "A Kestrel profile deployed under another load consequently underestimates latency by up to 32%, and "
+            "naive sampling can overestimate auxiliary energy by up to 63%.",
+            [
+                ab(32.0, unit="%", qualifier="up_to", metric="latency"),
+                ab(63.0, unit="%", qualifier="up_to", metric="auxiliary energy"),
+            ],
+        ),
         # round 17 (review r34 family 2c): `preserving X within N%` holds X, not the metric of the figure before
         (
             "preserved-object-within-a-bound",
