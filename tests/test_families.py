@@ -5875,6 +5875,17 @@ SUBJECT = table(
             "Prior systems reach only 30% MFU, whereas Kestrel sustains 52% MFU.",
             [ab(30.0, metric="mfu", subject="prior systems"), ab(52.0, metric="mfu", subject=None)],
         ),
+        # round 19 (review r40 family 4): the best model named in apposition owns its figure, and so does a
+        # competitor that solves a share of tasks
+        (
+            "best-model-in-apposition-owns-its-figure",
+            "We present OrbitBench. The strongest model, Orion-Pro, achieves only 39.6% overall accuracy. "
+            "Even the best system solves only 65.8% of tasks.",
+            [
+                ab(39.6, unit="%", metric="overall accuracy", subject="Orion-Pro"),
+                ab(65.8, unit="%", subject="best system"),
+            ],
+        ),
         # round 18 (review r39 family 1): a list of names that is a clause's subject owns as many levels closed by
         # `respectively`, in order; not a setting list (`Across A and B, X achieves …`)
         (

@@ -1074,8 +1074,9 @@ def difference_of_owned(v: View) -> Comparison | None:
 _CLAUSE_SUBJECT = re.compile(
     rf"""\s*(?:(?:By\scontrast|In\scontrast|However|Meanwhile|Today|Currently|(?:On|In|At|For|Across)\s[^,]{{1,60}}),\s)?
         (?:Even\s)?(?P<np>(?:the\s)?[A-Za-z][\w.-]*(?:\s[\w.-]+){{0,4}}?)
+        (?:,\s(?P<name>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*){{0,2}}),)?  # `The best model, GPT-4o, achieves`
         (?:\s(?:that\s)?we\s[a-z]+)?\s  # `… system we evaluate`
-        (?:[a-z]+ly\s)?(?:{word_alternation("level_verb")})\s  # `Even the best models currently score`
+        (?:[a-z]+ly\s)?(?:{word_alternation("level_verb")}|{word_alternation("solve_verb")})\s  # `Even … now score`
         (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
 )
@@ -1104,6 +1105,7 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
     "comparison",
     ("Prior systems reach only 30% MFU.", ("subject", "Prior systems")),
     ("Even the best frontier models currently score below 10%.", ("subject", "best frontier models")),
+    ("We present OrbitBench. The best model, GPT-4o, achieves only 45.2%.", ("subject", "GPT-4o")),
     (
         "Kestrel recovers in 9 s, whereas a full-restart baseline stays down until 300 s.",
         ("subject", "full-restart baseline"),
@@ -1119,7 +1121,7 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     if found is None:
         return None
     np = competitor(v, found.group("np"))
-    return Comparison((), np) if np else None
+    return Comparison((), found.group("name") or np) if np else None
 
 
 #: `, BERTScore by `, `, and TRACT by +`: a later member of a gapped list of compared names, each with its own figure.
