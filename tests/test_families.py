@@ -1958,6 +1958,15 @@ VERB_OBJECT = table(
                 ab(6.7, unit="%", value_from=14.0, direction="decrease", metric="fpr95"),
             ],
         ),
+        # round 19 (review r40 family 11): `by a median/mean of N%` is a change, as `by an average of N%` is
+        (
+            "change-by-a-median-of",
+            "Kestrel reduces slice size by a mean of 15% and cuts tail latency by a median of 42%.",
+            [
+                pc(15.0, direction="decrease", metric="slice size"),
+                pc(42.0, direction="decrease", metric="tail latency"),
+            ],
+        ),
         (
             "quantity-verb-object-of-a-model",
             "Kestrel reduces the token usage of Qwen2-7B by 56%, and raises GPT-5 from 15.1% to 39.5%.",

@@ -712,8 +712,8 @@ _ABOVE_BELOW_NAME = re.compile(
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
     rf"(?:\s(?:{word_alternation('change_link')})|\s\([+]?)?)\s?"
-    rf"(?:(?:{qualifier_alternation()}|an average of|(?:average\s)?margins? of|a margin of|only|a further|"
-    rf"(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?){{0,2}}$"  # `by up to approximately 77%`
+    rf"(?:(?:{qualifier_alternation()}|an average of|a (?:median|mean) of|(?:average\s)?margins? of|a margin of|"
+    rf"only|a further|(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?){{0,2}}$"  # `by up to approximately 77%`
 )
 _OF_AFTER = re.compile(r"^\s?of\b")
 
