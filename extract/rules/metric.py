@@ -373,6 +373,8 @@ def _through_head(phrase: str, after: str) -> tuple[str, str]:
     >>> _through_head("time", " to first token and")
     ('time to first token', ' and')
     """
+    if not phrase:  # no head starts inside an empty phrase: most windows have none, spared a lowercase and a search
+        return phrase, after
     text, heads = phrase + after, metric_head_regex()
     # only a head that starts inside the phrase counts: the search stops where such a match is all read
     for head in heads.finditer(text.lower(), 0, len(phrase) + reads_past_start(heads)):
