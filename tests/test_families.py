@@ -1958,6 +1958,18 @@ VERB_OBJECT = table(
                 ab(6.7, unit="%", value_from=14.0, direction="decrease", metric="fpr95"),
             ],
         ),
+        # round 19 (review r40 family 5): a later from-to of a list names its own measure before `from`
+        (
+            "coordinated-from-to-names-its-own-measure",
+            "With Kestrel, subject consistency improves from 84.9 to 88.5 and background consistency from 90.2 to "
+            "91.9, and compile failures fall from 42% to 22%, security defects from 35% to 15%.",
+            [
+                ab(88.5, value_from=84.9, direction="increase", metric="subject consistency"),
+                ab(91.9, value_from=90.2, direction="increase", metric="background consistency"),
+                ab(22.0, unit="%", value_from=42.0, direction="decrease", metric="compile failures"),
+                ab(15.0, unit="%", value_from=35.0, direction="decrease", metric="security defects"),
+            ],
+        ),
         # round 19 (review r40 family 11): `by a median/mean of N%` is a change, as `by an average of N%` is
         (
             "change-by-a-median-of",

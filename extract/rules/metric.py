@@ -1833,6 +1833,32 @@ def metric_member_label(v: View) -> Metric | None:
     return metric_of(moved.group("np"), head_in(moved.group("np"))) if moved else None
 
 
+#: `… from 0.46 to 0.54 and format validity from`, `, and the Jaccard index from`: the measure a later member of a
+#: list of from-to changes names before its `from` (a lowercase phrase, or any after `the`; not a benchmark's name).
+_COORDINATED_FROM = re.compile(
+    r"^(?:,\s(?:and\s)?|\sand\s)(?:(?:the|its)\s(?P<np>[\w/@.-]+(?:\s[\w/@.-]+){0,4})|(?P<low>[a-z][\w/@.-]*(?:\s[\w/@.-]+){0,4}))\s$"
+)
+
+
+@rule(
+    "metric",
+    ("It lifts quality from 0.61 to 0.78 and format validity from 81% to 97%.", "format validity"),
+    ("It lifts recall from 0.80 to 0.84 and the Jaccard index from 0.55 to 0.63.", "jaccard index"),
+    ("!It lifts quality from 0.61 to 0.78 and ToyB from 0.5 to 0.7.", None),
+)
+def metric_coordinated_from(v: View) -> Metric | None:
+    """`subject consistency improves from 84.9 to 88.5 and background consistency from 90.2 to 91.9`: a from-to
+    after another names its own measure right before `from`."""
+    if v.m.form != "from_to" or not v.i or v.s.mentions[v.i - 1].form != "from_to":
+        return None
+    found = _COORDINATED_FROM.match(v.s.gap(v.i))
+    phrase = (found.group("np") or found.group("low")) if found else ""
+    first = phrase.split(" ", 1)[0].lower()
+    if not phrase or first in words("stop") or first in cues("verb") or first.endswith(("ed", "ing")):
+        return None  # `and on ToyB from`, `and improves X from`, `and reported X from`: no measure of its own here
+    return metric_of(phrase, head_in(phrase))
+
+
 @rule(
     "metric",
     ("It improves throughput by 1.84x on A and 1.38x on B.", "throughput"),
@@ -2590,6 +2616,7 @@ METRIC: Slot[Metric] = Slot(
         metric_points_on_benchmark,
         metric_of_explained,
         metric_frequency_clause,
+        metric_coordinated_from,
         metric_inherit,
         metric_appositive_change,
         metric_past_setting,
