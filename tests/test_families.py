@@ -5325,6 +5325,16 @@ BASELINES = table(
             "Kestrel reaches similar report quality with up to 40% less training data.",
             [pc(40.0, baselines=[])],
         ),
+        # round 19 (review r41 family 3): a hyphenated name (`Best-of-N`) is no setting phrase in a list of
+        # bracketed gains over names
+        (
+            "bracketed-gain-over-a-hyphenated-name",
+            "Kestrel outperforms the Orion paradigm (+0.4 points) and Best-of-N scaling (+2.2 points).",
+            [
+                pc(0.4, unit="pp", direction="increase", baselines=["Orion paradigm"]),
+                pc(2.2, unit="pp", direction="increase", baselines=["Best-of-N scaling"]),
+            ],
+        ),
         # round 19 (review r40 family 7): `compares favorably to X` names X as the reference of a level
         (
             "compares-favorably-to-names-the-reference",

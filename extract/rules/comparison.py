@@ -684,7 +684,7 @@ _PERCENTS_CLOSE = re.compile(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)")
 
 
 #: `LongLoRA (72.95), and full-length fine-tuning (69.23)`: the next named figure of a list, its name in any case.
-_SETTING_WORD = re.compile(rf"\b(?:{word_alternation('name_preposition')})\b")
+_SETTING_WORD = re.compile(rf"(?<![\w-])(?:{word_alternation('name_preposition')})(?![\w-])")  # not `Best-of-N`
 _NEXT_NAMED = re.compile(r"\),?\s(?:and\s|or\s)?((?:the\s)?[\w][\w.+-]*(?:\s[\w.+-]+){0,3}?)\s\(")
 
 
@@ -696,6 +696,7 @@ def bracketed_gain(s: Sentence, i: int) -> bool:
 @rule(
     "comparison",
     ("Kestrel reaches 81% accuracy, outperforming Orion (+3.1%) and Lumen (+4.2%).", ["Lumen"]),
+    ("Kestrel reaches 81%, beating the Orion paradigm (+0.4 points) and Best-of-N (+2.2 points).", ["Best-of-N"]),
     ("!Kestrel improves over Orion on ToyQA (+3.1%) and ToyMath (+4.2%).", None),
 )
 def baseline_of_bracketed_gain(v: View) -> Comparison | None:
