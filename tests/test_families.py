@@ -3868,6 +3868,16 @@ METRIC = table(
                 ab(96.8, unit="%", metric="f-measure"),
             ],
         ),
+        # round 19 (review r41 family 1): the subject of `averages` names the measure of a signed gap (a process
+        # that averages a time does not: its unit names it)
+        (
+            "subject-of-averages",
+            "With Kestrel, the inconsistency gap averages +19.69 pp, and manual triage averages 20 minutes.",
+            [
+                pc(19.69, unit="pp", direction="increase", metric="inconsistency gap"),
+                ab(20.0, unit="minute", metric="time"),
+            ],
+        ),
         # round 19 (training-set errors): verbs of misjudging and sentence adverbs end a metric phrase
         (
             "misjudging-verb-ends-the-metric",

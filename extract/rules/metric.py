@@ -1359,18 +1359,19 @@ _SUBORDINATOR = re.compile(rf"\b(?:that|which|{word_alternation('clause_opener')
 
 _STATE_VERB = re.compile(
     rf"(?<![\w@.-])(?P<np>(?:[\w@.-]+\s){{1,4}})(?:{word_alternation('state_verb')})\s"
-    rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
+    rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}[+−-]?$"
 )
 #: What every match of ``_STATE_VERB`` ends with, of bounded width: a gap not ending so is not searched.
 _STATE_VERB_END = end_pattern(
     rf"(?:{word_alternation('state_verb')})\s"
-    rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}$"
+    rf"(?:(?:{word_alternation('state_adjective')})\s)?(?:(?:{word_alternation('state_preposition')})\s)?(?:only\s)?{_QUALIFIER}[+−-]?$"
 )
 
 
 @rule(
     "metric",
     ("Destination-coherent persistence plateaus near 16 percent.", "destination-coherent persistence"),
+    ("Across tasks, the inconsistency gap averages +19.69 pp.", "inconsistency gap"),
     ("The operator workload remained at only 78.2%.", "operator workload"),
     ("Engagement with open issues remains stable at about 27%.", "engagement with open issues"),
     ("!On OrbitQA, Kestrel-4.1 saturates at 87%.", None),
@@ -1380,6 +1381,8 @@ def metric_state_subject(v: View) -> Metric | None:
     level; not a model or system (`Kestrel-4.1 saturates at 87%`)."""
     gap = v.s.keep("without_asides", v.gap_tail(), _without_asides)
     found = _STATE_VERB.search(gap) if search_end(_STATE_VERB_END, gap) else None
+    if found and v.m.unit not in ("%", "pp", "") and " averag" in found.group():
+        return None  # `manual processing averages 20 minutes`: a process whose unit names the measure (time)
     np = _strip_stop_words(found.group("np")) if found else ""
     parts = np.lower().split()
     inner = words("np_inner_preposition")  # `newcomer engagement with GFI issues remains stable at`
