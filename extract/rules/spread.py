@@ -457,6 +457,38 @@ def _explicit(s: Sentence, p: Phrase) -> bool:
     return _EXPLICIT_CUE.match(s.text, p.start) is not None
 
 
+_EVALUATION_VERB = re.compile(rf"\b(?:{word_alternation('evaluation_stem')})\w*\s", re.IGNORECASE)
+
+
+def _evaluated(s: Sentence, p: Phrase) -> bool:
+    """Whether a verb of evaluation or comparison leads to phrase ``p`` in ``s``: `We evaluate X against Y`, not `a
+    judge validates the summary against the agent's reasoning`.
+
+    >>> text = "We evaluate Kestrel against Orca. A judge checks it against the log."
+    >>> [_evaluated(Sentence(text, 0, len(text), []), Phrase(text.find(w), len(text), (), "sentence", False))
+    ...  for w in ("against Orca", "against the log")]
+    [True, False]
+    """
+    lead = s.text[max(s.start, p.start - 80) : p.start]
+    verbs = list(_EVALUATION_VERB.finditer(lead))
+    return bool(verbs) and not any(mark in lead[verbs[-1].end() :] for mark in ".;")
+
+
+def _system_opens(s: Sentence) -> bool:
+    """Whether the paper's system opens ``s`` (after a setting): `On ToyQA, Kestrel reduces …`.
+
+    >>> _system_opens(Sentence("On A, Kestrel wins.", 0, 19, [], system="Kestrel"))
+    True
+    """
+    if not s.system:
+        return False
+    body = _SETTING_OPENING.sub("", s.body, count=1)
+    return body.startswith(s.system) and body[len(s.system) : len(s.system) + 1] in (" ", ",", "'")
+
+
+_SETTING_OPENING = re.compile(r"^(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s")
+
+
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     """`… over vLLM by 53.3%. In a longer run, it increases throughput by 35.6%`: the comparison goes on.
 
@@ -467,15 +499,21 @@ def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
     or of its one comparison when it states no figure.
     """
     opener = _CONTINUES.match(s.body)
-    if not opener and not same_named_subject(s, before.sentence):  # most sentences do not go on
+    named = same_named_subject(s, before.sentence)
+    system = not opener and not named and _system_opens(s)  # `We evaluate X against Y. X reduces …`
+    if not opener and not named and not system:  # most sentences do not go on
         return
     # `X is compared against three heuristics. Results show …`
-    report = opener is not None and opener.group("report") is not None
+    report = (opener is not None and opener.group("report") is not None) or system
     names = {tuple(m.baselines) for m in before.previous if m.kind in _RELATIVE and m.baselines and not m.percent_of}
     if report:  # a report of results goes on only from a sentence of setup, one with no figure
         names = set()
     if not names and before.sentence is not None and not before.previous:  # `X outperforms the baselines. It …`
-        names = {p.names for p in phrases_of(before.sentence) if not report or _explicit(before.sentence, p)}
+        names = {
+            p.names
+            for p in phrases_of(before.sentence)
+            if not report or (_explicit(before.sentence, p) and (not system or _evaluated(before.sentence, p)))
+        }
     if len(names) != 1 or phrases_of(s):
         return
     (carried,) = names
