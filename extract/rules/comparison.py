@@ -249,6 +249,7 @@ class Comparison:
 
 #: A comparative that opens a name as its modifier: `a larger general-purpose baseline`, `the much faster Orca`.
 _ATTRIBUTIVE = re.compile(rf"^(?:(?:{word_alternation('name_determiner')})\s)?(?:much\s|even\s|far\s)?[a-z]+er\s(?=\S)")
+_PARTICIPLE_BEFORE_NAME = re.compile(r"\b[a-z]+ed\s(?=[A-Z])")  # `the condition-applied enhanced LMA-QAOA`
 
 
 def _clause_verb(part: str) -> bool:
@@ -258,11 +259,13 @@ def _clause_verb(part: str) -> bool:
 
     >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline"), _clause_verb("require just")
     (True, False, True)
+    >>> _clause_verb("the stop-applied enhanced LMA-QAOA"), _clause_verb("Orca reduced")
+    (False, True)
     """
     lower = part.lower()
     if lower.split(" ", 1)[0] in words("use_verb"):
         return True
-    found = _VERB.findall(_ATTRIBUTIVE.sub("", lower))
+    found = _VERB.findall(_ATTRIBUTIVE.sub("", _PARTICIPLE_BEFORE_NAME.sub("", part).lower()))
     return any(not w.endswith(("ion", "ions", "ment", "ments")) for w in found)
 
 

@@ -170,7 +170,7 @@ def _opposed(a: Mention, b: Mention) -> bool:
 
 #: `improves hit rate by 10.8% and reduces TTFT by up to 12.6% over B`: a coordinated change clause.
 _COORDINATED_CHANGE = re.compile(
-    rf"\s?(?:,\s)?and\s(?:{word_alternation('change_verb_stem')})\w*\s[^,;]{{1,60}}?\sby\s(?:(?:{qualifier_alternation()})\s)?"
+    rf"\s?(?:,\s(?:and\s)?|and\s)(?:{word_alternation('change_verb_stem')})\w*\s[^,;]{{1,60}}?\sby\s(?:(?:{qualifier_alternation()})\s)?"
 )
 
 
