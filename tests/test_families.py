@@ -5335,6 +5335,18 @@ BASELINES = table(
             "Kestrel reaches similar report quality with up to 40% less training data.",
             [pc(40.0, baselines=[])],
         ),
+        # round 19 (training-set errors): `in agreement with X while` names X as the reference of the gain after it;
+        # a model number after an all-capitals name is part of the name (`the RTX 4090`, `IEEE 754 FP32 baselines`)
+        (
+            "agreement-with-while-and-model-numbers",
+            "Kestrel shows excellent agreement with classical Monte Carlo codes while achieving 1.5x to 4.5x "
+            "speedups. It improves PDP by up to 44.4x and 13.6x compared with the RTX 4090 and Jetson, respectively.",
+            [
+                sp(1.5, value_high=4.5, direction="increase", baselines=["classical Monte Carlo codes"]),
+                sp(44.4, qualifier="up_to", baselines=["RTX 4090"]),
+                sp(13.6, qualifier="up_to", baselines=["Jetson"]),
+            ],
+        ),
         # round 19 (training-set errors): a participle right before a capitalized name modifies it (`the enhanced
         # LMA-QAOA`), so the comparison names it; changes listed by commas before it share it
         (
