@@ -120,6 +120,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_contrast_level",
     "metric:metric_before_pair",
     "metric:metric_share_subject",
+    "metric:metric_restated_time",
     "metric:metric_in_score_name",
     "metric:metric_before_colon",
     "metric:metric_of_signed_difference",

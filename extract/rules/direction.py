@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from benchclaims.lexicon import alternation, cue_regex, cues, qualifier_alternation, units, word_alternation, words
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE, widened
-from benchclaims.rules.metric import bare_tail, head_in, kept_head, passed_brackets
+from benchclaims.rules.metric import bare_tail, faster_restating_time, head_in, kept_head, passed_brackets
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import ACRONYM_BRACKET
 from benchclaims.rules.scan import search_end
@@ -57,11 +57,20 @@ def polarity_of_head(v: View) -> str | None:
     return head.polarity if head else None
 
 
+@rule("polarity", ("It has a response of 97.2 ms, which is 6.9x faster than the 700 ms target.", "lower"))
+def polarity_of_restated_time(v: View) -> str | None:
+    """`a response of 97.2 ms, which is 6.9x faster than X`: a factor that restates a time measures that time, and a
+    lower time is better."""
+    return "lower" if faster_restating_time(v) else None
+
+
 def _write_polarity(m: Mention, value: str) -> None:
     m.polarity = value
 
 
-POLARITY: Slot[str] = Slot("polarity", (polarity_of_head,), _write_polarity, lambda m: m.kind != "hardware")
+POLARITY: Slot[str] = Slot(
+    "polarity", (polarity_of_restated_time, polarity_of_head), _write_polarity, lambda m: m.kind != "hardware"
+)
 
 
 @dataclass(frozen=True)
