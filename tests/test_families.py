@@ -3888,6 +3888,17 @@ METRIC = table(
                 sp(6.9, direction="decrease", metric="trigger-to-target response"),
             ],
         ),
+        # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
+        (
+            "keeping-and-yet-end-a-metric",
+            "Kestrel cuts cost by 40% while keeping test accuracy within 1 percentage point, yet resolve rates "
+            "remain between 10% and 30%.",
+            [
+                pc(40.0, direction="decrease", metric="cost"),
+                pc(1.0, unit="pp", qualifier="at_most", metric="test accuracy"),
+                ab(10.0, value_high=30.0, unit="%", metric="resolve rates"),
+            ],
+        ),
         # round 19 (training-set errors): verbs of misjudging and sentence adverbs end a metric phrase
         (
             "misjudging-verb-ends-the-metric",
