@@ -3888,6 +3888,16 @@ METRIC = table(
                 sp(6.9, direction="decrease", metric="trigger-to-target response"),
             ],
         ),
+        # round 19 (review r42 family 6): a score's short name in brackets right after a figure is its metric
+        (
+            "bracketed-score-name-after-a-figure",
+            "Kestrel lowers estimation error by 38.8% (MAE) and 40.5% (RMSE), and beats Orca by 22.3% (AUROC).",
+            [
+                pc(38.8, direction="decrease", metric="mae"),
+                pc(40.5, direction="decrease", metric="rmse"),
+                pc(22.3, direction="increase", metric="auroc", baselines=["Orca"]),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

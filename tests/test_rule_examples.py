@@ -96,6 +96,7 @@ SILENT_ON_CORPORA = [
     "qualifier:qualifier_negated_reach",
     "qualifier:qualifier_of_end",
     "qualifier:qualifier_exceeded_level",
+    "metric:metric_bracket_label",
     "metric:metric_contributed_to",
     "metric:metric_share_of",
     "metric:metric_performs",
