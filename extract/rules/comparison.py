@@ -224,7 +224,10 @@ def _right_after_phrase(s: Sentence, bracket: int) -> bool:
 
 
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
-_ACHIEVED_BY = re.compile(rf"^\s(?:{word_alternation('owner_participle')})\sby\s([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)")
+_ACHIEVED_BY = re.compile(  # `achieved by STORM`, `achieved by human experts` (not `by our method`)
+    rf"^\s(?:{word_alternation('owner_participle')})\sby\s(?:([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
+    r"|(?:the\s|an?\s)?((?!our\b|this\b|its\b)[a-z][\w-]*(?:\s[a-z][\w-]*){0,3}?)(?=[,.;)]|\s(?:on|in|at|for|with)\b|$))"
+)
 FIGURE_OWNER = re.compile(  # a version's dot stays inside the name: `for SD v1.4`
     rf"^\s(?:[a-z]+ed\s)?(?:{word_alternation('owner_preposition')})\s((?:the\s)?(?:[^,.;()]|(?<=\d)\.(?=\d))+?)(?=[,;()]|\.(?!\d)|\s[-—]\s|\s(?:{word_alternation('owner_end')})\s|$)"
 )
@@ -721,6 +724,7 @@ def baseline_of_bracketed_gain(v: View) -> Comparison | None:
 @rule(
     "comparison",
     ("Kestrel, at 64%, beats the 21% achieved by Orion.", ("subject", "Orion")),
+    ("Kestrel scores 26.5%, below the 68.9% achieved by human experts.", ("subject", "human experts")),
     ("!Kestrel lifts accuracy on hard sets, including SynthPuzzles (62% to 91%).", None),
     ("!Kestrel sustains 33 million operations per second (MOPS).", None),
     ("!Kestrel reaches the highest macro-F1 (0.757) on eight suites.", None),
@@ -731,7 +735,7 @@ def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
-        return Comparison((), achieved.group(1).rstrip("."))
+        return Comparison((), (achieved.group(1) or achieved.group(2)).rstrip("."))
     paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     benchmark = benchmark or bracket_benchmark(v.left()) is not None  # `on A (56.4), B (80.6)`: B's score
