@@ -3898,6 +3898,12 @@ METRIC = table(
                 pc(22.3, direction="increase", metric="auroc", baselines=["Orca"]),
             ],
         ),
+        # round 19 (review r42 family 1): a pronoun that points back names no measure (`reducing them by`)
+        (
+            "pronoun-object-names-no-measure",
+            "Kestrel repaired 70% of them and reduces them by 32.5%.",
+            [ab(70.0, unit="%", metric=None), pc(32.5, direction="decrease", metric=None)],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

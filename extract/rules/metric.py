@@ -258,6 +258,7 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
         not _WORD_CHAR.match(phrase)
         or phrase in _STOP_WORDS
         or phrase in words("modifier")
+        or phrase in words("object_pronoun")  # `reducing them by 32.5%`: what `them` points back to, elsewhere
         or phrase.split()[0] in words("gerund")
         or phrase.split()[0] == "per"
         or phrase in cues("aggregate")  # `a +2.09 pp mean gain`: the aggregate, not the metric
