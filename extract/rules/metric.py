@@ -583,6 +583,7 @@ def metric_half_quantity(v: View) -> Metric | None:
 
 _CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
 _VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
+_VERB_THEN_PREPOSITION = re.compile(r"^\s(?:to|by|from|in)\s")  # `… degrade to`, not `… degradation than`
 
 
 def _title_name(m: Mention, phrase: str, after: str) -> bool:
@@ -705,6 +706,7 @@ _OWN_METRIC_GAP = re.compile(r"\s([^\d,;()]{1,40}?)\)?(?:,\s(?:and\s)?|\s(?:and|
     ("The raw model achieves 3.0% (AWQ) task goal completion.", "task goal completion"),
     ("Kestrel shows a 15% pass-rate drop under noise.", "pass-rate"),
     ("It keeps high utility (56.4% accuracy and 74.4% ASR).", "asr"),
+    ("!Published figures of 14% degrade to 32% here.", None),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
@@ -725,6 +727,8 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
+    if len(parts) == 1 and parts[0].lower() in cues("verb") and _VERB_THEN_PREPOSITION.match(after):
+        return None  # `WER figures of 14% degrade to 32%`: the verb of the clause, no measure
     if v.m.form == "from_to" and not head_in(phrase) and not title:
         return None  # `accuracy rises from 51% to 82% indoors`, `from 1.9 to 3.7 out of 5`: named before
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1  # `… gap reduction`
