@@ -3901,7 +3901,7 @@ METRIC = table(
         # round 19 (review r42 family 1): the verb after a level is no measure (`WER figures of 14% degrade to`)
         (
             "verb-after-a-level-is-no-measure",
-            "Published WER figures of 14% degrade to 32.5% on Kestrel's noisy split.",
+            "Published WER figures of 14% degrade to 32.5% under noise with Kestrel.",
             [ab(14.0, unit="%", metric="published wer"), ab(32.5, unit="%", metric="published wer")],
         ),
         # round 19 (review r42 family 1): a pronoun that points back names no measure (`reducing them by`)

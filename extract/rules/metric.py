@@ -583,7 +583,7 @@ def metric_half_quantity(v: View) -> Metric | None:
 
 _CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
 _VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
-_VERB_THEN_PREPOSITION = re.compile(r"^\s(?:to|by|from|in)\s")  # `… degrade to`, not `… degradation than`
+_VERB_THEN_PREPOSITION = re.compile(r"^\s(?:to|by)\s")  # `… degrade to`, not `… degradation than`
 
 
 def _title_name(m: Mention, phrase: str, after: str) -> bool:
@@ -706,7 +706,7 @@ _OWN_METRIC_GAP = re.compile(r"\s([^\d,;()]{1,40}?)\)?(?:,\s(?:and\s)?|\s(?:and|
     ("The raw model achieves 3.0% (AWQ) task goal completion.", "task goal completion"),
     ("Kestrel shows a 15% pass-rate drop under noise.", "pass-rate"),
     ("It keeps high utility (56.4% accuracy and 74.4% ASR).", "asr"),
-    ("!Published figures of 14% degrade to 32% here.", None),
+    ("!Published figures of 14% degrade to a third.", None),
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
