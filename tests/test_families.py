@@ -3898,6 +3898,15 @@ METRIC = table(
                 pc(22.3, direction="increase", metric="auroc", baselines=["Orca"]),
             ],
         ),
+        # round 19 (review r42 family 1): a change above or below a level set in apposition to it measures it
+        (
+            "appositive-change-above-a-level",
+            "With Kestrel, the mean throughput is 81.0 Mbps, 73% above fixed-power control.",
+            [
+                ab(81.0, unit="Mbit / second", metric="mean throughput", baselines=["fixed-power control"]),
+                pc(73.0, direction="increase", metric="mean throughput", baselines=["fixed-power control"]),
+            ],
+        ),
         # round 19 (review r42 family 1): the verb after a level is no measure (`WER figures of 14% degrade to`)
         (
             "verb-after-a-level-is-no-measure",

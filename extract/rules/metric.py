@@ -1242,6 +1242,7 @@ _APPOSITIVE_OPEN = re.compile(r"^(?:\s[^,;()]{1,40})?(?:,\s|\s\()(?:an?\s)?$")
     "metric",
     ("Kestrel achieved 83.5% F1, a 5.6x improvement over the heuristic approach.", "f1"),
     ("Kestrel reaches 7.7% relative error versus 86.9% for Orca (an 11x improvement).", "relative error"),
+    ("The mean throughput is 81.0 Mbps, 73% above fixed-power control.", "mean throughput"),
     ("!Kestrel keeps 91.2% fidelity and 16x lower latency.", None),
 )
 def metric_appositive_change(v: View) -> Metric | None:
@@ -1251,7 +1252,8 @@ def metric_appositive_change(v: View) -> Metric | None:
     if prev is None or prev.kind != "absolute" or not prev.metric or v.m.kind == "absolute":
         return None
     noun = v.right()[1:].split(" ", 1)[0].rstrip(",.;)")  # `improvement` of ` improvement over X`
-    if noun in words("change_noun") and _APPOSITIVE_OPEN.match(v.gap()):  # not `a 2x speedup`: a gain in speed
+    changed = noun in words("change_noun") or noun in words("position_word")  # `81 Mbps, 73% above X`
+    if changed and _APPOSITIVE_OPEN.match(v.gap()):  # not `a 2x speedup`: a gain in speed
         return Metric(prev.metric, prev.metric_class)
     return None
 
