@@ -3898,6 +3898,12 @@ METRIC = table(
                 pc(22.3, direction="increase", metric="auroc", baselines=["Orca"]),
             ],
         ),
+        # round 19 (review r42 family 2): a comparative alone before `but`/`while` names its metric (`cheaper`)
+        (
+            "comparative-before-but-names-its-metric",
+            "Kestrel is 15x faster and 8x cheaper but scores lower on quality.",
+            [sp(15.0, direction="increase", metric="speed"), sp(8.0, direction="decrease", metric="cost")],
+        ),
         # round 19 (review r42 family 2): mAcc and oAcc are scores (not `Area` of the benchmark after them)
         (
             "macc-before-a-benchmark-area",
