@@ -6,8 +6,8 @@ Measured on 2026-12-07 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../sh
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.976,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.988 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.957 (speedup 0.975, percent_change 0.995, absolute 0.914), full claim 0.810,
-           hardware 0.976; direction 0.987 qualifier 0.992 unit 0.974 metric 0.937 baselines 0.903
+    train  detection 0.957 (speedup 0.975, percent_change 0.995, absolute 0.914), full claim 0.820,
+           hardware 0.976; direction 0.990 qualifier 0.992 unit 0.974 metric 0.940 baselines 0.911
            system 0.895 percent_of 0.989 condition 0.513
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
@@ -52,13 +52,13 @@ FLOORS: dict[str, dict[str, float]] = {
         "kind:speedup": 0.955,
         "kind:percent_change": 0.975,
         "kind:absolute": 0.894,
-        "full_claim": 0.790,
+        "full_claim": 0.800,
         "hardware": 0.956,
-        "direction": 0.967,
+        "direction": 0.970,
         "qualifier": 0.972,
         "unit": 0.959,
-        "metric": 0.917,
-        "baselines": 0.883,
+        "metric": 0.920,
+        "baselines": 0.891,
         "system": 0.886,
         "percent_of": 0.969,
         "condition": 0.499,
