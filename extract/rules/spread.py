@@ -47,7 +47,8 @@ _CONTINUES = re.compile(
         (?:{word_alternation("report_verb")})\s)                   # `Results show that …` after a sentence of setup""",
     re.VERBOSE | re.IGNORECASE,
 )
-_NAMED_SUBJECT = re.compile(r"(?:(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s)?([A-Z][\w.-]*?[A-Z\d][\w.-]*)\s")
+_SETTING_LEAD = r"(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s"  # `On ToyQA, `: the setting a sentence opens with
+_NAMED_SUBJECT = re.compile(rf"(?:{_SETTING_LEAD})?([A-Z][\w.-]*?[A-Z\d][\w.-]*)\s")
 
 
 def same_named_subject(s: Sentence, before: Sentence | None) -> bool:
@@ -486,7 +487,7 @@ def _system_opens(s: Sentence) -> bool:
     return body.startswith(s.system) and body[len(s.system) : len(s.system) + 1] in (" ", ",", "'")
 
 
-_SETTING_OPENING = re.compile(r"^(?:In|On|Across|Under|For|With|At)\s[^,]{1,80},\s")
+_SETTING_OPENING = re.compile(f"^{_SETTING_LEAD}")
 
 
 def baselines_carried(s: Sentence, before: Before) -> Iterator[Patch]:
