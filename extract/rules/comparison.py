@@ -226,7 +226,7 @@ def _right_after_phrase(s: Sentence, bracket: int) -> bool:
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
 _ACHIEVED_BY = re.compile(  # `achieved by STORM`, `achieved by human experts` (not `by our method`)
     rf"^\s(?:{word_alternation('owner_participle')})\sby\s(?:([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
-    r"|(?:the\s|an?\s)?((?!our\b|this\b|its\b)[a-z][\w-]*(?:\s[a-z][\w-]*){0,3}?)"
+    rf"|(?:the\s|an?\s)?((?!(?:{word_alternation('own_determiner')})\b)[a-z][\w-]*(?:\s[a-z][\w-]*){{0,3}}?)"
     rf"(?=[,.;)]|\s(?:{word_alternation('setting_preposition')})\b|$))"
 )
 FIGURE_OWNER = re.compile(  # a version's dot stays inside the name: `for SD v1.4`

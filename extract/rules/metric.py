@@ -879,7 +879,8 @@ def metric_noun_of(v: View) -> Metric | None:
 _CHANGE_IN_OF = re.compile(  # `… in X of up to 9.4%`, `… in sodium (9%)`
     rf"\b(?:{word_alternation('change_noun')})\s(?:in|of)\s(?:the\s)?(?P<name>(?:[\w/@-]+\s){{1,4}}?)"
     rf"(?:of|=)\s{_QUALIFIER}$"
-    rf"|\b(?:{word_alternation('change_noun')})\sin\s(?:the\s)?(?!our\s|this\s|these\s|their\s)(?P<bare>(?:[\w/@-]+\s){{0,3}}[\w/@-]+)\s?\({_QUALIFIER}[+−-]?$"
+    rf"|\b(?:{word_alternation('change_noun')})\sin\s(?:the\s)?(?!(?:{word_alternation('own_determiner')})\s)"
+    rf"(?P<bare>(?:[\w/@-]+\s){{0,3}}[\w/@-]+)\s?\({_QUALIFIER}[+−-]?$"
 )
 _CHANGE_NEEDLES = tuple(sorted(words("change_noun")))  # one of them is in every match of ``_CHANGE_IN_OF``
 
@@ -1461,7 +1462,7 @@ _LOWER_HEAD_END = re.compile(r"\S\s[a-z][\w-]*$")
 _BARE_NUMBER = re.compile(r"(?<!\S)\d[\d.,]*(?:[-–]\d[\d.,]*)?(?!\S)")  # `2.13 TB`, `184-192`
 
 
-_OF_MODEL = re.compile(r"\sof\s(?:the\s)?(?=\S+)")
+_OF_MODEL = re.compile(r"\sof\s(?:the\s)?")
 
 
 def _without_owner(phrase: str) -> str:
