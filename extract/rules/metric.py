@@ -2937,9 +2937,11 @@ def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     return [Metric(n.lower(), (h or known).metric_class) for n, h in zip(names, heads, strict=True)]
 
 
-#: `reduces prefill and decode latency by`: one-word modifiers that share the head after them, before `by`.
+#: `reduces prefill and decode latency by`, `median and tail FCT slowdown by`: one-word modifiers that share the
+#: head phrase after them (up to three words, ending on a head), before `by`.
 _SHARED_HEAD_BY = re.compile(
-    rf"(?<![\w-])(?P<mods>[\w-]+(?:,\s[\w-]+)*,?\s(?:and|or)\s[\w-]+)\s(?P<head>[\w@-]+)\sby\s{_QUALIFIER}$"
+    r"(?:(?P<before>[\w-]+)\s)?(?<![\w-])(?P<mods>[\w-]+(?:,\s[\w-]+)*,?\s(?:and|or)\s[\w-]+)"
+    rf"\s(?P<head>(?:[\w@-]+\s){{0,2}}[\w@-]+)\sby\s(?:an\saverage\sof\s)?{_QUALIFIER}$"
 )
 
 
@@ -2957,15 +2959,28 @@ def shared_head_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     ['warm-start latency', 'cold-start latency']
     """
     found = search_end(_SHARED_HEAD_BY, clause_tail(s.gap(group[0])))
-    head = metric_heads().get(found.group("head").lower()) if found else None
+    head = _shared_head(found) if found else None
     if not found or head is None:
         return None
     mods = [m for m in _LIST_SEPARATOR.split(found.group("mods").lower()) if m]
     suffix = mods[-1].partition("-")[2]  # `warm- and cold-start latency`: `warm-start latency`
     mods = [m + suffix if m.endswith("-") else m for m in mods]
-    if len(mods) != len(group) or any(m in _STOP_WORDS or m in words("modifier") for m in mods):
+    if len(mods) != len(group) or any(m in _STOP_WORDS for m in mods):
         return None
     return [Metric(f"{m} {found.group('head').lower()}", head.metric_class) for m in mods]
+
+
+def _shared_head(found: re.Match[str]) -> MetricHead | None:
+    """The head the modifiers of ``found`` share: one word that is a head, or a phrase of content words ending on
+    one (`FCT slowdown`) after modifiers that open the noun phrase (`transmission payload and GPU VRAM footprint`
+    lists two phrases, not two kinds of footprint)."""
+    phrase = found.group("head").lower()
+    if " " not in phrase:
+        return metric_heads().get(phrase)
+    head, before = head_in(phrase), (found.group("before") or "").lower()
+    content = not any(w in _STOP_WORDS or _VERB.fullmatch(w) for w in phrase.split()[:-1])
+    opens = not before or before in _STOP_WORDS or _VERB.fullmatch(before) is not None or "-" in before
+    return head if head and phrase.endswith(head.head) and content and opens else None
 
 
 #: What stands between a metric spelled out and its bracketed short name: `similarity index measure (` of SSIM.
@@ -2979,17 +2994,23 @@ def _spelled_out(text: str, heads: list[re.Match[str]]) -> list[re.Match[str]]:
     return [h for h in heads if h not in shorter]
 
 
+_BY_THEN = re.compile(rf"\sby\s{_QUALIFIER}")
+
+
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
     heads = _spelled_out(gap, list(metric_head_regex().finditer(gap.lower())))[-len(group) :]
     joined = all(_joins_list(gap[a.end() : b.start()]) for a, b in pairwise(heads))
-    if len(heads) != len(group) or not joined or len({h.group() for h in heads}) != len(heads):
+    found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
+    names = {f.name for f in found if f is not None}
+    # one head word in two metrics only in a list that is the object of `by` (`line coverage, branch coverage … by`)
+    repeated = len({h.group() for h in heads}) < len(heads) and not (heads and _BY_THEN.fullmatch(gap, heads[-1].end()))
+    if len(heads) != len(group) or not joined or len(names) != len(heads) or repeated:
         return (
             metrics_after(s, group)
             or parallel_metrics(s, group)
             or named_list_metrics(s, group)
             or shared_head_metrics(s, group)
         )
-    found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
-    return [f for f in found if f is not None] if all(found) else None
+    return [f for f in found if f is not None]
