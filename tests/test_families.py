@@ -677,6 +677,34 @@ NUMBER_FORMS = table(
             "Kestrel cuts the packet loss rate from 1.7 % to 0.8 %.",
             [ab(0.8, value_from=1.7, metric="packet loss rate", direction="decrease")],
         ),
+        # round 20 (review r43 family 7): an end of a from-to pair that is a range or carries a spread
+        (
+            "from-to-between-ranges",
+            "Kestrel raises formal equivalence from 45--61% to 83--85% and cuts P99 latency from 31-38 seconds to "
+            "6.4-8.7 seconds, while compute falls from 184-192 to 138-153 GPU-hours between 2020-2021 and 2023-2024.",
+            [
+                ab(83.0, value_high=85.0, value_from=45.0, unit="%", direction="increase"),
+                ab(6.4, value_high=8.7, value_from=31.0, unit="s", direction="decrease", metric="p99 latency"),
+                ab(138.0, value_high=153.0, value_from=184.0, direction="decrease"),
+            ],
+        ),
+        (
+            "from-to-with-a-spread-in-percent",
+            "Kestrel lifts accuracy from 21.0% $\\pm$ 2.98% to 96.9% $\\pm$ 0.52% and F1 from 53.75 ± 3.57% to "
+            "65.41 ± 3.99%.",
+            [
+                ab(96.9, value_from=21.0, unit="%", direction="increase", metric="accuracy"),
+                ab(65.41, value_from=53.75, unit="%", direction="increase", metric="f1"),
+            ],
+        ),
+        (
+            "from-a-range-in-one-unit-to-a-level-in-another-is-no-pair",
+            "Kestrel reduces the slowdown from 1.6-6.5x with plain layouts to within 1% of Orca.",
+            [
+                sp(1.6, value_high=6.5, direction="decrease", metric="slowdown"),
+                pc(1.0, qualifier="at_most", baselines=["Orca"]),
+            ],
+        ),
         (
             "a-capitalized-score-head-with-its-figure",  # r21: `F1=0.980, Precision=1.000, and Recall=0.960`
             "Kestrel reaches F1=0.98, Precision=0.99 and Recall=0.96, a Kappa of 0.84 and a mean Average Precision"

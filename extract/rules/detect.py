@@ -55,7 +55,15 @@ def _symbol(i: int) -> str:
     return rf"(?P<u{i}>{_PERCENT_SIGN}|[x×X](?![A-Za-z0-9])|\s?{unit_regex(f'unit{i}')})?"
 
 
-_SPREAD = rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM})?"  # `0.31 +/- 0.02`: the spread of either end is part of the pair
+def _spread(i: int) -> str:
+    """The optional spread of the ``i``-th end of a pair (`0.31 +/- 0.02`, `53.75 ± 3.57%`, whose percent sign is
+    the pair's unit when the end has none), as group s{i}."""
+    return rf"(?:\s?(?:±|\+/-|\+-)\s?{NUM}(?P<s{i}>%)?)?"
+
+
+def _high(i: int) -> str:
+    """The optional high end when the ``i``-th end of a from-to pair is a range (`from 28--57% to 0--14%`)."""
+    return rf"(?:%?\s?(?:--|–|-)\s?(?P<h{i}>{NUM}))?"
 
 
 #: What may stand between the first end of a from-to pair and its `to` (only after `from`): the first end's noun
@@ -76,11 +84,11 @@ _FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FRO
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
-            rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}(?:\s\((?P<label1>[^()]{{1,40}})\))?"  # `0.26 (BM25) to`
+            rf"(?P<a>{NUM}){_high(1)}{_symbol(1)}{_spread(1)}(?:\s\((?P<label1>[^()]{{1,40}})\))?"  # `0.26 (BM25) to`
             rf"(?P<gap>{_FROM_LABEL})?\s(?P<link>to|and)\s"
-            rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"
+            rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_high(2)}{_symbol(2)}{_spread(2)}"
         ),
-        re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_SPREAD}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_SPREAD}"),
+        re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_spread(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_spread(2)}"),
     )
 
 
@@ -107,6 +115,8 @@ def from_to(scan: Scan) -> Iterator[Mention]:
         if _unit_label(scan.text, m):
             continue  # `from 37.74 m to 31.84 m`: the word after each end is a unit the lexicon lacks
         word = _from_before().search(scan.text, max(0, m.start() - 32), m.start())
+        if (m.group("h1") or m.group("h2")) and not (word and word.group("w") == "from" and _one_unit(m)):
+            continue  # an end that is a range (`28--57% to 0--14%`) joins a pair only after `from`, in one unit
         if word and (word.group("w") == "between") == (m.group("link") == "and"):  # never mixed
             if _levels_of_named(scan.text, m, word.start()):
                 continue  # `range from 21.5% for Kestrel 2.5 to 88.1% for Orca`: a level of each
@@ -125,6 +135,12 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     for m in scan.at_numbers(arrows):  # `F1 64.9 -> 69.0`: an arrow between decimals needs no unit
         decimals = "." in m.group("a") and "." in m.group("b")
         yield from _from_to_mention(scan.text, m, m.start(), False, unitless=decimals)
+
+
+def _one_unit(m: re.Match[str]) -> bool:
+    """Whether the ends of a pair are in one unit, or one of them has none (not `from 1.6-6.5x … to within 1%`)."""
+    u1, u2 = (m.group("u1") or "").strip(), (m.group("u2") or "").strip()
+    return not (u1 and u2) or _unit_of(u1)[0] == _unit_of(u2)[0]
 
 
 _NUMBER_IN_LABEL = re.compile(r"(?<!\S)\d")
@@ -284,13 +300,17 @@ def _from_to_mention(
     text: str, m: re.Match[str], start: int, between: bool, unitless: bool = False
 ) -> Iterator[Mention]:
     """The change (or, after `between`/`ranging`/`by`, the range) of a pair of numbers with a unit."""
-    symbol = (m.group("u2") or m.group("u1") or "").strip()
+    symbol = (m.group("u2") or m.group("u1") or m.group("s2") or m.group("s1") or "").strip()
     if not symbol and not unitless and not _unitless_change(text, m, start):
         return
     unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
     a, b = parse_number(m.group("a")), parse_number(m.group("b"))
     ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start) or _labelled_spread(text, m, start)
     ranged = ranged or _RANGED_AND_BEFORE.search(text, max(0, start - 120), start) is not None  # `… and B from 0.16`
+    ends = m.groupdict()  # the arrow pattern has no range ends
+    high = parse_number(ends["h2"]) if ends.get("h2") else None  # `from 11.7-26.7% to 63.3-90.0%`
+    if ranged and (high is not None or ends.get("h1")):
+        return  # a range of ranges is no reading of a pair
     if ranged and a is not None and b is not None:
         kind = "speedup" if unit == "x" else "percent_change" if unit == "%" else "absolute"
         yield Mention(kind, start, m.end(), min(a, b), max(a, b), unit=unit, form="range_from_to")
@@ -298,7 +318,7 @@ def _from_to_mention(
     kind = "speedup" if unit == "x" else "absolute"
     metric = _label_metric(m.groupdict().get("label"))
     a = _in_unit_of_b(a, m, unit)  # `from 4.2 hours to 22 minutes`: value_from 252 (minutes)
-    yield Mention(kind, start, m.end(), b, value_from=a, unit=unit, unit_class=hint, metric=metric, form="from_to")
+    yield Mention(kind, start, m.end(), b, high, a, unit=unit, unit_class=hint, metric=metric, form="from_to")
 
 
 def _in_unit_of_b(a: float | None, m: re.Match[str], unit: str) -> float | None:
