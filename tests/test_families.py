@@ -4205,6 +4205,18 @@ BASELINES = table(
                 pc(5.0, qualifier="at_least", baselines=["agent pipelines"]),
             ],
         ),
+        # round 20 (review r43 family 1): a second object of the verb with a signed figure, past an `at` setting
+        (
+            "coordinated-objects-with-signed-figures",
+            "Kestrel beats Orca by +0.05 dB at a higher compression ratio and Heron by +0.35 dB, and outperforms "
+            "Reflexion by +8.5 to +12.1 points and Self-Consistency@5 by +5.0 pp.",
+            [
+                ab(0.05, unit="dB", baselines=["Orca"]),
+                ab(0.35, unit="dB", baselines=["Heron"]),
+                pc(8.5, value_high=12.1, unit="pp", baselines=["Reflexion"]),
+                pc(5.0, unit="pp", baselines=["Self-Consistency@5"]),
+            ],
+        ),
         (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"

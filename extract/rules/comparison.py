@@ -1373,7 +1373,8 @@ def baseline_after(v: View) -> Comparison | None:
 
 
 _COORDINATED_OBJECT = re.compile(
-    rf"(?:\s(?:in|on)\s[^,;]{{0,30}}?)?,?\sand\s(?P<np>[^,;()]{{1,70}}?)\sby\s(?:(?:{qualifier_alternation()})\s?)?"
+    rf"(?:\s(?:in|on|at)\s[^,;]{{0,30}}?)?,?\sand\s(?P<np>[^,;()]{{1,70}}?)\sby\s(?:(?:{qualifier_alternation()})\s?)?"
+    r"\$?\+?"  # `by +4.6%`
 )
 
 
@@ -1383,6 +1384,7 @@ _ADVERB = re.compile(r"[a-z]+ly|sometimes|often")
 @rule(
     "comparison",
     ("Kestrel outperforms Orca by 12% and Heron by 9% on ToyQA.", ["Heron"]),
+    ("Kestrel beats Orca by +0.05 dB at a higher ratio and Heron by +0.35 dB.", ["Heron"]),
     ("It beats the best open model by 3.1 points and the best agent baseline by 2.4 points.", ["best agent baseline"]),
     ("!Kestrel outperforms Orca by 12% in accuracy and reducing latency by 9%.", None),
 )
