@@ -3990,10 +3990,32 @@ METRIC = table(
         ),
         (
             "modifiers-share-a-head-phrase-after-an-average",
-            "Kestrel cuts computational and data costs by an average of 41% and 52%.",
+            "Kestrel cuts computational and data costs by an average of 41% and 52%, and CCM and host idle times by "
+            "average 22.1x and 3.9x, respectively.",
             [
                 pc(41.0, direction="decrease", metric="computational costs"),
                 pc(52.0, direction="decrease", metric="data costs"),
+                sp(22.1, direction="decrease", metric="ccm idle times"),
+                sp(3.9, direction="decrease", metric="host idle times"),
+            ],
+        ),
+        # round 20 (review r43 family 12): a change word after `with` belongs to the phrase `with` opens
+        (
+            "change-word-after-with-is-not-the-figure-s",
+            "Kestrel delivers end-to-end speedups of 1.4x to 1.6x over Orca with large reductions in update cost, and "
+            "improves F1 by 12.2% on static tasks with smaller models.",
+            [
+                sp(1.4, value_high=1.6, direction="increase", baselines=["Orca"]),
+                pc(12.2, direction="increase", metric="f1"),
+            ],
+        ),
+        # round 20 (review r43 family 4): a verb cue that is also a metric head goes on in the phrase (`loss`)
+        (
+            "loss-inside-a-metric-phrase",
+            "Kestrel reaches 96.6% lower validation loss value than Orca with only 1.2% accuracy loss.",
+            [
+                pc(96.6, direction="decrease", metric="validation loss value", baselines=["Orca"]),
+                pc(1.2, metric="accuracy loss"),
             ],
         ),
         (

@@ -246,9 +246,10 @@ def direction_time_speedup(v: View) -> Move | None:
 
 _WORD_AFTER = re.compile(  # matched on lowered text: the acronym's bracket case-free
     rf"^\)?\s?(?:as\s(?=(?:{word_alternation('change_word')})\b))?"  # `twice as slow`
-    rf"(?:(?!(?:{word_alternation('clause_opener')}|(?:and|or)(?!\s\d))\s)(?:[\w@/-]+|(?i:{ACRONYM_BRACKET}))\s){{0,4}}?"
+    rf"(?:(?!(?:{word_alternation('clause_opener')}|(?:and|or)(?!\s\d)|with)\s)(?:[\w@/-]+|(?i:{ACRONYM_BRACKET}))\s){{0,4}}?"
     rf"({word_alternation('change_word')})\b"
-)  # not past `as`, `while`: `improves by 20.8% as failures drop`; not past `and`: `by 21% and increase X`
+)  # not past `as`, `while`: `improves by 20.8% as failures drop`; not past `and`: `by 21% and increase X`;
+# not past `with`: `speedups of 1.4x over X with reductions in cost`
 
 
 _BELOW_ABOVE = re.compile(rf"^\)?\s({word_alternation('position_word')})\s")  # `82 points below the human baseline`
@@ -268,6 +269,7 @@ _POSITION = {"below": "decrease", "behind": "decrease", "above": "increase"}
     ("!We cut the LUT count by 21% and increase the FPS by 36%.", None),
     ("Kestrel gives a throughput gain of 14.8% across different clusters.", "increase"),
     ("Kestrel's recall varies by up to 9 points across different clusters.", None),
+    ("!It gives speedups of 1.4x over Orca with reductions in cost.", None),
 )
 def direction_word_after(v: View) -> Move | None:
     """The change word right after the number, or after the last member of its list; `below`/`above`
