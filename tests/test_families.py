@@ -4027,6 +4027,19 @@ METRIC = table(
             ],
             {"xfail": "`payload` is no metric head: the pair is not read as two metrics (nor as `payload footprint`)"},
         ),
+        # round 20 (review r43 family 8): score names before `score(s)` and a copula pair with as many decimals
+        (
+            "score-names-before-scores-were",
+            "On the held-out tiles, precision, recall, and Dice scores were 0.86, 0.83, and 0.84, and Kestrel "
+            "improves Recall and F1 scores by +1.3% and +1.1%, respectively.",
+            [
+                ab(0.86, metric="precision"),
+                ab(0.83, metric="recall"),
+                ab(0.84, metric="dice"),
+                pc(1.3, direction="increase", metric="recall"),
+                pc(1.1, direction="increase", metric="f1"),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

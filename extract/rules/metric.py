@@ -2995,13 +2995,23 @@ def _spelled_out(text: str, heads: list[re.Match[str]]) -> list[re.Match[str]]:
     return [h for h in heads if h not in shorter]
 
 
+def _named_scores(text: str, heads: list[re.Match[str]], n: int) -> list[re.Match[str]]:
+    """``heads`` without a score's name right before `score(s)` (`precision, recall, and Dice scores`: three
+    metrics, not four), when the last ``n`` left, one per figure, form a plain list."""
+    named = [b for a, b in pairwise(heads) if b.group() in ("score", "scores") and text[a.end() : b.start()] == " "]
+    kept = [h for h in heads if h not in named][-n:]
+    listed = all(_LIST_SEPARATOR.fullmatch(text, a.end(), b.start()) for a, b in pairwise(kept))
+    return kept if named and len(kept) == n and listed else heads
+
+
 _BY_THEN = re.compile(rf"\sby\s{_QUALIFIER}")
 
 
 def respectively_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     """`improves TTFT and TPOT by up to 54.7% and 14.7%, respectively`: one metric per number."""
     gap = clause_tail(s.gap(group[0]))
-    heads = _spelled_out(gap, list(metric_head_regex().finditer(gap.lower())))[-len(group) :]
+    heads = _named_scores(gap, _spelled_out(gap, list(metric_head_regex().finditer(gap.lower()))), len(group))
+    heads = heads[-len(group) :]
     joined = all(_joins_list(gap[a.end() : b.start()]) for a, b in pairwise(heads))
     found = [metric_of(gap[extend_left(gap, h.start()) : h.end()], metric_heads()[h.group()]) for h in heads]
     names = {f.name for f in found if f is not None}
