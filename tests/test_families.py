@@ -4252,6 +4252,12 @@ BASELINES = table(
                 pc(5.0, unit="pp", baselines=["Self-Consistency@5"]),
             ],
         ),
+        # round 20 (bulk scan of baseline names): a lone function word is no name (`outperform by up to 22%`)
+        (
+            "lone-function-word-is-no-baseline",
+            "Kestrel can outperform by up to 22% existing samplers, and its gains even exceed 30% in accuracy.",
+            [pc(22.0, qualifier="up_to", baselines=[]), ab(30.0, qualifier="at_least", baselines=[])],
+        ),
         (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"

@@ -344,6 +344,8 @@ def split_names(np: str) -> list[str]:
     (['FP16 baseline'], ['static baseline'])
     >>> split_names("the few-shot performance of GPT-4o-mini, Gemini-2.0-Flash, and other LLMs")
     ['GPT-4o-mini', 'Gemini-2.0-Flash', 'LLMs']
+    >>> split_names("by"), split_names("even"), split_names("IS")
+    ([], [], ['IS'])
     """
     appositive = _APPOSITIVE.match(np.strip())  # `the state-of-the-art Linux solution, TPP`: the name
     names = []
@@ -367,7 +369,8 @@ def split_names(np: str) -> list[str]:
             part = _COUNT_LEAD.sub("", part)
         tex = "\\" in part  # `over $k\\in\\{10, 25\\}$`: TeX math, no name
         target = part.rsplit(" ", 1)[-1] in words("target_noun")  # `than the latency requirement`: no system
-        if part and not tex and not target and not _NOT_A_NAME.match(part) and part.lower() not in _NOT_NAMES:
+        lone = part.lower() in _NOT_NAMES or (part.islower() and part in _STOP_WORDS)  # `outperform by 22%`: no name
+        if part and not tex and not target and not _NOT_A_NAME.match(part) and not lone:
             names.append(part)
     return names
 
