@@ -4259,6 +4259,11 @@ BASELINES = table(
             [pc(22.0, qualifier="up_to", baselines=[]), ab(30.0, qualifier="at_least", baselines=[])],
         ),
         (
+            "a-span-of-time-after-over-is-no-baseline",
+            "Kestrel keeps a timing jitter of 10 ns over a span of two days.",
+            [ab(10.0, unit="ns", baselines=[])],
+        ),
+        (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"
             " repair, compared with 15% for Orca.",
