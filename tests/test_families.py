@@ -4040,6 +4040,17 @@ METRIC = table(
                 pc(1.1, direction="increase", metric="f1"),
             ],
         ),
+        # round 20 (review r44 family 2): a spelled-out name before its bracketed short name and `of`
+        (
+            "spelled-out-name-before-its-short-name-and-of",
+            "Kestrel achieves a Fix Commit Ratio (FCR) of 74.9% and a True Skill Statistic (TSS) of 0.97, and "
+            "reaches a Dice Similarity Coefficient (DSC) of 85.4%.",
+            [
+                ab(74.9, unit="%", metric="fix commit ratio"),
+                ab(0.97, metric="tss"),  # a score head the detector names
+                ab(85.4, unit="%", metric="dsc"),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

@@ -849,7 +849,8 @@ def _noun_of() -> re.Pattern[str]:
     `with an average leakage of about `, `and a maximum drawdown of `."""
     word = rf"(?!(?:{word_alternation('change_word')}|{word_alternation('stop')})\s)[\w@^'-]+\s"
     return re.compile(
-        rf"\b(?:(?:{word_alternation('result_verb')}|with)\s(?:an?\s|the\s)?|and\s(?:an?|the)\s)(?P<np>(?:{word}){{1,4}})of\s{_QUALIFIER}$"
+        rf"\b(?:(?:{word_alternation('result_verb')}|with)\s(?:an?\s|the\s)?|and\s(?:an?|the)\s)(?P<np>(?:{word}){{1,4}})"
+        rf"(?:\((?P<short>[A-Z][\w-]{{1,9}})\)\s)?of\s{_QUALIFIER}$"  # `a Fix Commit Ratio (FCR) of`: spelled out
     )
 
 
@@ -858,6 +859,7 @@ def _noun_of() -> re.Pattern[str]:
     ("Kestrel achieves a Sharpe ratio of 1.42 on the test year.", "sharpe ratio"),
     ("It ends with an average leakage of 12.5% across tenants.", "average leakage"),
     ("Both variants reached TPD values of 68.0% and 83.3%.", "tpd"),
+    ("Kestrel achieves a Fix Commit Ratio (FCR) of 74.9%.", "fix commit ratio"),
     ("!Kestrel reaches a maximum of 24% on the hardest split.", None),
     ("!Kestrel achieves the best result of 9.7% with all data.", None),
     ("!It reaches an F1 of 0.768, compared with a next-best baseline of 0.364.", None),
@@ -869,6 +871,8 @@ def metric_noun_of(v: View) -> Metric | None:
     if v.m.kind != "absolute" or " of " not in gap[-24:]:
         return None
     found = search_end(_noun_of(), gap)
+    if found and found.group("short") and head_in(found.group("short")):
+        return None  # `a Dice Similarity Coefficient (DSC) of`: the short name is a head, named by its own rule
     parts = found.group("np").split() if found else []
     if parts and parts[-1].lower() in words("level_noun_stop"):  # `TPD values of`, not `the best result of`
         parts = parts[:-1] if any(head_in(p) or is_acronym(p) or _NAME_LIKE.search(p) for p in parts[:-1]) else []
