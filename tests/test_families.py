@@ -4274,6 +4274,15 @@ BASELINES = table(
             "Kestrel keeps a timing jitter of 10 ns over a span of two days.",
             [ab(10.0, unit="ns", baselines=[])],
         ),
+        # round 20 (review r44 family 4): `St.` before a name ends no sentence, so the comparison after it holds
+        (
+            "abbreviated-saint-ends-no-sentence",
+            "Kestrel cuts mortality by 20.3% in Hartford and 13.8% in St. Vincent's relative to usual care.",
+            [
+                pc(20.3, direction="decrease", baselines=["usual care"]),
+                pc(13.8, direction="decrease", baselines=["usual care"]),
+            ],
+        ),
         (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"
