@@ -4283,6 +4283,17 @@ BASELINES = table(
                 pc(13.8, direction="decrease", baselines=["usual care"]),
             ],
         ),
+        # round 20 (review r44 family 4): a level before `outperforming A by x and B by y` is compared with both
+        (
+            "level-before-coordinated-outperformed-objects",
+            "Kestrel reaches 68.6% accuracy, outperforming the single-model baseline by 3.8 points and the ReAct "
+            "agent baseline by 8.6 points.",
+            [
+                ab(68.6, unit="%", baselines=["single-model baseline", "ReAct agent baseline"]),
+                pc(3.8, unit="pp", baselines=["single-model baseline"]),
+                pc(8.6, unit="pp", baselines=["ReAct agent baseline"]),
+            ],
+        ),
         (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"
