@@ -4051,6 +4051,16 @@ METRIC = table(
                 ab(85.4, unit="%", metric="dsc"),
             ],
         ),
+        # round 20 (review r44 family 2): `push` moves a measure to a level, and a later measure at k is its own
+        (
+            "push-names-the-measure-it-moves",
+            "Kestrel reaches 40.0% Pass@1 (an 11.1% absolute improvement over Orca) and pushed Pass@16 to 70.0%.",
+            [
+                ab(40.0, unit="%", metric="pass@1"),
+                pc(11.1, direction="increase", baselines=["Orca"]),
+                ab(70.0, unit="%", metric="pass@16", direction="increase"),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

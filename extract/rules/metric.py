@@ -1953,6 +1953,8 @@ def metric_inherit(v: View) -> Metric | None:
     values = v.m.form == "from_to" and prev.kind != "absolute" and _COMMA_GAP.fullmatch(gap)
     rest = gap[_own_words_end(gap, prev.metric) :].lower() if _PLAIN_GAP.fullmatch(gap) else gap.lower()
     plain = not _VERB.search(rest) or search_end(_MOVED_TO, gap.lower())
+    other = head_in(rest) if "@" in rest else None  # `… and pushed Pass@16 to 70%`: a measure of its own
+    plain = plain and (other is None or other.head in prev.metric)
     if outperforming or linked or values or _apposition(v) or (same_scale(prev, v.m) and plain):
         return Metric(prev.metric, prev.metric_class)
     return None
