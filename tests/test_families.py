@@ -4067,6 +4067,17 @@ METRIC = table(
                 ab(70.0, unit="%", metric="pass@16", direction="increase"),
             ],
         ),
+        # round 20 (review r44 family 6): a share of the system's own reference figure, and no clause word in it
+        (
+            "share-of-its-own-reference-figure",
+            "Even at 100 ms latency, Kestrel retains approximately 88% of its zero-latency throughput, and it "
+            "retains 96.5% of full-model accuracy while cutting latency.",
+            [
+                ab(100.0, unit="ms"),
+                pc(88.0, qualifier="approx", metric="throughput", baselines=["zero-latency"]),
+                pc(96.5, metric="accuracy", baselines=["full-model"]),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

@@ -783,9 +783,10 @@ SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
     r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
-    rf"|(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s(?!(?:{word_alternation('stop')})\s)[\w-]+){{2}}"  # `… of
-    rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)|[\w-]+(?:\s[\w-]+)?)"  # state-of-the-art hand-optimized
-    # assembly throughput`, `of full-precision accuracy`
+    rf"|(?:its\s)?(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s(?!(?:{word_alternation('stop')})\s)[\w-]+){{2}}"  # `… of
+    rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)|[\w-]+(?:\s(?!(?:{word_alternation('stop')})\b)[\w-]+)?)"
+    # state-of-the-art hand-optimized assembly throughput`, `of full-precision accuracy`, `of its zero-latency
+    # throughput`
     rf"|(?P<b4>(?:{word_alternation('share_reference')})(?:\s(?:{word_alternation('share_reference_noun')}))?"
     r"|[a-z][\w-]*(?:\s[a-z][\w-]*)?(?='s\s))(?:'s)?\s(?P<m4>[\w-]+(?:\s[\w-]+)?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$))"  # `of the original model accuracy`, `the teacher's F1`
@@ -1099,6 +1100,7 @@ def within_percent_of(v: View) -> KindDecision | None:
     "kind",
     ("Kestrel achieves 95% of the throughput of cuBLAS.", "percent_change"),
     ("Kestrel retains 93% of the original model accuracy.", "percent_change"),
+    ("Kestrel retains about 88% of its zero-latency throughput.", "percent_change"),
 )
 def percent_of_baseline(v: View) -> KindDecision | None:
     """`achieves 95% of the performance of cuBLAS`: a level against a named baseline."""
