@@ -495,6 +495,15 @@ NUMBER_FORMS = table(
     "number forms",
     [
         # round 18 (review r38 family 1b): a hardware name between two list members does not break the list
+        # round 20 (training-set errors): a latency in clock cycles (`an interrupt latency of 12 cycles`)
+        (
+            "latency-in-clock-cycles",
+            "Kestrel reaches an interrupt latency of 12 cycles and processes each packet in 2 clock cycles.",
+            [
+                ab(12.0, unit="clock_cycle", metric="interrupt latency"),
+                ab(2.0, unit="clock_cycle", metric="latency"),
+            ],
+        ),
         (
             "hardware-name-inside-a-list-of-figures",
             "KestrelServe keeps flat p99 TPOTs of ~74 ms on A6000 and ~34 ms on H100, and cuts latency by up to 22.5x "

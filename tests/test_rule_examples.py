@@ -127,7 +127,6 @@ SILENT_ON_CORPORA = [
     "metric:metric_of_signed_difference",
     "metric:metric_halved_object",
     "metric:metric_faster_apart",
-    "metric:metric_bare_comparative",
     "metric:metric_shared_head",
     "direction:direction_widened",
     "direction:direction_fraction",
