@@ -4087,6 +4087,19 @@ METRIC = table(
                 pc(96.5, metric="accuracy", baselines=["full-model"]),
             ],
         ),
+        # round 20 (review r45 families 1 and 9): a bracketed score read at one level (`I-AUROC`); `of the time`
+        # says how often, it names no measure
+        (
+            "bracketed-score-at-a-level-and-share-of-the-time",
+            "Kestrel gains 5.7% (I-AUROC) and 2.0% (AUPRO) on ToyAD. Severe events are detected 60% of the time, "
+            "against 20% for the baseline model.",
+            [
+                pc(5.7, metric="i-auroc"),
+                pc(2.0, metric="aupro"),
+                ab(60.0, unit="%", metric="severe events are detected", baselines=["baseline model"]),
+                ab(20.0, unit="%", metric="severe events are detected", subject="baseline model"),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

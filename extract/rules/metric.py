@@ -290,6 +290,7 @@ _LABEL_AFTER = re.compile(r"^\s?\((?:by\s)?(?P<label>[A-Za-z][\w@.+-]*(?:\s[A-Za
     "metric",
     ("It lowers estimation error by 38.8% (MAE) and 40.5% (RMSE).", "mae"),
     ("It gains 22.3% (AUROC) over Orca.", "auroc"),
+    ("It gains 5.7% (I-AUROC) on the test set.", "i-auroc"),
     ("!It cuts energy by 2% (without losing performance).", None),
     ("!It compresses traces 3.6x (power).", None),
 )
@@ -300,6 +301,8 @@ def metric_bracket_label(v: View) -> Metric | None:
     label = found.group("label") if found else ""
     named = any(c.isupper() or c == "@" for c in label) and label.split(" ", 1)[0].lower() not in _STOP_WORDS
     head = head_in(label.lower()) if named else None
+    if named and head is None and "-" in label:  # `(I-AUROC)`: a score read at one level, named by its last part
+        head = head_in(label.lower().rsplit("-", 1)[1])
     return metric_of(label, head) if head else None
 
 
@@ -2095,6 +2098,7 @@ _OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b|\b
 
 
 _AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
+_SHARE_OF_BEFORE = re.compile(r"(?:^|\d\s?\\?%\$?)\s?of\s(?:the\s)?$")  # the gap may start right after the figure
 _LABEL = re.compile(r"\b[A-Z][\w-]*\s\d+\s$")  # `Level 2 accuracy`, `Llama 2 throughput`
 
 
@@ -2107,13 +2111,17 @@ def named_heads(text: str, scores: bool = False) -> list[re.Match[str]]:
     ['run times']
     >>> [h.group() for h in named_heads("reaches 28.0 PSNR, surpassing Orion (22.4) by ", scores=True)]
     ['psnr']
+    >>> [h.group() for h in named_heads("detects them 60% of the time, against ")]
+    []
     """
     text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
     heads = metric_head_regex().finditer(text.lower())
     return [
         h
         for h in heads
-        if (not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores)) and not verb_scores(text, h)
+        if (not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores))
+        and not verb_scores(text, h)
+        and not (h.group() == "time" and _SHARE_OF_BEFORE.search(text, 0, h.start()))  # `60% of the time`: how often
     ]
 
 
