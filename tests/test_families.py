@@ -4100,6 +4100,22 @@ METRIC = table(
                 ab(20.0, unit="%", metric="severe events are detected", subject="baseline model"),
             ],
         ),
+        # round 20 (review r45 family 1): no measure from the opening setting (`With X reward assignment,`) nor from
+        # the name a figure is compared with (`over joint reward assignment and a 38% improvement`)
+        (
+            "no-measure-from-the-opening-setting-or-a-compared-name",
+            "With factorized reward assignment, Kestrel achieves an 11.2% improvement over joint reward assignment and "
+            "a 38.04% improvement over the base model.",
+            [
+                pc(11.2, direction="increase", metric="performance", baselines=["joint reward assignment"]),
+                pc(38.04, direction="increase", metric="performance", baselines=["base model"]),
+            ],
+        ),
+        (
+            "no-measure-from-an-opening-at-setting",
+            "At iso error rate, Kestrel outperforms Orca by 11.35x.",
+            [sp(11.35, direction="increase", metric="performance", baselines=["Orca"])],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

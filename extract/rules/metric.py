@@ -1237,6 +1237,8 @@ def metric_left(v: View) -> Metric | None:
     opening = _OPENING_PHRASE.match(gap)
     if opening and heads[-1].end() <= opening.end():
         return None  # `At a target 5% false-positive rate, Kestrel detects 91%`: the opening's setting
+    if search_end(_IN_BASELINE_NAME, gap[: heads[-1].start()]):
+        return None  # `a 11% gain over joint reward assignment and a 38% gain`: the head is in a compared name
     label = _BRACKET_LABEL.search(gap)
     if label and heads[-1].end() <= label.start() and _names_own_measure(label.group("np").strip()):
         return None  # `… quality … (alignment 0.917 -> 0.997`: the bracket's own label names the figure
@@ -1298,8 +1300,15 @@ def metric_frequency_clause(v: View) -> Metric | None:
 
 _FOR_SETTING = re.compile(r"^\s?(?:for|under)\s(?:[\w-]+\s){0,3}$")
 #: a sentence's opening operating point: `At a 5% false-positive rate,`, `On FluxLM-8B at 64 denoising steps,`
-_OPENING_PHRASE = re.compile(r"\s*(?:At\s[^,;]{1,60}|(?:On|Under|With|Using)\s[^,;\d]{1,40}\d[^,;]{0,40}),")
+_OPENING_PHRASE = re.compile(
+    r"\s*(?:At\s[^,;]{1,60}|(?:On|Under|With|Using)\s[^,;\d]{1,40}\d[^,;]{0,40}|(?:With|Using)\s(?!(?:respect|regard)\s)[^,;]{1,60}),"
+)  # `With factorized reward assignment, …`: the setting, not the measure (but `With respect to latency, …`)
 _FOR_AFTER_NAMED = re.compile(r"\s?,?\s?for\s")
+#: A comparison word and the start of the name it compares with, no list or clause break after it.
+_IN_BASELINE_NAME = re.compile(
+    rf"\b(?:{word_alternation('baseline_cue_inside')})\s(?:the\s)?"
+    rf"(?:(?!(?:and|or|{word_alternation('np_stop_word')})\b)[\w-]+\s){{0,3}}$"
+)
 _IN_FOR_PHRASE = re.compile(r"(?:^|\s)for\s(?:[\w-]+\s){0,3}$")
 
 
@@ -2246,7 +2255,8 @@ def metric_outperform(v: View) -> Metric | None:
     head = head_in(within.group("np")) if within else None
     if within and (head or within.group("bracket")):
         return metric_of(within.group("np"), head)
-    named = nearest_named_metric(_unset(_COUNTED_SETTING, left[:start]), scores=True)  # not `at 64 denoising steps`
+    settings = _unset(_OPENING_PHRASE, _unset(_COUNTED_SETTING, left[:start]))  # not `at 64 denoising steps`,
+    named = nearest_named_metric(settings, scores=True)  # nor `With factorized reward assignment, …`
     named = named or _metric_of_figure_before(v, v.m.start - len(left) + start) or _quality_before(v)
     return named or Metric("performance", "speed")
 
