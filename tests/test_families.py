@@ -4359,6 +4359,12 @@ BASELINES = table(
                 pc(8.6, unit="pp", baselines=["ReAct agent baseline"]),
             ],
         ),
+        # round 20 (review r45 family 4): a year may open a compared name (`the 2024 CHAIMELEON challenge winners`)
+        (
+            "year-opening-a-compared-name",
+            "Kestrel reaches an AUC of 0.79, outperforming the 2024 FLUX challenge winners.",
+            [ab(0.79, metric="auc", baselines=["2024 FLUX challenge winners"])],
+        ),
         (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"

@@ -161,7 +161,7 @@ def level_name(np: str) -> bool:
 _NP_STOP = re.compile(
     rf"\s(?:{word_alternation('np_stop_word')}|achiev\w*|and\s(?:a|an|achiev\w*|reduc\w*|improv\w*|"
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b(?!-)|"
-    r"-(?=(?:while|whereas)\s)|\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*[x×X%]|\s\d+(?:[.,]\d+)+(?:\s|$)|(?<![A-Z]{2})\s\d+(?:\s|$)|\sof\s[+\-−]\d|'s\s[+\-]?\d[\d.,]*(?:[%x×KMB]|-\d|(?![\w/-]))|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
+    r"-(?=(?:while|whereas)\s)|\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*[x×X%]|\s\d+(?:[.,]\d+)+(?:\s|$)|(?<![A-Z]{2})\s(?!(?:19|20)\d\d\s[A-Z][A-Za-z])\d+(?:\s|$)|\sof\s[+\-−]\d|'s\s[+\-]?\d[\d.,]*(?:[%x×KMB]|-\d|(?![\w/-]))|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s(?:[A-Z]|\d+[A-Za-z]{0,2}-[A-Za-z])|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
     rf"|\s(?:and|or)\s(?:(?:{word_alternation('name_determiner')})\s)?(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{0,3}}"
     rf"(?:{word_alternation('best_thing')})s?\b)|$"
@@ -192,7 +192,8 @@ _DIGIT_NAME = (
     rf"(?:\d+[A-Za-z]{{0,2}}-(?!(?:{word_alternation('not_digit_name')})\b)[A-Za-z]"
     rf"|\d+(?:\.\d+)?[BM]\s(?=(?:[\w-]+\s){{0,2}}?(?:model|baseline)s?\b)"
     rf"|\d+(?:\.\d+)?\s?[KMGT]B\s(?=(?:(?!of\s)[\w-]+\s){{1,2}}?[A-Z])"  # `1 TB distributed-DRAM Mooncake`
-    r"|\d+[A-Z][A-Z\d]*[A-Z]\b(?<![KMGT]B))"  # `1F1B`, `3DGS`, `3GPP`: two capitals (not `8GB`, `3D`, `235B`)
+    r"|\d+[A-Z][A-Z\d]*[A-Z]\b(?<![KMGT]B)"  # `1F1B`, `3DGS`, `3GPP`: two capitals (not `8GB`, `3D`, `235B`)
+    r"|(?:19|20)\d\d\s(?=[A-Z][A-Za-z]))"  # `the 2024 CHAIMELEON challenge winners`: a year that opens a name
 )
 _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
