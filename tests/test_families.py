@@ -4374,6 +4374,17 @@ BASELINES = table(
                 pc(22.4, unit="pp", baselines=["baselines"]),
             ],
         ),
+        # round 20 (review r45 family 5): a later `and by A and B on X` list repeats the ordered pairing
+        (
+            "repeated-by-list-repeats-the-pairing",
+            "Kestrel improves error over Orca and Heron by 29.6% and 63.8% on ToyA, and by 9.9% and 37.9% on ToyB.",
+            [
+                pc(29.6, baselines=["Orca"]),
+                pc(63.8, baselines=["Heron"]),
+                pc(9.9, baselines=["Orca"]),
+                pc(37.9, baselines=["Heron"]),
+            ],
+        ),
         (
             "compared-figure-of-a-later-clause-is-not-the-baseline",  # r9: `..., while X ..., compared with 15% for Y`
             "Kestrel's latency varies by less than 5% across sites, while its audit shows that 41% of traces need"
