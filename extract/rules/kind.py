@@ -135,6 +135,34 @@ def setting(v: View) -> bool | None:
     return True if _SETTING_BEFORE.search(before + " ") or _SETTING_BEFORE.search(left) else None
 
 
+#: `70% training, 10% validation, and 20% testing`, `a 20 percent test set`: a part of a dataset split.
+_SPLIT_PART_AFTER = re.compile(
+    rf"^\s?(?:for\s)?(?:the\s)?(?:{word_alternation('split_part')})(?P<noun>\s(?:{word_alternation('split_noun')}))?"
+    r"(?=[,;:)]|\.(?:\s|$)|\s(?:and|or)\s|$)"
+)
+_SPLIT_MEMBER = rf"(?:%|percent)\s(?:for\s)?(?:the\s)?(?:{word_alternation('split_part')})"
+#: The next or the previous member of a split list: `70% training, 10% validation`.
+_NEXT_SPLIT = re.compile(rf"^,?\s(?:and\s)?\d[\d.]*\s?{_SPLIT_MEMBER}\b")
+_PREVIOUS_SPLIT = re.compile(rf"{_SPLIT_MEMBER},?\s(?:and\s)?$")
+
+
+@rule(
+    "keep",
+    ("The images were divided into 70% for training, 15% for validation, and 15% for testing.", True),
+    ("!Kestrel reaches 91.2% test accuracy.", None),
+    ("!Kestrel reaches 97.3% validation and 81.0% OOD accuracy.", None),
+)
+def data_split(v: View) -> bool | None:
+    """`70% training, 10% validation, and 20% testing`, `a held-out 20 percent test set`: how a dataset is split
+    (a named split, or two parts named; not `97% validation and 81% OOD accuracy`, `1% training and 3% inference
+    overhead`)."""
+    found = _SPLIT_PART_AFTER.match(v.right()) if v.m.unit == "%" else None
+    if found is None or found.group("noun"):
+        return True if found else None
+    listed = _NEXT_SPLIT.match(v.right()[found.end() :]) or search_end(_PREVIOUS_SPLIT, v.left()[-60:])
+    return True if listed else None
+
+
 @rule(
     "keep",
     ("It ranks within the top 5% of nodes at 2x speed.", True),
@@ -658,6 +686,7 @@ KEEP: Slot[bool] = Slot(
     (
         threshold,
         setting,
+        data_split,
         top_share,
         size_factor,
         range_factor,
