@@ -4123,6 +4123,15 @@ METRIC = table(
             "At iso error rate, Kestrel outperforms Orca by 11.35x.",
             [sp(11.35, direction="increase", metric="performance", baselines=["Orca"])],
         ),
+        # round 20 (review r45 family 1): a later from-to of a list names its measure with a possessive name
+        (
+            "coordinated-from-to-with-a-possessive-measure",
+            "Kestrel increased diagnostic accuracy from 0.72 to 0.77 and Cohen's kappa from 0.43 to 0.53.",
+            [
+                ab(0.77, value_from=0.72, direction="increase", metric="diagnostic accuracy"),
+                ab(0.53, value_from=0.43, direction="increase", metric="cohen's kappa"),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

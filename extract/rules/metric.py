@@ -1917,7 +1917,8 @@ def metric_member_label(v: View) -> Metric | None:
 #: `… from 0.46 to 0.54 and format validity from`, `, and the Jaccard index from`: the measure a later member of a
 #: list of from-to changes names before its `from` (a lowercase phrase, or any after `the`; not a benchmark's name).
 _COORDINATED_FROM = re.compile(
-    r"^(?:,\s(?:and\s)?|\sand\s)(?:(?:the|its)\s(?P<np>[\w/@.-]+(?:\s[\w/@.-]+){0,4})|(?P<low>[a-z][\w/@.-]*(?:\s[\w/@.-]+){0,4}))\s$"
+    r"^(?:,\s(?:and\s)?|\sand\s)(?:(?:the|its)\s(?P<np>[\w/@.-]+(?:\s[\w/@.-]+){0,4})"
+    r"|(?P<low>(?:[A-Z][a-z]+'s\s)?[a-z][\w/@.-]*(?:\s[\w/@.-]+){0,4}))\s$"  # `and Cohen's kappa from`
 )
 
 
