@@ -86,7 +86,8 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
         re.compile(
             rf"(?P<a>{NUM}){_high(1)}{_symbol(1)}{_spread(1)}(?:\s\((?P<label1>[^()]{{1,40}})\))?"  # `0.26 (BM25) to`
             rf"(?P<gap>{_FROM_LABEL})?\s(?P<link>to|and)\s"
-            rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM}){_high(2)}{_symbol(2)}{_spread(2)}"
+            rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM})(?:[eE](?P<exp>[-−+]?\d{{1,3}})\b)?"
+            rf"{_high(2)}{_symbol(2)}{_spread(2)}"  # `from 454 to 331e-4`: the exponent scales both ends
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_spread(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_spread(2)}"),
     )
@@ -254,7 +255,8 @@ def _unitless_change(text: str, m: re.Match[str], start: int) -> bool:
     >>> [_unitless_change(text, p, p.start() - 5) for p in pairs.finditer(text)]
     [True, False, False]
     """
-    if ("." not in m.group("a") or "." not in m.group("b")) and not _scored_whole_pair(text, m, start):
+    decimals = ("." in m.group("a") and "." in m.group("b")) or m.groupdict().get("exp")  # `331e-4` is measured
+    if not decimals and not _scored_whole_pair(text, m, start):
         return False
     if _RANGED_BEFORE.search(text, max(0, start - 12), start):  # `EPR ranges from 0.94 to 1.00`; not
         return not _UNIT_WORD_AFTER.match(text, m.end())  # `gains range from 2.5 to 7.4 points`: points
@@ -304,7 +306,7 @@ def _from_to_mention(
     if not symbol and not unitless and not _unitless_change(text, m, start):
         return
     unit, hint = _unit_of(m.group("unit2") or m.group("unit1") or symbol)
-    a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+    a, b = _scaled(m, "a"), _scaled(m, "b")
     ranged = between or _RANGED_BEFORE.search(text, max(0, start - 12), start) or _labelled_spread(text, m, start)
     ranged = ranged or _RANGED_AND_BEFORE.search(text, max(0, start - 120), start) is not None  # `… and B from 0.16`
     ends = m.groupdict()  # the arrow pattern has no range ends
@@ -319,6 +321,19 @@ def _from_to_mention(
     metric = _label_metric(m.groupdict().get("label"))
     a = _in_unit_of_b(a, m, unit)  # `from 4.2 hours to 22 minutes`: value_from 252 (minutes)
     yield Mention(kind, start, m.end(), b, high, a, unit=unit, unit_class=hint, metric=metric, form="from_to")
+
+
+def _scaled(m: re.Match[str], end: str) -> float | None:
+    """The value of one end of a pair, times the power of ten written after the second end (`from 454 to 331e-4`).
+
+    >>> pairs, _ = _from_to()
+    >>> found = pairs.search("from 454 to 331e-4 at")
+    >>> _scaled(found, "a"), _scaled(found, "b")
+    (0.0454, 0.0331)
+    """
+    value = parse_number(m.group(end))
+    power = m.groupdict().get("exp")
+    return value if value is None or not power else float(f"{value * 10 ** int(power.replace('−', '-')):.12g}")
 
 
 def _in_unit_of_b(a: float | None, m: re.Match[str], unit: str) -> float | None:
