@@ -4139,6 +4139,18 @@ METRIC = table(
                 ab(0.53, value_from=0.43, direction="increase", metric="cohen's kappa"),
             ],
         ),
+        # round 20 (review r43 family 4): a participle that modifies the noun after it opens a metric phrase
+        # (`writing-speaking consistency`, `annualized return`), a verb of change does not (`reducing latency`)
+        (
+            "participle-modifier-opens-a-metric-phrase",
+            "Kestrel achieves 92.6% writing-speaking consistency and delivers 19.6% annualized return versus 11.7% "
+            "for Orca.",
+            [
+                ab(92.6, unit="%", metric="writing-speaking consistency"),
+                ab(19.6, unit="%", metric="annualized return", baselines=["Orca"]),
+                ab(11.7, unit="%", metric="annualized return", subject="Orca"),
+            ],
+        ),
         # round 19 (bulk scan of metric phrases): `keeping` and `yet` end a metric phrase
         (
             "keeping-and-yet-end-a-metric",

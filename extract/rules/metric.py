@@ -587,6 +587,22 @@ def metric_half_quantity(v: View) -> Metric | None:
 
 _CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
 _VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
+
+
+def _verb_led(phrase: str) -> bool:
+    """Whether ``phrase`` opens with a bracket or a verb form that is no modifier of a noun after it: `reducing
+    latency`, `improved`, `(p < 0.01)`; not `writing consistency`, `training throughput`.
+
+    >>> _verb_led("reducing latency"), _verb_led("improved"), _verb_led("writing-speaking consistency")
+    (True, True, False)
+    """
+    if not _VERB_FORM_OR_BRACKET.match(phrase):
+        return False
+    parts = phrase.lower().split()
+    first = parts[0].split("-", 1)[0]
+    return len(parts) == 1 or "(" in parts[0] or _VERB.fullmatch(first) is not None or parts[-1].endswith(("ed", "ing"))
+
+
 _VERB_THEN_PREPOSITION = re.compile(r"^\s(?:to|by)\s")  # `… degrade to`, not `… degradation than`
 
 
@@ -727,7 +743,7 @@ def metric_right_phrase(v: View) -> Metric | None:
     if bench is not None and (bench.re is ON_BENCHMARK or (not title and not parallel)):
         return None  # a named benchmark: metric_benchmark gives its score
     parts = phrase.split()
-    if not phrase or len(parts) > 4 or (_VERB_FORM_OR_BRACKET.match(phrase) and not title and not parallel):
+    if not phrase or len(parts) > 4 or (_verb_led(phrase) and not title and not parallel):
         return None
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
