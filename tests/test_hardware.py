@@ -122,6 +122,10 @@ FAMILIES = {
         ("Quillon schedules jobs on 186 otherwise idle GPUs.", [("GPU", 186)]),
         ("Marrow runs on a cost-effective AMD Kintex UltraScale+ FPGA.", [("Kintex UltraScale+", 1)]),
     ],
+    "a bracket after a model names its family (round 20, review r45 family 11)": [
+        ("Tessel is profiled on an NVIDIA GB10 (Grace Blackwell).", [("GB10", 1)]),
+        ("It ports kernels to NVIDIA Blackwell (B200) GPUs.", [("Blackwell", None), ("B200", None)]),
+    ],
     "ambiguous names in a list": [  # round 18 (review r38 family 9): one anchored name anchors the whole list
         ("Tessel's T4, L4, and A100 runs differ.", [("T4", None), ("L4", None), ("A100", None)]),
     ],

@@ -296,6 +296,20 @@ def _glued(text: str, start: int) -> bool:
     return start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-")
 
 
+_ASIDE_OPEN = re.compile(r"\s?\(\s?")
+
+
+def _restates(text: str, before: _Hit, hit: _Hit) -> bool:
+    """Whether ``hit`` opens a bracket right after a model number and names no model number itself: the family
+    of the device just named (`GB10 (Grace Blackwell)`, `RTX-3060 (Ampere architecture)`; not `Blackwell (B200)`)."""
+    numbered = any(c.isdigit() for c in text[before.start : before.end])
+    return (
+        numbered
+        and not any(c.isdigit() for c in text[hit.start : hit.end])
+        and bool(_ASIDE_OPEN.fullmatch(text, before.end, hit.start))
+    )
+
+
 #: A time unit after a device (`A800 GPU hours`, `H100-days`): the number before counts device time, not devices.
 _DEVICE_TIME = re.compile(r"(?:[\s-]?[A-Z]PUs?)?[\s-](?:hours?|hrs?|days?)\b")
 
@@ -312,6 +326,8 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
             count = None  # `an A100 cluster`, `125K A800 GPU hours`: no count of devices
         if (_glued(text, hit.start) and count is None) or not _in_context(hits, i, text, named_vendors):
             continue
+        if i and count is None and _restates(text, hits[i - 1], hit):
+            continue  # `GB10 (Grace Blackwell)`: the bracket names the device just named, no second one
         acc = _refer_back(hit.acc, seen)
         seen.append(acc)
         # the catalog's vendor, not the word before it (`Tesla V100` is NVIDIA's)
