@@ -5771,6 +5771,16 @@ DIRECTION = table(
     "direction",
     [
         # round 18 (review r38 family 8): an amount a verb adds moves its measure up (`add only ~5.7 ms latency`)
+        # round 20 (bulk scan of changes without a direction): `ranging from` spreads the change word before it
+        (
+            "change-word-before-ranging-from",
+            "Kestrel achieves gains ranging from 0.3 to 4.5 percentage points, with worst-case drops ranging from 38.8 "
+            "to 54.1 percentage points.",
+            [
+                pc(0.3, value_high=4.5, unit="pp", direction="increase"),
+                pc(38.8, value_high=54.1, unit="pp", direction="decrease"),
+            ],
+        ),
         (
             "amount-a-verb-adds",
             "KestrelGuard's checks add only ~5.7 ms latency per request, and its ledger adds 400 ms per round.",

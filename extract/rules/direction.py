@@ -324,6 +324,8 @@ def direction_word_before(v: View) -> Move | None:
 def _last_change_word(v: View, clause: str) -> Move | None:
     metric_words = (v.m.metric or "").split()
     found = [f for f in _VERB.finditer(clause) if f.group() not in metric_words]
+    if len(found) > 1 and found[-1].group() == "ranging" and clause.startswith(" from", found[-1].end()):
+        found.pop()  # `improvements ranging from 4 to 24 points`: the spread of the change before it
     return _move(v.m, cues("verb")[found[-1].group()]) if found else None
 
 
