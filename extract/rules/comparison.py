@@ -61,18 +61,41 @@ _CUE_LOWER = re.compile(CUE.pattern, CUE.flags & ~re.IGNORECASE)
 
 
 def cues_in(body: str) -> Iterator[re.Match[str]]:
-    """``CUE.finditer(body)``. An ASCII body is searched in lowercase by ``_CUE_LOWER`` (the same places, each the
-    same span), and each match is then made in ``body`` where it starts, so its cue reads as written (`Compared`).
+    r"""``CUE.finditer(body)``. A body is searched in lowercase by ``_CUE_LOWER`` (the same places, each the same span),
+    its characters other than ASCII written as ASCII stand-ins first (``_ascii_stand_in``), and each match is then
+    made in ``body`` where it starts, so its cue reads as written (`Compared`); a body holding a character that folds
+    to an ASCII letter is searched in full.
 
     >>> [m.group("cue") for m in cues_in("Compared to Orca, it is 2x faster THAN Wren.")]
     ['Compared to', 'THAN']
+    >>> [m.group("cue") for m in cues_in("Compared to Orca\u2014it is 2\u00d7 faster THAN Wren.")]
+    ['Compared to', 'THAN']
     """
-    if not body.isascii():
+    if body.isascii():
+        lower = body.lower()
+    elif ASCII_CASE_TWIN.search(body):
         yield from CUE.finditer(body)
         return
-    for low in _CUE_LOWER.finditer(body.lower()):
+    else:
+        lower = _NOT_ASCII.sub(_ascii_stand_in, body).lower()
+    for low in _CUE_LOWER.finditer(lower):
         if cue := CUE.match(body, low.start()):
             yield cue
+
+
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _ascii_stand_in(char: re.Match[str]) -> str:
+    r"""An ASCII character that every test of ``CUE`` (all of whose letters are ASCII) makes as of ``char``, a
+    character other than ASCII that folds to no ASCII letter: a word character (`_`, in no literal of the pattern), a
+    space (a vertical tab) or neither (NUL); the text keeps its length, so each place found is the body's own.
+
+    >>> [_NOT_ASCII.sub(_ascii_stand_in, t) for t in ("\u00e9t\u00e9", "a\u2009b", "2\u00d7")]
+    ['_t_', 'a\x0bb', '2\x00']
+    """
+    c = char.group()
+    return "_" if c.isalnum() else "\x0b" if c.isspace() else "\x00"
 
 
 #: a word every CUE match holds (lowercased), and the pattern at that word a match needs; in cue order
