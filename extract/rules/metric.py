@@ -2916,6 +2916,8 @@ _LISTED_NAME = r"(?:(?:[a-z][\w-]*\s){1,4}\()?[A-Za-z][\w@.-]*\)?"  # `mean abso
 _NAMES_BEFORE_BY = re.compile(
     rf"\s(?P<names>{_LISTED_NAME}(?:(?:,\s(?:and\s)?|\sand\s){_LISTED_NAME})+)\sby\s{_QUALIFIER}$"
 )
+#: What every match of ``_NAMES_BEFORE_BY`` ends with, of bounded width: a clause not ending so is not searched.
+_NAMES_BEFORE_BY_END = end_pattern(rf"\sby\s{_QUALIFIER}$")
 _SHORT_NAME = re.compile(r"[^()]*\((?P<short>[^()]+)\)$")
 
 
@@ -2933,7 +2935,8 @@ def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     >>> [m.name for m in named_list_metrics(Sentence(text, 0, len(text), ms), [0, 1, 2])]
     ['mae', 'rmse', 'r2']
     """
-    found = search_end(_NAMES_BEFORE_BY, clause_tail(s.gap(group[0])))
+    clause = clause_tail(s.gap(group[0]))
+    found = search_end(_NAMES_BEFORE_BY, clause) if search_end(_NAMES_BEFORE_BY_END, clause) else None
     if not found or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
         return None
     names = [_SHORT_NAME.sub(r"\g<short>", p) for p in _LIST_SEPARATOR.split(found.group("names")) if p]
