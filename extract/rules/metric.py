@@ -76,6 +76,9 @@ _LABEL_COLON = re.compile(r"(?<=\w):\s[+−]?$")
 _NAMED_OF_END = end_pattern(rf"(?:of|=|:)\s{_QUALIFIER}[+−]?$")
 _NAMED_IS_END = end_pattern(rf"(?:is|was)\s{_QUALIFIER}[+−]?$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
+#: What every match of ``_NAMED_BARE`` ends with: its name from a capital on (led by a capital, the engine skips to
+#: the few capitals of a gap; ``_NAMED_BARE``, led by a look-behind, is tried at every place).
+_CAPITAL_LAST = re.compile(r"[A-Z][\w@/.-]*\s$")
 _SUBJECT_VERB = re.compile(
     rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
@@ -806,7 +809,7 @@ def metric_named_before(v: View) -> Metric | None:
     gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
     found = (
         (search_end(_NAMED_OF_END, gap) and _NAMED_OF.search(gap))
-        or _NAMED_BARE.search(gap)
+        or (_CAPITAL_LAST.search(gap) and _NAMED_BARE.search(gap))
         or (search_end(_NAMED_IS_END, gap) and _NAMED_IS.search(gap))
     )
     if not found:
@@ -2095,6 +2098,8 @@ _OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b|\b
 
 
 _AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
+#: What every match of ``_AFTER_FIGURE`` ends with, led by a digit (the engine skips to the digits of a text).
+_FIGURE_LAST = re.compile(r"\d[\d.,]*\s?$")
 _LABEL = re.compile(r"\b[A-Z][\w-]*\s\d+\s$")  # `Level 2 accuracy`, `Llama 2 throughput`
 
 
@@ -2113,8 +2118,17 @@ def named_heads(text: str, scores: bool = False) -> list[re.Match[str]]:
     return [
         h
         for h in heads
-        if (not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores)) and not verb_scores(text, h)
+        if (not _after_figure(text[: h.start()]) or _names_item(text, h, scores)) and not verb_scores(text, h)
     ]
+
+
+def _after_figure(before: str) -> bool:
+    """Whether ``before`` ends in a figure (``_AFTER_FIGURE``), tested first by the end of a figure (``_FIGURE_LAST``).
+
+    >>> _after_figure("reaches 28.0 "), _after_figure("cuts Level 2 run "), _after_figure("scores 9")
+    (True, False, True)
+    """
+    return _FIGURE_LAST.search(before) is not None and _AFTER_FIGURE.search(before) is not None
 
 
 #: What follows the verb `scores`: its figure, or the end of a window cut right before it (`scores above 0.9`
