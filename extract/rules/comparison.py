@@ -247,6 +247,9 @@ def _right_after_phrase(s: Sentence, bracket: int) -> bool:
 
 
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
+#: What every match of ``_PAREN_OWNER`` ends with: the last word of its name, led by a capital or a digit (the engine
+#: skips to those; ``_PAREN_OWNER``, led by a look-behind, is tried at every place of a left window).
+_PAREN_OWNER_END = re.compile(r"[A-Z0-9][\w.-]*\s\($")
 _ACHIEVED_BY = re.compile(  # `achieved by STORM`, `achieved by human experts` (not `by our method`)
     rf"^\s(?:{word_alternation('owner_participle')})\sby\s(?:([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
     rf"|(?:the\s|an?\s)?((?!(?:{word_alternation('own_determiner')})\b)[a-z][\w-]*(?:\s[a-z][\w-]*){{0,3}}?)"
@@ -405,6 +408,7 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
 
 
 _FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?[%x×]?\)(?=\s(?:and|or)\s|,|\s(?:on|in|at)\s|$)")
+_FIGURE_PAREN_CORE = re.compile(r"\(\d")
 _ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
 
 
@@ -419,7 +423,8 @@ def _masked(body: str) -> str:
     """
     if "(" not in body:  # both patterns match only at a bracket
         return body
-    blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body)
+    figure = _FIGURE_PAREN_CORE.search(body)  # a bracket opening on a digit, in every match: most bodies have none
+    blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body) if figure else body
     return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", blanked)
 
 
@@ -763,7 +768,9 @@ def figure_of_named(v: View) -> Comparison | None:
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), (achieved.group(1) or achieved.group(2)).rstrip("."))
-    paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
+    left = v.left()
+    ends = left.endswith(("(", "(\n")) and _PAREN_OWNER_END.search(left)  # `$` also before a newline
+    paren = _PAREN_OWNER.search(left) if ends else None
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     benchmark = benchmark or bracket_benchmark(v.left()) is not None  # `on A (56.4), B (80.6)`: B's score
     metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric
