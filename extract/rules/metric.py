@@ -257,7 +257,8 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _METRIC_TAIL.sub("", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
-    phrase = _SPEED_UP.sub("speedup", adjective_metric(phrase))  # `more accurate`: accuracy
+    phrase = adjective_metric(phrase)  # `more accurate`: accuracy
+    phrase = _SPEED_UP.sub("speedup", phrase) if "speed" in phrase else phrase
     if (
         not _WORD_CHAR.match(phrase)
         or phrase in _STOP_WORDS
@@ -325,6 +326,8 @@ def after_brackets(right: str) -> str:
     >>> after_brackets(" (up to 31.5%) power reduction")
     ' power reduction'
     """
+    if "(" not in right[:2] and ")" not in right[:2]:  # every match opens the text with a bracket: most have none
+        return right
     return _BRACKETS_AFTER.sub("", right, count=1)
 
 
@@ -2113,7 +2116,7 @@ def named_heads(text: str, scores: bool = False) -> list[re.Match[str]]:
     >>> [h.group() for h in named_heads("reaches 28.0 PSNR, surpassing Orion (22.4) by ", scores=True)]
     ['psnr']
     """
-    text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
+    text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text) if "(" in text else text
     heads = metric_head_regex().finditer(text.lower())
     return [
         h
