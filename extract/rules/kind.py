@@ -314,7 +314,7 @@ def setting_rate(v: View) -> bool | None:
     window = v.left()[-90:]  # an unbounded pattern led by `\b`, tried at every place: only a window with its `of`
     if "of" not in window.lower() or not search_end(_SETTING_RATE_END, window):
         return None
-    return True if search_end(_SETTING_RATE_BEFORE, window) else None
+    return True if _SETTING_RATE_BEFORE.search(window) else None  # unbounded: ``search_end`` would search all of it too
 
 
 _WHEN_BEFORE = re.compile(

@@ -2953,7 +2953,7 @@ def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     ['mae', 'rmse', 'r2']
     """
     clause = clause_tail(s.gap(group[0]))
-    found = search_end(_NAMES_BEFORE_BY, clause) if search_end(_NAMES_BEFORE_BY_END, clause) else None
+    found = _NAMES_BEFORE_BY.search(clause) if search_end(_NAMES_BEFORE_BY_END, clause) else None  # unbounded
     if not found or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
         return None
     names = [_SHORT_NAME.sub(r"\g<short>", p) for p in _LIST_SEPARATOR.split(found.group("names")) if p]
@@ -2989,7 +2989,7 @@ def shared_head_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     ['warm-start latency', 'cold-start latency']
     """
     clause = clause_tail(s.gap(group[0]))
-    found = search_end(_SHARED_HEAD_BY, clause) if search_end(_SHARED_HEAD_BY_END, clause) else None
+    found = _SHARED_HEAD_BY.search(clause) if search_end(_SHARED_HEAD_BY_END, clause) else None  # unbounded
     head = _shared_head(found) if found else None
     if not found or head is None:
         return None
