@@ -75,7 +75,7 @@ def _whole_math(text: str, start: int, end: int) -> tuple[int, int]:
     >>> [text[slice(*_whole_math(text, a, b))] for a, b in [(3, 13), (20, 29)]]
     ['2.5$\\times$', '$3.1\\times$']
     """
-    inside = len(_MATH_SIGN.findall(text, start, end))
+    inside = len(_MATH_SIGN.findall(text, start, end)) if text.find("$", start, end) >= 0 else 0  # most spans hold none
     opens_before = text[start - 1 : start] == "$" and text[start - 2 : start - 1] != "\\"
     closes_after = text[end : end + 1] == "$"
     if inside % 2 == 1 and closes_after:

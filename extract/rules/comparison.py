@@ -61,18 +61,41 @@ _CUE_LOWER = re.compile(CUE.pattern, CUE.flags & ~re.IGNORECASE)
 
 
 def cues_in(body: str) -> Iterator[re.Match[str]]:
-    """``CUE.finditer(body)``. An ASCII body is searched in lowercase by ``_CUE_LOWER`` (the same places, each the
-    same span), and each match is then made in ``body`` where it starts, so its cue reads as written (`Compared`).
+    r"""``CUE.finditer(body)``. A body is searched in lowercase by ``_CUE_LOWER`` (the same places, each the same span),
+    its characters other than ASCII written as ASCII stand-ins first (``_ascii_stand_in``), and each match is then
+    made in ``body`` where it starts, so its cue reads as written (`Compared`); a body holding a character that folds
+    to an ASCII letter is searched in full.
 
     >>> [m.group("cue") for m in cues_in("Compared to Orca, it is 2x faster THAN Wren.")]
     ['Compared to', 'THAN']
+    >>> [m.group("cue") for m in cues_in("Compared to Orca\u2014it is 2\u00d7 faster THAN Wren.")]
+    ['Compared to', 'THAN']
     """
-    if not body.isascii():
+    if body.isascii():
+        lower = body.lower()
+    elif ASCII_CASE_TWIN.search(body):
         yield from CUE.finditer(body)
         return
-    for low in _CUE_LOWER.finditer(body.lower()):
+    else:
+        lower = _NOT_ASCII.sub(_ascii_stand_in, body).lower()
+    for low in _CUE_LOWER.finditer(lower):
         if cue := CUE.match(body, low.start()):
             yield cue
+
+
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _ascii_stand_in(char: re.Match[str]) -> str:
+    r"""An ASCII character that every test of ``CUE`` (all of whose letters are ASCII) makes as of ``char``, a
+    character other than ASCII that folds to no ASCII letter: a word character (`_`, in no literal of the pattern), a
+    space (a vertical tab) or neither (NUL); the text keeps its length, so each place found is the body's own.
+
+    >>> [_NOT_ASCII.sub(_ascii_stand_in, t) for t in ("\u00e9t\u00e9", "a\u2009b", "2\u00d7")]
+    ['_t_', 'a\x0bb', '2\x00']
+    """
+    c = char.group()
+    return "_" if c.isalnum() else "\x0b" if c.isspace() else "\x00"
 
 
 #: a word every CUE match holds (lowercased), and the pattern at that word a match needs; in cue order
@@ -225,6 +248,9 @@ def _right_after_phrase(s: Sentence, bracket: int) -> bool:
 
 
 _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s\($")
+#: What every match of ``_PAREN_OWNER`` ends with: the last word of its name, led by a capital or a digit (the engine
+#: skips to those; ``_PAREN_OWNER``, led by a look-behind, is tried at every place of a left window).
+_PAREN_OWNER_END = re.compile(r"[A-Z0-9][\w.-]*\s\($")
 _ACHIEVED_BY = re.compile(  # `achieved by STORM`, `achieved by human experts` (not `by our method`)
     rf"^\s(?:{word_alternation('owner_participle')})\sby\s(?:([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
     rf"|(?:the\s|an?\s)?((?!(?:{word_alternation('own_determiner')})\b)[a-z][\w-]*(?:\s[a-z][\w-]*){{0,3}}?)"
@@ -383,6 +409,7 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
 
 
 _FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?[%x×]?\)(?=\s(?:and|or)\s|,|\s(?:on|in|at)\s|$)")
+_FIGURE_PAREN_CORE = re.compile(r"\(\d")
 _ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
 
 
@@ -397,7 +424,8 @@ def _masked(body: str) -> str:
     """
     if "(" not in body:  # both patterns match only at a bracket
         return body
-    blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body)
+    figure = _FIGURE_PAREN_CORE.search(body)  # a bracket opening on a digit, in every match: most bodies have none
+    blanked = _FIGURE_PAREN.sub(lambda m: " " * len(m.group()), body) if figure else body
     return _ACRONYM_PAREN.sub(lambda m: f"«{m.group(1)}»", blanked)
 
 
@@ -741,7 +769,9 @@ def figure_of_named(v: View) -> Comparison | None:
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), (achieved.group(1) or achieved.group(2)).rstrip("."))
-    paren = _PAREN_OWNER.search(v.left()) if v.left().endswith(("(", "(\n")) else None  # `$` also before a newline
+    left = v.left()
+    ends = left.endswith(("(", "(\n")) and _PAREN_OWNER_END.search(left)  # `$` also before a newline
+    paren = _PAREN_OWNER.search(left) if ends else None
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
     benchmark = benchmark or bracket_benchmark(v.left()) is not None  # `on A (56.4), B (80.6)`: B's score
     metric = paren is not None and _metric_name(paren.group(1), v.m)  # `METEOR (0.17%)`: the figure's metric

@@ -322,6 +322,10 @@ _SETTING_RATE_BEFORE = re.compile(
     rf"(?:{word_alternation('intervention_noun')})\s(?:{word_alternation('rate_noun')})s?\sof\s(?:(?:{qualifier_alternation()})\s)?$",
     re.IGNORECASE,
 )
+#: What every match of ``_SETTING_RATE_BEFORE`` ends with, of bounded width: a window not ending so is not searched.
+_SETTING_RATE_END = end_pattern(
+    rf"(?:{word_alternation('rate_noun')})s?\sof\s(?:(?:{qualifier_alternation()})\s)?$", re.IGNORECASE
+)
 
 
 @rule(
@@ -336,7 +340,9 @@ def setting_rate(v: View) -> bool | None:
     if v.m.kind not in ("absolute", "percent_change"):
         return None
     window = v.left()[-90:]  # an unbounded pattern led by `\b`, tried at every place: only a window with its `of`
-    return True if "of" in window.lower() and search_end(_SETTING_RATE_BEFORE, window) else None
+    if "of" not in window.lower() or not search_end(_SETTING_RATE_END, window):
+        return None
+    return True if _SETTING_RATE_BEFORE.search(window) else None  # unbounded: ``search_end`` would search all of it too
 
 
 _WHEN_BEFORE = re.compile(

@@ -76,6 +76,9 @@ _LABEL_COLON = re.compile(r"(?<=\w):\s[+−]?$")
 _NAMED_OF_END = end_pattern(rf"(?:of|=|:)\s{_QUALIFIER}[+−]?$")
 _NAMED_IS_END = end_pattern(rf"(?:is|was)\s{_QUALIFIER}[+−]?$")
 _NAMED_BARE = re.compile(r"(?<![\d.])\s(?P<name>[\w@/.-]*[A-Z][\w@/.-]*)\s$")  # `achieves WER 21.2%`, not `scores 9`
+#: What every match of ``_NAMED_BARE`` ends with: its name from a capital on (led by a capital, the engine skips to
+#: the few capitals of a gap; ``_NAMED_BARE``, led by a look-behind, is tried at every place).
+_CAPITAL_LAST = re.compile(r"[A-Z][\w@/.-]*\s$")
 _SUBJECT_VERB = re.compile(
     rf"(?<![\w@.-])((?:[\w@.-]+\s){{1,4}})(?:{word_alternation('subject_verb')}|"
     rf"(?:{word_alternation('copula')})\s(?:{word_alternation('passive_change')}))\s"  # passive
@@ -254,7 +257,8 @@ def metric_of(phrase: str, head: MetricHead | None) -> Metric | None:
         phrase = phrase.replace("(", "").replace(")", "").strip()
     phrase = _METRIC_TAIL.sub("", phrase)  # `tail latency relative to X`
     phrase = without_praise(_CHANGE_NOUN_END.sub("", phrase) or phrase)
-    phrase = _SPEED_UP.sub("speedup", adjective_metric(phrase))  # `more accurate`: accuracy
+    phrase = adjective_metric(phrase)  # `more accurate`: accuracy
+    phrase = _SPEED_UP.sub("speedup", phrase) if "speed" in phrase else phrase
     if (
         not _WORD_CHAR.match(phrase)
         or phrase in _STOP_WORDS
@@ -325,6 +329,8 @@ def after_brackets(right: str) -> str:
     >>> after_brackets(" (up to 31.5%) power reduction")
     ' power reduction'
     """
+    if "(" not in right[:2] and ")" not in right[:2]:  # every match opens the text with a bracket: most have none
+        return right
     return _BRACKETS_AFTER.sub("", right, count=1)
 
 
@@ -825,7 +831,7 @@ def metric_named_before(v: View) -> Metric | None:
     gap = clause_tail(raw[: label.start()]) + raw[label.start() :] if label else clause_tail(raw)
     found = (
         (search_end(_NAMED_OF_END, gap) and _NAMED_OF.search(gap))
-        or _NAMED_BARE.search(gap)
+        or (_CAPITAL_LAST.search(gap) and _NAMED_BARE.search(gap))
         or (search_end(_NAMED_IS_END, gap) and _NAMED_IS.search(gap))
     )
     if not found:
@@ -2125,6 +2131,8 @@ _OUTPERFORMS = re.compile(rf"\b(?:{word_alternation('outperform_stem')})\w*\b|\b
 
 _AFTER_FIGURE = re.compile(r"(?:^|[\s(~$])\d[\d.,]*\s?$")
 _SHARE_OF_BEFORE = re.compile(r"(?:^|\d\s?\\?%\$?)\s?of\s(?:the\s)?$")  # the gap may start right after the figure
+#: What every match of ``_AFTER_FIGURE`` ends with, led by a digit (the engine skips to the digits of a text).
+_FIGURE_LAST = re.compile(r"\d[\d.,]*\s?$")
 _LABEL = re.compile(r"\b[A-Z][\w-]*\s\d+\s$")  # `Level 2 accuracy`, `Llama 2 throughput`
 
 
@@ -2140,15 +2148,24 @@ def named_heads(text: str, scores: bool = False) -> list[re.Match[str]]:
     >>> [h.group() for h in named_heads("detects them 60% of the time, against ")]
     []
     """
-    text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text)
+    text = _FIGURE_ASIDE.sub(lambda found: " " * len(found.group()), text) if "(" in text else text
     heads = metric_head_regex().finditer(text.lower())
     return [
         h
         for h in heads
-        if (not _AFTER_FIGURE.search(text[: h.start()]) or _names_item(text, h, scores))
+        if (not _after_figure(text[: h.start()]) or _names_item(text, h, scores))
         and not verb_scores(text, h)
         and not (h.group() == "time" and _SHARE_OF_BEFORE.search(text, 0, h.start()))  # `60% of the time`: how often
     ]
+
+
+def _after_figure(before: str) -> bool:
+    """Whether ``before`` ends in a figure (``_AFTER_FIGURE``), tested first by the end of a figure (``_FIGURE_LAST``).
+
+    >>> _after_figure("reaches 28.0 "), _after_figure("cuts Level 2 run "), _after_figure("scores 9")
+    (True, False, True)
+    """
+    return _FIGURE_LAST.search(before) is not None and _AFTER_FIGURE.search(before) is not None
 
 
 #: What follows the verb `scores`: its figure, or the end of a window cut right before it (`scores above 0.9`
@@ -2951,6 +2968,8 @@ _LISTED_NAME = r"(?:(?:[a-z][\w-]*\s){1,4}\()?[A-Za-z][\w@.-]*\)?"  # `mean abso
 _NAMES_BEFORE_BY = re.compile(
     rf"\s(?P<names>{_LISTED_NAME}(?:(?:,\s(?:and\s)?|\sand\s){_LISTED_NAME})+)\sby\s{_QUALIFIER}$"
 )
+#: What every match of ``_NAMES_BEFORE_BY`` ends with, of bounded width: a clause not ending so is not searched.
+_NAMES_BEFORE_BY_END = end_pattern(rf"\sby\s{_QUALIFIER}$")
 _SHORT_NAME = re.compile(r"[^()]*\((?P<short>[^()]+)\)$")
 
 
@@ -2968,7 +2987,8 @@ def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     >>> [m.name for m in named_list_metrics(Sentence(text, 0, len(text), ms), [0, 1, 2])]
     ['mae', 'rmse', 'r2']
     """
-    found = search_end(_NAMES_BEFORE_BY, clause_tail(s.gap(group[0])))
+    clause = clause_tail(s.gap(group[0]))
+    found = _NAMES_BEFORE_BY.search(clause) if search_end(_NAMES_BEFORE_BY_END, clause) else None  # unbounded
     if not found or not _RESPECTIVELY_AFTER.match(s.right(group[-1])):
         return None
     names = [_SHORT_NAME.sub(r"\g<short>", p) for p in _LIST_SEPARATOR.split(found.group("names")) if p]
@@ -2985,6 +3005,9 @@ _SHARED_HEAD_BY = re.compile(
     r"(?:(?P<before>[\w-]+)\s)?(?<![\w-])(?P<mods>[\w-]+(?:,\s[\w-]+)*,?\s(?:and|or)\s[\w-]+)"
     rf"\s(?P<head>(?:[\w@-]+\s){{0,2}}[\w@-]+)\sby\s(?:an\saverage\sof\s|average\s)?{_QUALIFIER}$"
 )
+#: What every match of ``_SHARED_HEAD_BY`` ends with, of bounded width: a clause not ending so is not searched (an
+#: unbounded search from each of its words, tens of microseconds).
+_SHARED_HEAD_BY_END = end_pattern(rf"\sby\s(?:an\saverage\sof\s|average\s)?{_QUALIFIER}$")
 
 
 def shared_head_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
@@ -3000,7 +3023,8 @@ def shared_head_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
     >>> [m.name for m in shared_head_metrics(Sentence(text, 0, len(text), ms), [0, 1])]
     ['warm-start latency', 'cold-start latency']
     """
-    found = search_end(_SHARED_HEAD_BY, clause_tail(s.gap(group[0])))
+    clause = clause_tail(s.gap(group[0]))
+    found = _SHARED_HEAD_BY.search(clause) if search_end(_SHARED_HEAD_BY_END, clause) else None  # unbounded
     head = _shared_head(found) if found else None
     if not found or head is None:
         return None
