@@ -3001,13 +3001,14 @@ def named_list_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
 
 #: `reduces prefill and decode latency by`, `median and tail FCT slowdown by`: one-word modifiers that share the
 #: head phrase after them (up to three words, ending on a head), before `by`.
+_BY_AVERAGE = rf"\sby\s(?:an\saverage\sof\s|average\s)?{_QUALIFIER}$"  # `by an average of up to`
 _SHARED_HEAD_BY = re.compile(
     r"(?:(?P<before>[\w-]+)\s)?(?<![\w-])(?P<mods>[\w-]+(?:,\s[\w-]+)*,?\s(?:and|or)\s[\w-]+)"
-    rf"\s(?P<head>(?:[\w@-]+\s){{0,2}}[\w@-]+)\sby\s(?:an\saverage\sof\s|average\s)?{_QUALIFIER}$"
+    rf"\s(?P<head>(?:[\w@-]+\s){{0,2}}[\w@-]+){_BY_AVERAGE}"
 )
 #: What every match of ``_SHARED_HEAD_BY`` ends with, of bounded width: a clause not ending so is not searched (an
 #: unbounded search from each of its words, tens of microseconds).
-_SHARED_HEAD_BY_END = end_pattern(rf"\sby\s(?:an\saverage\sof\s|average\s)?{_QUALIFIER}$")
+_SHARED_HEAD_BY_END = end_pattern(_BY_AVERAGE)
 
 
 def shared_head_metrics(s: Sentence, group: list[int]) -> list[Metric] | None:
