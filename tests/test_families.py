@@ -4172,6 +4172,18 @@ METRIC = table(
                 ab(63.0, unit="%", qualifier="up_to", metric="auxiliary energy"),
             ],
         ),
+        # round 21 (review r47 family 3): a verb's own object before a from-to is its metric, not a head before it
+        (
+            "verb-object-of-a-from-to-over-an-earlier-head",
+            "We recover Kestrel's helpfulness with a redesigned prompt that cuts deflection from 33% to 3%, and the "
+            "best policy improves median IAE from 0.843 to 0.430. Adoption rates vary widely across regions (from "
+            "20% to 59%).",
+            [
+                ab(3.0, value_from=33.0, unit="%", direction="decrease", metric="deflection"),
+                ab(0.43, value_from=0.843, direction="decrease", metric="median iae"),
+                ab(59.0, value_from=20.0, unit="%", metric="adoption rates"),
+            ],
+        ),
         # round 17 (review r34 family 2c): `preserving X within N%` holds X, not the metric of the figure before
         (
             "preserved-object-within-a-bound",

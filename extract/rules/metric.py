@@ -1252,7 +1252,9 @@ def metric_left(v: View) -> Metric | None:
     aside with a figure (`recall (within a 5 m radius) … by 2.5%`) or a unit word (`3.2 times`)."""
     gap = _own_gap(v)
     heads = named_heads(gap)
-    if not heads or _unit_disagrees(v.m, heads[-1].group()) or _object_after(gap, heads[-1].end()):
+    if not heads or _unit_disagrees(v.m, heads[-1].group()):
+        return None
+    if _object_after(gap, heads[-1].end(), v.m.form == "from_to"):
         return None
     if v.prev is not None and _FOR_SETTING.search(gap, 0, heads[-1].start()):
         return None  # `41% for single-node failures and 26%`, `by 41% under low bandwidth and by 26%`: a setting
@@ -1353,17 +1355,38 @@ def _names_before(gap: str) -> bool:
     return any(not _IN_FOR_PHRASE.search(gap, 0, head.start()) for head in named_heads(gap))
 
 
-def _object_after(gap: str, head_end: int) -> bool:
+def _object_after(gap: str, head_end: int, from_to: bool) -> bool:
     """True when a verb of change after the head has its own object before `by` (`… latency
-    lookup - reduces jitter by`): that object is the metric, not the head.
+    lookup - reduces jitter by`), or before the from-to it moves (`its helpfulness with a prompt that cuts
+    deflection from`): that object is the metric, not the head.
 
-    >>> _object_after("with fast latency lookup, it reduces jitter by ", 17)
+    >>> _object_after("with fast latency lookup, it reduces jitter by ", 17, False)
+    True
+    >>> _object_after("its helpfulness with a prompt that cuts deflection ", 15, True)
     True
     """
     verbs = [f for f in _VERB.finditer(gap.lower()) if f.start() >= head_end]
     if not verbs or _OUTPERFORMS.match(verbs[-1].group()):
         return False
+    if from_to:
+        obj = _OBJECT_THEN_FROM.fullmatch(gap[verbs[-1].end() :])
+        return obj is not None and _measure_object(obj.group(1))
     return _OBJECT_THEN_BY.fullmatch(gap[verbs[-1].end() :]) is not None
+
+
+def _measure_object(phrase: str) -> bool:
+    """Whether a verb's object before a from-to is a plain measure: not a setting or led by an adverb (`a drop
+    for X`, `vary widely across countries (`) and no name (`improving FutureX`).
+
+    >>> _measure_object("deflection "), _measure_object("for Phi-4 "), _measure_object("widely ")
+    (True, False, False)
+    >>> _measure_object("FutureX ")
+    False
+    """
+    parts = phrase.split()
+    if not parts or parts[0] in words("setting_preposition") or parts[0].endswith("ly"):
+        return False
+    return _bare_object(phrase) and not _NAME_LIKE.search(phrase)
 
 
 _OWN_PREPOSITION = re.compile(r"\s(?:in|of)\s")
