@@ -4172,6 +4172,18 @@ METRIC = table(
                 ab(63.0, unit="%", qualifier="up_to", metric="auxiliary energy"),
             ],
         ),
+        # round 21 (review r46 family 2): `…, with X increasing by N` names what moves after an earlier head
+        (
+            "participle-subject-after-an-earlier-head",
+            "Kestrel gives better response quality than Lumen, with planning effectiveness increasing by 54.5% and "
+            "task completion improving by 37.8%. No method exceeds 80% accuracy, with some dropping over 60%.",
+            [
+                pc(54.5, metric="planning effectiveness", baselines=["Lumen"]),
+                pc(37.8, metric="task completion", baselines=["Lumen"]),
+                ab(80.0, unit="%", metric="accuracy"),
+                pc(60.0, metric="accuracy"),
+            ],
+        ),
         # round 21 (review r47 family 3): a verb's own object before a from-to is its metric, not a head before it
         (
             "verb-object-of-a-from-to-over-an-earlier-head",

@@ -1254,8 +1254,8 @@ def metric_left(v: View) -> Metric | None:
     heads = named_heads(gap)
     if not heads or _unit_disagrees(v.m, heads[-1].group()):
         return None
-    if _object_after(gap, heads[-1].end(), v.m.form == "from_to"):
-        return None
+    if _object_after(gap, heads[-1].end(), v.m.form == "from_to") or _later_moved_subject(gap[heads[-1].end() :]):
+        return None  # `quality …, with planning effectiveness increasing by`: a later phrase is what moves
     if v.prev is not None and _FOR_SETTING.search(gap, 0, heads[-1].start()):
         return None  # `41% for single-node failures and 26%`, `by 41% under low bandwidth and by 26%`: a setting
     opening = _OPENING_PHRASE.match(gap)
@@ -1425,18 +1425,48 @@ def metric_subject(v: View) -> Metric | None:
     """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
-    found = next(
-        finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, v.s.keep("without_asides", v.gap_tail(), _without_asides)),
-        None,
-    )
+    found = _moved_subject(v.s.keep("without_asides", v.gap_tail(), _without_asides))
+    return metric_of(_subject_phrase(found), None) if found else None
+
+
+def _moved_subject(gap: str) -> re.Match[str] | None:
+    """The words before an intransitive verb of change that ends ``gap``, when they may name a measure
+    (``_subject_phrase`` reads it).
+
+    >>> _moved_subject("quality, with planning effectiveness increasing by ").group(1), _moved_subject("GPT-4 rose by ")
+    ('with planning effectiveness ', None)
+    """
+    found = next(finditer_near(_SUBJECT_VERB, _SUBJECT_VERB_NEEDLES, gap), None)
     if not found or names_system(found.group(1)) or _MODEL_NAME.search(found.group(1).split()[-1].split("@")[0]):
         return None
     if _LINKED_VERB.search(found.group(1)):
         return None  # `near 50% in think mode and collapses to`, `projected to grow to`: the verb has no subject here
-    subject = _strip_stop_words(_SUBORDINATOR.split(found.group(1))[-1])  # `find that as sparsity increases`
-    if subject.lower().rsplit(" ", 1)[-1] in _change_nouns():
+    if _subject_phrase(found).lower().rsplit(" ", 1)[-1] in _change_nouns():
         return None  # `gains fall to under 1.2x`: the change itself, no metric
-    return metric_of(subject, None)
+    return found
+
+
+def _subject_phrase(found: re.Match[str]) -> str:
+    """The subject of a ``_moved_subject`` match: after a subordinator (`find that as sparsity increases`), stop
+    words stripped."""
+    return _strip_stop_words(_SUBORDINATOR.split(found.group(1))[-1])
+
+
+def _later_moved_subject(rest: str) -> bool:
+    """Whether a clause after a metric head opens on a connective and names what moves (`quality …, with planning
+    effectiveness increasing by`): a measure with a head or in lowercase words, not a name or a pronoun (`with GPT
+    increasing`, `with some dropping`).
+
+    >>> _later_moved_subject(" vs. the baseline, with task completion improving by ")
+    True
+    >>> _later_moved_subject(" across all tasks increases from "), _later_moved_subject(" with GPT increasing by ")
+    (False, False)
+    """
+    found = _moved_subject(rest)
+    if not found or found.group(1).split()[0] not in words("clause_connective"):
+        return False
+    subject = _subject_phrase(found)
+    return head_in(subject) is not None or (subject.islower() and len(subject.split()) > 1)
 
 
 #: A name read at a cut-off (`trigger@64`, `Soft-Pass@1`, `Hit@5`), then a result verb, right before a figure.
