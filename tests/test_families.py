@@ -4407,6 +4407,18 @@ BASELINES = table(
                 pc(13.8, direction="decrease", baselines=["usual care"]),
             ],
         ),
+        # round 21 (review r46 family 1b): a signed change or one with no `by` beside a level shares its comparison
+        (
+            "level-beside-a-change-without-by",
+            "KestrelDet achieves 64.1 mAP50, improving 2.4 points over the Lumen baseline. Kestrel-QA reaches 97.1% "
+            "accuracy, a +5.6pp improvement over the previous state of the art.",
+            [
+                ab(64.1, metric="map50", baselines=["Lumen baseline"]),
+                pc(2.4, unit="pp", baselines=["Lumen baseline"]),
+                ab(97.1, unit="%", metric="accuracy", baselines=["previous state of the art"]),
+                pc(5.6, unit="pp", baselines=["previous state of the art"]),
+            ],
+        ),
         # round 20 (review r44 family 4): a level before `outperforming A by x and B by y` is compared with both
         (
             "level-before-coordinated-outperformed-objects",
