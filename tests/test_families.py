@@ -193,6 +193,15 @@ NOT_RESULTS = table(
         # a formula still is
         # round 20 (review r44 family 3): an error tolerance a figure is read at is a setting
         # round 20 (review r45 family 2): how a dataset is split is no result
+        # round 21 (review r47 family 6): hours or days of logs, telemetry or speech are the size of the data, also
+        # with a longer description after `of`; a figure with a longer phrase before data and no `of` stays
+        (
+            "hours-of-described-data-are-no-result",
+            "KestrelSpeech trains on 1.38M hours of highly curated English and Korean speech and 73 days of "
+            "operational logs, and reaches effective frame rates of up to 66 Hz by fusing temporally sparse LiDAR "
+            "data.",
+            [ab(66.0, unit="Hz", qualifier="up_to")],
+        ),
         (
             "dataset-split-is-no-result",
             "The images were split into 70% training, 10% validation, and 20% testing; Kestrel reaches 97.3% "

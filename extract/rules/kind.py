@@ -58,11 +58,12 @@ _SIZE_FACTOR_AFTER = re.compile(
     rf"|(?:more|fewer)\s[\w-]+\s(?:{word_alternation('parameter_noun')})"  # `40x fewer trainable parameters`
     rf"|(?:{word_alternation('parameter_noun')}|[\w-]*size)\s(?:range|span))\b"  # `a 15x parameter range`
 )
-#: A noun of data after a figure (`100 hours of speech`, `a 1 TB dataset`), not past a preposition of a setting (`50.02
-#: dB on audio reconstruction`: the data is the figure's condition).
+_DATA_WORD = rf"(?!(?:{word_alternation('setting_preposition')})\s)[\w'-]+\s"
+#: A noun of data after a figure (`100 hours of speech`, `1.38M hours of highly curated English and Korean speech`, `a
+#: 1 TB dataset`), not past a preposition of a setting (`50.02 dB on audio reconstruction`: the data is the figure's
+#: condition); more than three words between only after `of` (not `66 Hz by fusing temporally sparse LiDAR data`).
 _DATA_SIZE_AFTER = re.compile(
-    rf"^\s?\)?\s?(?:of\s)?(?:(?!(?:{word_alternation('setting_preposition')})\s)[\w'-]+\s){{0,3}}?"
-    rf"(?:{word_alternation('data_size_noun')})\b"
+    rf"^\s?\)?\s?(?:of\s(?:{_DATA_WORD}){{0,5}}?|(?:{_DATA_WORD}){{0,3}}?)(?:{word_alternation('data_size_noun')})\b"
 )
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
     rf"^\s?(?:[A-Za-z-]+\s)?(?:(?:{word_alternation('interval_kind')})\s(?:{word_alternation('interval_noun')})s?|CIs?)\b"
