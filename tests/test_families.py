@@ -4231,6 +4231,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 21 (review r46 family 5): a signed figure or a symbol set equal to a figure (`ν=-0.76`) is no name
+        (
+            "figure-or-setting-symbol-is-no-baseline",
+            "Kestrel cuts variance (±0.2 versus ±0.6) and gives 15% shorter responses.",
+            [pc(15.0, baselines=[])],
+        ),
         # round 18 (review r38 family 2): a causal adjunct after a sentence's closing comparison (`, due to …`)
         # leaves it sentence-wide
         (

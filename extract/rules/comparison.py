@@ -220,7 +220,7 @@ _DIGIT_NAME = (
 )
 _NOT_A_NAME = re.compile(
     rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
-    rf"^(?!{_DIGIT_NAME})[\d+~<>-]|"
+    rf"^(?!{_DIGIT_NAME})[\d+~<>±-]|^[^\s=≥≤]+[=≥≤][-+−~]?[\d.,%]*$|"  # not `±0.6`, `ν=-0.76`, `ρ≥`: a figure, a bound
     rf"^(?:(?:one|an?|{word_alternation('count_word')})\s)?(?:{word_alternation('magnitude_word')})\b|"  # `one billion`
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
     rf"^(?-i:(?:(?:a\s)?[a-z\d_-]+\s){{0,2}}(?:{word_alternation('repeat_noun')}))$",  # not `FP64 runs`, `SEED`
