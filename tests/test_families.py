@@ -193,6 +193,12 @@ NOT_RESULTS = table(
         # a formula still is
         # round 20 (review r44 family 3): an error tolerance a figure is read at is a setting
         # round 20 (review r45 family 2): how a dataset is split is no result
+        # round 21 (review r49 family 4): a figure right after `@` is part of a measure's name or a spec
+        (
+            "figure-after-at-sign-is-part-of-a-name",
+            "Kestrel reaches 87.9% TPR@1%FPR and lowers ADE@3s from 0.47 to 0.26 on a 4K@120fps stream.",
+            [ab(87.9, unit="%"), ab(0.26, value_from=0.47, metric="ade@3s")],
+        ),
         # round 21 (review r47 family 6): hours or days of logs, telemetry or speech are the size of the data, also
         # with a longer description after `of`; a figure with a longer phrase before data and no `of` stays
         (

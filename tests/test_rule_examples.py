@@ -76,6 +76,7 @@ SILENT_ON_CORPORA = [
     "keep:bare_change_word",
     "keep:data_size",
     "keep:statistic",
+    "keep:name_at_figure",
     "keep:opening_setting",
     "keep:operating_point",
     "keep:setting_rate",

@@ -277,6 +277,21 @@ def statistic(v: View) -> bool | None:
     return True if "CI" in left[-12:] and search_end(_INTERVAL_BEFORE, left) else None
 
 
+_AT_NAME_BEFORE = re.compile(r"[A-Za-z\d]@$")
+
+
+@rule(
+    "keep",
+    ("Kestrel reaches 87.9% TPR@1% FPR.", True),
+    ("It lowers ADE@3s from 0.47 to 0.26.", True),
+    ("!Kestrel reaches 87.9% TPR at 1% FPR with 2 ms latency.", None),
+)
+def name_at_figure(v: View) -> bool | None:
+    """`TPR@1% FPR`, `ADE@3s`, `4 TOPS@2GHz`: a figure right after `@` is part of a measure's name or of a
+    specification, not a result."""
+    return True if search_end(_AT_NAME_BEFORE, v.left()[-2:]) else None
+
+
 _OPENING_AT = re.compile(r"^\s*(?P<lead>At|Over|During|For|Across)\s(?:an?\s|the\s)?(?:[\w-]+\s)?$")
 _SETTING_CLASSES = (None, "latency", "throughput", "accuracy")  # a share, a time, a rate or a score; not a cost
 _OPENING_REST = re.compile(r"^(?:\s?(?:[\w/@-]+\s){0,4}?[\w/@-]+)?,")
@@ -700,6 +715,7 @@ KEEP: Slot[bool] = Slot(
         bare_change_word,
         data_size,
         statistic,
+        name_at_figure,
         opening_setting,
         operating_point,
         setting_rate,
