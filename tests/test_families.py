@@ -4187,6 +4187,13 @@ METRIC = table(
                 ab(63.0, unit="%", qualifier="up_to", metric="auxiliary energy"),
             ],
         ),
+        # round 21 (review r48 family 4): a level after `<measure> of` is that measure's, not the word after it
+        (
+            "measure-of-level-before-a-verb-after",
+            "The total motion-to-photon latency of 9.33 ms satisfies the 20 ms comfort budget, and Kestrel keeps a "
+            "median score of 241.78 points.",
+            [ab(9.33, unit="ms", metric="total motion-to-photon latency"), ab(241.78, metric="median score")],
+        ),
         # round 21 (review r46 family 2): `…, with X increasing by N` names what moves after an earlier head
         (
             "participle-subject-after-an-earlier-head",

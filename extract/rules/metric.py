@@ -595,6 +595,18 @@ _CAPITAL_WORD_AFTER = re.compile(r"\s[A-Z\d]\b")
 _VERB_FORM_OR_BRACKET = re.compile(r"\w+(?:ed|ing)\b|\(")
 
 
+def _named_of_head(left: str) -> bool:
+    """Whether ``left`` ends in a measure's name and `of` (`the total motion-to-photon latency of `).
+
+    >>> _named_of_head("The total latency of "), _named_of_head("a budget of "), _named_of_head("out of ")
+    (True, False, False)
+    >>> _named_of_head("with adaptive precision: ")
+    False
+    """
+    named = _NAMED_OF.search(left) if search_end(_NAMED_OF_END, left) else None
+    return named is not None and named.group().split()[1:2] == ["of"] and head_in(named.group("name")) is not None
+
+
 def _verb_led(phrase: str) -> bool:
     """Whether ``phrase`` opens with a bracket or a verb form that is no modifier of a noun after it: `reducing
     latency`, `improved`, `(p < 0.01)`; not `writing consistency`, `training throughput`.
@@ -751,6 +763,8 @@ def metric_right_phrase(v: View) -> Metric | None:
     parts = phrase.split()
     if not phrase or len(parts) > 4 or (_verb_led(phrase) and not title and not parallel):
         return None
+    if v.m.kind == "absolute" and _named_of_head(v.left()):
+        return None  # `the total latency of 9.33 ms satisfies`: the name before `of` is the measure
     if parts[-1].lower().rstrip(")") in words("reference_noun"):
         return None  # `recall of 71% versus a 52% no-context baseline`: the figure before names it
     if len(parts) == 1 and parts[0].lower() in cues("verb") and _VERB_THEN_PREPOSITION.match(after):
