@@ -193,6 +193,13 @@ NOT_RESULTS = table(
         # a formula still is
         # round 20 (review r44 family 3): an error tolerance a figure is read at is a setting
         # round 20 (review r45 family 2): how a dataset is split is no result
+        # round 21 (review r48 family 1): a run's parameter named before its value after `at` is a setting
+        (
+            "parameter-named-after-at-is-a-setting",
+            "At a carrier frequency of 28 GHz, KestrelNet reaches a bound ratio of 0.959 at the median deployment "
+            "SNR of 9.6 dB and a detection accuracy of 91% at B = 400 MHz.",
+            [ab(0.959, metric="bound ratio"), ab(91.0, unit="%", metric="detection accuracy")],
+        ),
         # round 21 (review r49 family 4): a figure right after `@` is part of a measure's name or a spec
         (
             "figure-after-at-sign-is-part-of-a-name",

@@ -77,6 +77,7 @@ SILENT_ON_CORPORA = [
     "keep:data_size",
     "keep:statistic",
     "keep:name_at_figure",
+    "keep:parameter_at",
     "keep:opening_setting",
     "keep:operating_point",
     "keep:setting_rate",

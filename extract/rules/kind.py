@@ -277,6 +277,28 @@ def statistic(v: View) -> bool | None:
     return True if "CI" in left[-12:] and search_end(_INTERVAL_BEFORE, left) else None
 
 
+#: `at a carrier frequency of`, `at the median deployment SNR of`, `at signal-to-noise ratio (SNR) =`, `at B =`: a
+#: parameter of the run named before its value.
+_PARAMETER_AT = re.compile(
+    rf"\b[Aa]t\s(?:(?:an?|the)\s)?(?:(?:[\w-]+\s){{0,3}}?(?:{word_alternation('run_parameter')})(?:\s\([A-Z]+\))?|[A-Za-z]{{1,2}})"
+    rf"\s?(?:of|=)\s(?:(?:{qualifier_alternation()})\s)?$"
+)
+_PARAMETER_AT_END = end_pattern(rf"(?:of|=)\s(?:(?:{qualifier_alternation()})\s)?$")
+
+
+@rule(
+    "keep",
+    ("At a carrier frequency of 28 GHz, Kestrel reaches 91% accuracy.", True),
+    ("Kestrel decodes 97% of frames at signal-to-noise ratio (SNR) = 10 dB.", True),
+    ("!Kestrel answers at a throughput of 1,200 tokens/s.", None),
+)
+def parameter_at(v: View) -> bool | None:
+    """`at a carrier frequency of 28 GHz`, `at SNR = 10 dB`, `at B = 400 MHz`: a parameter of the run named before
+    its value is a setting, not a result."""
+    left = v.left()
+    return True if search_end(_PARAMETER_AT_END, left) and search_end(_PARAMETER_AT, left) else None
+
+
 _AT_NAME_BEFORE = re.compile(r"[A-Za-z\d]@$")
 
 
@@ -716,6 +738,7 @@ KEEP: Slot[bool] = Slot(
         data_size,
         statistic,
         name_at_figure,
+        parameter_at,
         opening_setting,
         operating_point,
         setting_rate,
