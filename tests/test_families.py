@@ -4251,6 +4251,21 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 21 (review r49 family 3): versus pairs whose brackets hold a setting, coordinated past a factor, share
+        # the baseline phrase after the last bracket: the first figure of each pair is compared, the second is its
+        (
+            "versus-pairs-with-settings-share-a-trailing-baseline",
+            "Kestrel gives 2.6 times better retention (11.1 vs 29.4 PPL on the original domain) and 2.8 times better "
+            "adaptation (6.4 vs 17.8 PPL on the new domain) compared to global fine-tuning.",
+            [
+                sp(2.6, baselines=["global fine-tuning"]),
+                ab(11.1, baselines=["global fine-tuning"]),
+                ab(29.4, baselines=[], subject="global fine-tuning"),
+                sp(2.8, baselines=["global fine-tuning"]),
+                ab(6.4, baselines=["global fine-tuning"]),
+                ab(17.8, baselines=[], subject="global fine-tuning"),
+            ],
+        ),
         # round 21 (review r46 family 5): a signed figure or a symbol set equal to a figure (`ν=-0.76`) is no name
         (
             "figure-or-setting-symbol-is-no-baseline",
