@@ -56,7 +56,7 @@ _PREP_NP = re.compile(r"^\s?(?:,\s)?(?:in(?:\sterms\sof)?|on|of|for)\s(?:the\s|a
 _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?){{0,2}}"  # `by up to approximately 23%`
 # `reduces jitter by 30%`, `cuts tokens by a factor of 8`
 _OBJECT_THEN_BY = re.compile(
-    rf"\s((?:[\w()@./'’-]+\s){{1,6}})\(?by\s(?:a\sfactor\sof\s|an\saverage\sof\s|a\s(?:median|mean)\sof\s)?{_QUALIFIER}[+−-]?"
+    rf"\s((?:[\w()@./'’-]+\s){{1,8}})\(?by\s(?:a\sfactor\sof\s|an\saverage\sof\s|a\s(?:median|mean)\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
 _OBJECT_THEN_UP_TO = re.compile(r"\s((?:[\w()@./'’-]+\s){1,6})up\sto\s")  # `reducing the data movement up to 87%`
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
