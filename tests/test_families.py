@@ -4231,14 +4231,16 @@ METRIC = table(
             "KestrelGuard cuts ASR to 2.1% while preserving model utility within 1.5% degradation.",
             [ab(2.1, metric="asr"), pc(1.5, metric="model utility")],
         ),
-        # round 21 (review r48 family 5): a verb's object of up to eight words before `by` is its metric
+        # round 21 (review r48 family 5): a verb's object of up to eight words before `by` or a from-to is its metric
         (
             "long-verb-object-before-by",
             "KestrelSynth reduces divergence between real and synthetic categorical distributions by up to 36 percent "
-            "and improves the mean output length of the base model by 148%.",
+            "and improves the mean output length of the base model by 148%. Its rehosts raise the average number of "
+            "detected services per firmware from 0.86 to 1.62.",
             [
                 pc(36.0, qualifier="up_to", metric="divergence between real and synthetic categorical distributions"),
                 pc(148.0, metric="mean output length of the base model"),
+                ab(1.62, value_from=0.86, metric="average number of detected services per firmware"),
             ],
         ),
         # round 17 (review r34 family 2a): two qualifiers in a row keep the verb's object as the metric

@@ -58,8 +58,8 @@ _QUALIFIER = rf"(?:(?:{qualifier_alternation()})\s?){{0,2}}"  # `by up to approx
 _OBJECT_THEN_BY = re.compile(
     rf"\s((?:[\w()@./'’-]+\s){{1,8}})\(?by\s(?:a\sfactor\sof\s|an\saverage\sof\s|a\s(?:median|mean)\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
-_OBJECT_THEN_UP_TO = re.compile(r"\s((?:[\w()@./'’-]+\s){1,6})up\sto\s")  # `reducing the data movement up to 87%`
-_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,6})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
+_OBJECT_THEN_UP_TO = re.compile(r"\s((?:[\w()@./'’-]+\s){1,8})up\sto\s")  # `reducing the data movement up to 87%`
+_OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,8})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
 _PERCENTILE = re.compile(r"\b[Pp]\d{2}(?:\.\d+)?\b|\b[A-Za-z]+@\d+(?:\.\d+)?")  # `P99 latency`, `R@1`: no model name
