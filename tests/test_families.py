@@ -4194,6 +4194,18 @@ METRIC = table(
                 ab(63.0, unit="%", qualifier="up_to", metric="auxiliary energy"),
             ],
         ),
+        # round 21 (review r48 family 3): a minus sign before the next member keeps a list (` and -8.0% X`)
+        (
+            "negative-members-share-the-metric-after-them",
+            "Both summaries underperform a random baseline (-9.1% and -8.0% coverage degradation), versus 3.7% "
+            "CAGR and -33.7% drawdown for buy-and-hold.",
+            [
+                pc(9.1, metric="coverage degradation"),
+                pc(8.0, metric="coverage degradation"),
+                ab(3.7, unit="%", metric="cagr"),
+                ab(33.7, unit="%", metric="drawdown"),
+            ],
+        ),
         # round 21 (review r48 family 4): a level after `<measure> of` is that measure's, not the word after it
         (
             "measure-of-level-before-a-verb-after",

@@ -17,7 +17,8 @@ from benchclaims.rules.scan import end_pattern, search_end
 PAIR_RESPECTIVELY = re.compile(
     r"(?:[^\d;.]|(?<=[A-Za-z\d])\d){0,120}?\sand\s(?:[^\d,;.]|(?<=[A-Za-z\d])\d){1,40},?\srespectively\b"
 )  # a digit only inside a name (`A100`)
-_LIST_GAP = re.compile(rf"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:{word_alternation('list_gap_word')})?\s*[+−]?")  # `, +0.8`
+#: What joins two members of a list: `, +0.8`, ` and -8.0%`.
+_LIST_GAP = re.compile(rf"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:{word_alternation('list_gap_word')})?\s*[+−-]?")
 
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
 _CHANGE_NOUNS = re.compile(rf"\b(?:{word_alternation('list_change_noun')})\b")

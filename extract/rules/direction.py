@@ -364,7 +364,6 @@ _CHANGE_NAMED_AFTER = re.compile(rf"^\s(?:(?!of\s|in\s)[\w-]+\s){{0,3}}?(?P<noun
     ("Kestrel surpasses Lumen by +2.7 dB.", "increase"),
     ("Kestrel gains +1.9 dB over Lumen on OrbitSet.", "increase"),
     ("It reaches 88.1 F1, +3.5 F1 over Lumen.", "increase"),
-    ("Kestrel gives +1.1%/-1.2% in AUC and logloss over Lumen.", "decrease"),
     ("Kestrel gives a +1.6 FID improvement.", "decrease"),
     ("Kestrel yields a ROUGE-L gain of 0.065 over Lumen.", "increase"),
     ("!Kestrel reaches ROUGE-L 0.154 with significant gains over Lumen.", None),
