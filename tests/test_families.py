@@ -5880,6 +5880,18 @@ def test_baselines(text: str, title: str | None, expected: list[dict[str, Any]])
 DIRECTION = table(
     "direction",
     [
+        # round 21 (review r49 family 8): members that each name their measure share the change noun after the last
+        (
+            "labelled-members-share-a-trailing-change-noun",
+            "KestrelFPGA delivers up to 55% area and 50% power savings, and 3.9x speedup and 4.5x energy savings "
+            "over Lumen.",
+            [
+                pc(55.0, direction="decrease", metric="area"),
+                pc(50.0, direction="decrease", metric="power"),
+                sp(3.9, direction="increase"),
+                sp(4.5, direction="decrease"),
+            ],
+        ),
         # round 18 (review r38 family 8): an amount a verb adds moves its measure up (`add only ~5.7 ms latency`)
         # round 20 (bulk scan of changes without a direction): `ranging from` spreads the change word before it
         (
