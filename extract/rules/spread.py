@@ -41,7 +41,8 @@ _CONTINUES = re.compile(
     rf"""^(?:(?:Moreover|Furthermore|Additionally|In\saddition|Crucially|Notably|Meanwhile|Similarly|Likewise|
           Overall|Finally|Also),\s)?                               # a discourse opener
         (?:(?:In|On|Across|Under|For|With|At)\s[^,]{{1,80}},\s)?    # a setting
-        (?:it|It|they|They|(?!We\s)[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")}))\s
+        (?:it|It|they|They|(?!We\s)[A-Z][\w.-]*\s(?:{word_alternation("continuation_adverb")})|These\s(?:{word_alternation("these_noun")})
+          |(?:The|This|These|Such)\s(?:[\w-]+\s)?(?:{word_alternation("anaphoric_gain")}))\s  # `The improvements are …`
       | ^(?:Specifically|Concretely|In\sparticular),\s            # an elaboration of the sentence before
       | ^(?P<report>(?:Our\s|The\s)?(?:[\w-]+\s)?(?:{word_alternation("report_noun")})\s(?:[\w-]+\s){{0,4}}?
         (?:{word_alternation("report_verb")})\s)                   # `Results show that …` after a sentence of setup""",
