@@ -4206,6 +4206,13 @@ METRIC = table(
                 ab(33.7, unit="%", metric="drawdown"),
             ],
         ),
+        # round 21 (review r48 family 10): `different` after a setting's preposition is no change word
+        (
+            "different-of-a-setting-is-no-change",
+            "Resolved rates of Kestrel agents range from 29% to 70% across different agents, and its error rates "
+            "stay below 10% across different data types.",
+            [ab(29.0, value_high=70.0, unit="%"), ab(10.0, unit="%", direction=None, qualifier="at_most")],
+        ),
         # round 21 (review r48 family 4): a level after `<measure> of` is that measure's, not the word after it
         (
             "measure-of-level-before-a-verb-after",

@@ -904,19 +904,33 @@ def _bracketed_share(left: str, right: str) -> bool:
     return left.rstrip(" +").endswith("(") and right.startswith((" of ", "of "))
 
 
+_SETTING_DIFFERENT = re.compile(rf"\b(?:{word_alternation('setting_preposition')})\s(?:[\w-]+\s)?different$")
+
+
+def _change_after(right: str) -> bool:
+    """Whether a change word follows the figure, not `different` of a setting (`98.82% across different attack
+    types`, `below 10% across different data types`).
+
+    >>> _change_after(" higher accuracy"), _change_after(" across different agents.")
+    (True, False)
+    """
+    found = _CHANGE_AFTER.match(right)
+    return found is not None and not _SETTING_DIFFERENT.search(found.group())
+
+
 def _is_change(s: Sentence, i: int) -> bool:
     left, right = s.left(i), s.right(i)
     last = s.right(s.list_end(i))  # `at least 40% and 5% gains`: the change word follows the list
     if search_end(_BY_BEFORE, left) and not _bracketed_share(left, right):
         return True
-    if _CHANGE_AFTER.match(right) or (last is not right and _CHANGE_AFTER.match(last)):  # the same window once
+    if _change_after(right) or (last is not right and _change_after(last)):  # the same window once
         return True
     if _NOUN_THEN_CHANGE.match(right):  # `45.13% LUT and 80% slice reduction`: the change word is shared
         return True
     if _ABOVE_BELOW_NAME.match(right) and s.mentions[i].form != "from_to":  # `12% below CNN`, `73% above control`
         return True
     beyond = _PARENTHETICAL.sub("", last, count=1)  # `up to 60% (17.5% on average) memory savings`
-    if beyond != last and _CHANGE_AFTER.match(beyond):
+    if beyond != last and _change_after(beyond):
         return True
     if _CHANGE_NOUN_OF.search(left[-80:]) or search_end(SIGN_BEFORE, left):  # `reductions in X of 27%`, `+25%`
         return True
