@@ -4213,6 +4213,15 @@ METRIC = table(
             "stay below 10% across different data types.",
             [ab(29.0, value_high=70.0, unit="%"), ab(10.0, unit="%", direction=None, qualifier="at_most")],
         ),
+        # round 21 (review r47 family 7): a share of a named system's figure after a verb of spending is a cut
+        (
+            "spent-share-of-a-named-system",
+            "KestrelGen needs only 40% of the inference time of Lumen and uses less than 50% of Orca's GPU memory.",
+            [
+                pc(40.0, direction="decrease", baselines=["Lumen"]),
+                pc(50.0, direction="decrease", baselines=["Orca"]),
+            ],
+        ),
         # round 21 (review r48 family 4): a level after `<measure> of` is that measure's, not the word after it
         (
             "measure-of-level-before-a-verb-after",

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from benchclaims.lexicon import (
+    alternation,
     cue_regex,
     cues,
     metric_head_regex,
@@ -854,6 +855,7 @@ _WITHIN_OF_AFTER = re.compile(
 )
 _VERB_BEFORE = re.compile(rf"\b([a-z]+)\s(?:(?P<q>{qualifier_alternation()})\s?)?$")
 ACHIEVES = re.compile(rf"\b(?:{word_alternation('achieve_word')})\b")
+_SPENDS = re.compile(rf"\b(?:{alternation(sorted(words('spend_word') - {'with', 'in'}))})\b")  # verbs only
 SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
@@ -886,8 +888,9 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
     if required:
         return required.group("m"), required.group("b")
     found = SHARE_OF.match(s.right(s.list_end(i)))  # `78% and 87% of DRL's cumulative reward`
-    if not found or not ACHIEVES.search(s.left(i)[-45:]):
-        return None
+    before = s.left(i)[-45:]  # a verb of attainment, or of spending a named system's figure (`needs just 40% of
+    if not found or not (ACHIEVES.search(before) or (_SPENDS.search(before) and not found.group("b3"))):
+        return None  # the memory of X`; not `using 41% of the prompt-token cost`)
     metric = found.group("m1") or found.group("m2") or found.group("m3") or found.group("m4")
     name = found.group("b1") or found.group("b2") or found.group("b3") or found.group("b4")
     return (metric, name.strip()) if metric_head_regex().search(metric.lower()) else None
