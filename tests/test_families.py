@@ -4291,6 +4291,17 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 21 (review r48 family 8): a bracket of two bare scores after a compared name holds both of its figures
+        (
+            "bracketed-score-list-after-a-name",
+            "Kestrel reaches accuracies of 0.78 and 0.77, clearly outperforming small models (0.594 and 0.496).",
+            [
+                ab(0.78, metric="accuracies"),
+                ab(0.77, metric="accuracies"),
+                ab(0.594, subject="small models"),
+                ab(0.496, subject="small models"),
+            ],
+        ),
         # round 21 (review r49 family 3): versus pairs whose brackets hold a setting, coordinated past a factor, share
         # the baseline phrase after the last bracket: the first figure of each pair is compared, the second is its
         (

@@ -1790,7 +1790,8 @@ def slash_lists(text: str, found: list[Mention]) -> Iterator[Mention]:
             end = nxt.end()
 
 
-_BRACKETED = re.compile(r"(?<=[\w)]\s)\((?P<a>\d*\.\d+)\)")
+#: `Llama2-7B (1.75)`, `SLMs (0.594 and 0.496)`: bare decimals alone in a bracket after a name.
+_BRACKETED = re.compile(r"(?<=[\w)]\s)\((?P<a>\d*\.\d+(?:(?:,\s(?:and\s)?|\sand\s)\d*\.\d+)*)\)")
 _SENTENCE_END = re.compile(r"[.;](?:\s|$)")
 
 
@@ -1802,7 +1803,8 @@ def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
             continue
         end = _SENTENCE_END.search(text, m.end)
         for b in _BRACKETED.finditer(text, m.end, end.start() if end else len(text)):
-            yield _score_mention(b.span("a"), b.group("a"), m.metric, "bracketed_score")
+            for d in _LISTED_DECIMAL.finditer(text, b.start("a"), b.end("a")):
+                yield _score_mention(d.span(), d.group(), m.metric, "bracketed_score")
 
 
 #: `compared with 0.07, 65%, and 3.3/10 for X`: a list of figures after a word of comparison, up to its owner or
