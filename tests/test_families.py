@@ -523,6 +523,12 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 21 (review r50 family 6): a list of scores goes on past each member's bracketed label
+        (
+            "score-list-past-bracketed-labels",
+            "KestrelSeg achieves Dice scores of 0.95 (gland), 0.94 (peripheral zone), and 0.92 (transition zone).",
+            [ab(0.95, metric="dice"), ab(0.94, metric="dice"), ab(0.92, metric="dice")],
+        ),
         # round 18 (review r38 family 1b): a hardware name between two list members does not break the list
         # round 20 (training-set errors): a latency in clock cycles (`an interrupt latency of 12 cycles`)
         # round 20 (training-set errors): an exponent after the second end of a pair scales both ends and makes the

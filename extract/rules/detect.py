@@ -1688,11 +1688,13 @@ def possessive_figure(scan: Scan) -> Iterator[Mention]:
 @cache
 def _list_next(decimal: bool) -> re.Pattern[str]:
     """The next bare figure of a list after a score: `0.134 for Gemini 3 Pro, 0.149 for GPT-5`, `0.97 across A
-    and 0.98`; after a decimal only a decimal, and never one a bare space joins to a name (`Gemini 2.5 Flash`)."""
+    and 0.98`, `0.96 (IDH), 0.89`; after a decimal only a decimal, and never one a bare space joins to a name
+    (`Gemini 2.5 Flash`)."""
     figure = r"\d*\.\d+" if decimal else NUM
     link = r"and\s|compared\s(?:to|with)\s|vs\.?\s|versus\s"
     return re.compile(
         rf"^(?:\s(?:{_SCORE_HEAD}|{_CAPITAL_HEAD}))?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
+        rf"(?:\s\([A-Za-z][^()\d]{{0,30}}\))?"  # `0.96 (IDH), 0.89 (WHO grade)`: a label in brackets
         rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
     )
 
