@@ -200,6 +200,15 @@ NOT_RESULTS = table(
             "SNR of 9.6 dB and a detection accuracy of 91% at B = 400 MHz.",
             [ab(0.959, metric="bound ratio"), ab(91.0, unit="%", metric="detection accuracy")],
         ),
+        # round 21 (review r51 family 8): overheads named once after two members are changes of both
+        (
+            "overheads-named-once-after-two-members",
+            "KestrelTEE imposes under 10% throughput and 20% latency overheads.",
+            [
+                pc(10.0, direction="increase", qualifier="at_most", metric="throughput"),
+                pc(20.0, direction="increase"),
+            ],
+        ),
         # round 21 (review r49 family 4): a figure right after `@` is part of a measure's name or a spec
         (
             "figure-after-at-sign-is-part-of-a-name",
