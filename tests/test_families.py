@@ -215,6 +215,13 @@ NOT_RESULTS = table(
             "Kestrel reaches 87.9% TPR@1%FPR and lowers ADE@3s from 0.47 to 0.26 on a 4K@120fps stream.",
             [ab(87.9, unit="%"), ab(0.26, value_from=0.47, metric="ade@3s")],
         ),
+        # round 21 (review r50 singleton, the dev gold's `near-zero GPU waste ratio`): a vague `near-zero` is no count
+        (
+            "near-zero-is-no-count",
+            "KestrelSafe achieves near-zero constraint violations and nearly zero safety violations, and zero false "
+            "positives.",
+            [ab(0.0, metric="false positives")],
+        ),
         # round 21 (review r47 family 6): hours or days of logs, telemetry or speech are the size of the data, also
         # with a longer description after `of`; a figure with a longer phrase before data and no `of` stays
         (

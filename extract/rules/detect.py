@@ -786,9 +786,11 @@ def word_duration(scan: Scan) -> Iterator[Mention]:
 @cache
 def _zero() -> re.Pattern[str]:
     """`zero` before at most two words and a noun of a failure (`zero false positives`, `zero missed brake
-    events`); not a hyphenated `zero-shot`, an overhead (zero by design) nor a word of the next clause."""
+    events`); not a hyphenated `zero-shot`, an overhead (zero by design), a word of the next clause nor a vague
+    `near-zero`."""
     word = rf"(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s"
-    return re.compile(rf"\b[Zz]ero\s(?:{word}){{0,2}}?(?:{word_alternation('zero_noun')})\b")
+    vague = r"(?<![Nn]ear-)(?<![Nn]ear\s)(?<![Nn]early\s)(?<![Aa]lmost\s)"  # `near-zero violations`: no count
+    return re.compile(rf"\b{vague}[Zz]ero\s(?:{word}){{0,2}}?(?:{word_alternation('zero_noun')})\b")
 
 
 def zero_result(scan: Scan) -> Iterator[Mention]:
