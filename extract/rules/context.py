@@ -180,16 +180,26 @@ def names_system(phrase: str) -> bool:
     (True, False)
     >>> names_system("strong general-purpose LLMs"), names_system("state-of-the-art approaches")
     (True, True)
+    >>> names_system("the previous best"), names_system("the state of the art"), names_system("best accuracy")
+    (True, True, False)
     """
     parts = phrase.lower().split()
+    if _BEST_OR_ART.search(" ".join(parts)):
+        return True  # `improves the previous best by`, `improves the state of the art by`: the best result so far
     nouns = words("system_noun") | words("reference_noun") | words("model_noun")
     last = parts[-1] if parts else ""
     ends_in_system = last in nouns or last.removesuffix("s") in nouns or last.removesuffix("es") in nouns
     return ends_in_system and not {"of", "in", "for"} & set(parts)
 
 
+#: `the previous best`, `the state of the art`, `SOTA`: the best result so far, as an object of improvement.
+_BEST_OR_ART = re.compile(
+    rf"(?:^|\s)(?:(?:the\s)?(?:{word_alternation('best_lead')})\s)?(?:bests?|state[\s-]of[\s-]the[\s-]arts?|sota)$"
+)
+
+
 _IMPROVED_OBJECT = re.compile(
-    rf"\b(?:{word_alternation('improve_verb')})\s(?!(?:{word_alternation('improve_preposition')})\s)(?P<np>(?:[\w.+-]+\s){{1,4}}?)by\s(?:(?:{qualifier_alternation()})\s?)?$",
+    rf"\b(?:{word_alternation('improve_verb')})\s(?!(?:{word_alternation('improve_preposition')})\s)(?P<np>(?:[\w.+-]+\s){{1,5}}?)by\s(?:(?:{qualifier_alternation()})\s?)?$",
     re.IGNORECASE,
 )
 #: What every match of ``_IMPROVED_OBJECT`` ends with, of bounded width: a clause not ending so is not searched.
