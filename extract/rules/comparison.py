@@ -1128,6 +1128,9 @@ _CLAUSE_SUBJECT = re.compile(
         (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
     re.VERBOSE,
 )
+#: The last word of each verb ``_CLAUSE_SUBJECT`` ends on, followed by at most four words and a qualifier of at most two
+#: (`up to`): a clause without one among its last seven words is not matched (the match backtracks through its start).
+_CLAUSE_VERBS = frozenset(w.rsplit(" ", 1)[-1] for w in words("level_verb") | words("solve_verb"))
 _COMPETITOR = re.compile(
     rf"\b(?:{word_alternation('competitor_word')}|best\s(?:{word_alternation('best_thing')})s?)\b",
     re.IGNORECASE,
@@ -1143,7 +1146,8 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
     begin = clauses[-1] if clauses else s.start
     that = s.text.rfind(" that ", begin, m.start)  # `results show that existing solutions have up to 23%`
     begin = that + 6 if that >= 0 else begin
-    found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if s.gap(i).strip(" ,") else None
+    verb = not _CLAUSE_VERBS.isdisjoint(s.text[begin : m.start].rsplit(None, 7)[-7:])
+    found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if verb and s.gap(i).strip(" ,") else None
     if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")):
         return None
     return None if that >= 0 and not _COMPETITOR.search(found.group("np")) else found  # not `… that Kestrel reaches`
@@ -1329,13 +1333,30 @@ _REFERENCE_OF = re.compile(
 _CUE_END = re.compile(rf"(?:{CUE.pattern.strip()})$", re.IGNORECASE | re.VERBOSE)
 
 
+#: The last word of each reference noun: every match of ``_REFERENCE_OF`` ends with one and a space, maybe then `of`.
+_REFERENCE_LAST = frozenset(w.rsplit(" ", 1)[-1] for w in words("reference_noun"))
+
+
+def _ends_in_reference(left: str) -> bool:
+    """Whether ``left`` ends with a reference noun and a space, or with one and `of ` (`the baseline of `): the end
+    of every ``_REFERENCE_OF`` match, told without a search of the window (most end in another noun's `of`).
+
+    >>> _ends_in_reference("the two-stage baseline of "), _ends_in_reference("an accuracy of ")
+    (True, False)
+    """
+    if not left.endswith((" of ", "baseline ", "reference ")):  # a space ends each: most windows end otherwise
+        return False
+    last = left.rsplit(None, 2)[-2:]
+    return last[-1] in _REFERENCE_LAST or (last[-1] == "of" and len(last) == 2 and last[0] in _REFERENCE_LAST)
+
+
 def reference_of(s: Sentence, i: int) -> str | None:
     """The compared reference whose figure mention ``i`` is, named before it with `of` (`exceeding the
     two-stage baseline of 54.4%`), or the first of a list of them (`… baselines of 40.4% and 32.8%`)."""
     while i > 0 and s.in_list_with_previous(i):
         i -= 1
     left = s.left(i)[-80:]
-    found = _REFERENCE_OF.search(left) if left.endswith((" of ", "baseline ", "reference ")) else None
+    found = _REFERENCE_OF.search(left) if _ends_in_reference(left) else None
     if found is None or not _CUE_END.search(left, 0, found.start()):
         return None
     level = s.mentions[i].kind == "absolute"  # `outperforms the baseline 3.5x`: a gain, not the baseline's figure

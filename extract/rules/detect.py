@@ -1178,12 +1178,12 @@ def score_range(scan: Scan) -> Iterator[Mention]:
     [(0.001, 0.017)]
     """
     yield from _between_scores(scan)
-    for m in scan.at_numbers(_SCORE_RANGE):
+    for m in scan.at_decimal_numbers(_SCORE_RANGE):
         mention = _score_mention(m.span(), m.group("a"), _score_metric(m.group("head")), "score_range")
         mention.end = m.end("b")
         mention.value_high = parse_number(m.group("b"))
         yield mention
-    for m in scan.at_numbers(_RANGE):  # `Macro-F1 = 0.969-0.973`
+    for m in scan.at_decimal_numbers(_RANGE):  # `Macro-F1 = 0.969-0.973`
         head = _SCORE_RANGE_BEFORE.search(scan.text, max(0, m.start() - 32), m.start())
         linked = head is not None and bool(head.group("q") or head.group("link"))  # `AUC about 0.641 to 0.645`
         if head and " to " in m.group() and not linked and _named_change(scan, m, head):
@@ -1199,7 +1199,7 @@ def _between_scores(scan: Scan) -> Iterator[Mention]:
     head of accuracy or error) and `between` are a range of that score (`beta between 0.5 and 2.0` is a setting)."""
     if "between" not in scan.text:
         return
-    for m in scan.at_numbers(_BETWEEN_PAIR):
+    for m in scan.at_decimal_numbers(_BETWEEN_PAIR):
         head = _BETWEEN_HEAD.search(scan.text, max(0, m.start() - 60), m.start())
         if head is None or not _names_score(head.group("name"), ("accuracy", "error")):
             continue
@@ -1287,7 +1287,7 @@ def defined_score(scan: Scan) -> Iterator[Mention]:
         return
     before = _acronym_before()
     defined: frozenset[str] | None = None  # read on the first acronym before a decimal: most abstracts have none
-    for m in scan.at_numbers(_DEFINED_FIGURE):
+    for m in scan.at_decimal_numbers(_DEFINED_FIGURE):
         head = search_end(before, scan.text[max(0, m.start() - 40) : m.start()])
         if head is None:
             continue
@@ -1431,7 +1431,7 @@ def _metric_named_before(text: str, start: int) -> str | None:
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
     """`0.91 F1`: a decimal followed by a score head."""
-    for m in scan.at_numbers(_SCORE_AFTER):
+    for m in scan.at_decimal_numbers(_SCORE_AFTER):
         yield m.span("a"), m.group("a"), m.group("head")
 
 
@@ -1441,7 +1441,7 @@ def benchmark_figure(scan: Scan) -> Iterator[Mention]:
     >>> [m.value for m in benchmark_figure(Scan.of("Kestrel reaches 69.6 on AIME-24 with 3 GPUs."))]
     [69.6]
     """
-    for m in scan.at_numbers(_BENCHMARK_FIGURE):
+    for m in scan.at_decimal_numbers(_BENCHMARK_FIGURE):
         if _RESULT_VERB_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
@@ -1533,7 +1533,7 @@ def verb_score(scan: Scan) -> Iterator[Mention]:
     [0.685]
     """
     text, match, verb, head_of = scan.text, _verb_score().match, _verb_before(), _verb_head_of()  # built at once
-    for start in scan.starts:
+    for start in scan.decimals:  # every match opens with a decimal
         if _after_lead_word(text, start) and (m := match(text, start)) and _reported(text, m, verb, head_of):
             yield _score_mention(m.span("a"), m.group("a"), None, "score")
 
@@ -1653,7 +1653,7 @@ def unsigned_difference(scan: Scan) -> Iterator[Mention]:
     >>> [m.value for m in unsigned_difference(Scan.of("It improves the F1 by 2.12 and 2.87 percent."))]
     []
     """
-    for m in scan.at_numbers(_UNSIGNED_DECIMAL):
+    for m in scan.at_decimal_numbers(_UNSIGNED_DECIMAL):
         window = max(0, m.start() - 80)
         if not search_end(_score_change_end(), scan.text[window : m.start()]):
             continue
@@ -1769,7 +1769,7 @@ def slash_scores(scan: Scan) -> Iterator[Mention]:
     """
     if "/" not in scan.text:
         return
-    for m in scan.at_numbers(_slash_scores()):
+    for m in scan.at_decimal_numbers(_slash_scores()):
         left = scan.text[max(0, m.start() - 40) : m.start()]
         if not (_SLASH_LEAD.search(left) or _verb_before().search(left)):
             continue
@@ -1999,7 +1999,7 @@ def scale_score(scan: Scan) -> Iterator[Mention]:
     """
     if "/" not in scan.text:
         return
-    for m in scan.at_numbers(_SCALE_SCORE):
+    for m in scan.at_decimal_numbers(_SCALE_SCORE):
         high = float(m.group("b") or m.group("a"))
         if high <= float(m.group("d")) and not _NAME_BEFORE.search(scan.text, max(0, m.start() - 30), m.start()):
             mention = _score_mention(m.span(), m.group("a"), None, "scale_score")

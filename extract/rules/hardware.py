@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from benchclaims.lexicon import (
     Accelerator,
@@ -271,14 +271,21 @@ def _anchored(hit: _Hit) -> bool:
     return hit.acc.needs_context is None or bool(hit.vendor or hit.noun)
 
 
-def _in_context(hits: list[_Hit], i: int, text: str, named_vendors: set[str]) -> bool:
+def _in_context(hits: list[_Hit], i: int, text: str) -> bool:
     """An ambiguous name (`Hopper`, `L4`, `M4`) needs a vendor before it, a device noun after it, an
     anchored accelerator listed next to it, or (``doc`` names) its vendor named in the document."""
     hit = hits[i]
     if _anchored(hit):
         return True
     listed = any(_anchored(other) for other in _list_of(hits, i, text))  # `T4, L4, and A100`: A100 anchors all
-    return listed or (hit.acc.needs_context == "doc" and hit.acc.vendor in named_vendors)
+    return listed or (hit.acc.needs_context == "doc" and hit.acc.vendor in _named_vendors(text))
+
+
+@lru_cache(maxsize=1)
+def _named_vendors(text: str) -> frozenset[str]:
+    """The vendors named in ``text``, found only for a name that needs one (a scan of the whole text, kept for the
+    document's other names)."""
+    return frozenset(vendors()[m.group()] for m in _vendor_regex().finditer(text))
 
 
 def _list_of(hits: list[_Hit], i: int, text: str) -> list[_Hit]:
@@ -318,13 +325,12 @@ def named_hardware(scan: Scan) -> Iterator[Mention]:
     """A named accelerator with its count, if any: `512 H200 GPUs`, `8xA100`, `an NVIDIA H100`, `TPUv4`."""
     text = scan.text
     hits = _hits(text)
-    named_vendors = {vendors()[m.group()] for m in _vendor_regex().finditer(text)} if hits else set()
     seen: list[Accelerator] = []
     for i, hit in enumerate(hits):
         count = count_before(text, hit.start, articles=True)
         if count and (count.of_container(text, hit.end) or _DEVICE_TIME.match(text, hit.end)):
             count = None  # `an A100 cluster`, `125K A800 GPU hours`: no count of devices
-        if (_glued(text, hit.start) and count is None) or not _in_context(hits, i, text, named_vendors):
+        if (_glued(text, hit.start) and count is None) or not _in_context(hits, i, text):
             continue
         if i and count is None and _restates(text, hits[i - 1], hit):
             continue  # `GB10 (Grace Blackwell)`: the bracket names the device just named, no second one

@@ -28,6 +28,8 @@ _NUMBER_START = re.compile(r"\d(?<![\w/]\d)(?<!\d[.,]\d)\d*")
 #: several times faster than to a class of characters (`[0-9]`), and a digit's place is all it tells.
 _ASCII_NUMBER_START = re.compile(rb"0(?<![\w/]0)(?<!0[.,]0)0*")
 _ZEROS = bytes.maketrans(b"123456789", b"000000000")
+#: A decimal point and a digit as the regex engine reads `\d` (any decimal digit) right after a number's digits.
+_DECIMAL_POINT = re.compile(r"\.\d")
 
 
 #: The characters other than ASCII that a case-insensitive ASCII letter matches, or whose lowercase
@@ -51,6 +53,9 @@ class Scan:
     #: Whether it may hold a percentage (``_holds_percent``): `%` or `cent`, tested only when a number starts (every
     #: detector that asks finds figures only there), once for both.
     percent: bool
+    #: The starts of the numbers written with a decimal point (`0.91`, not `91`): the only ones where a pattern led by
+    #: `\d*\.\d+` can match (``at_decimal_numbers``), some three in ten.
+    decimals: tuple[int, ...]
 
     @classmethod
     def of(cls, text: str) -> Scan:
@@ -60,20 +65,27 @@ class Scan:
         (3, 9, 18)
         """
         if text.isascii():  # bytes and characters are one: the starts in the bytes are the text's
-            ascii_found = _ASCII_NUMBER_START.finditer(text.encode("ascii").translate(_ZEROS))
+            zeros = text.encode("ascii").translate(_ZEROS)
+            ascii_found = list(_ASCII_NUMBER_START.finditer(zeros))
             starts = tuple(map(re.Match.start, ascii_found))
+            decimals = tuple(m.start() for m in ascii_found if zeros.startswith(b".0", m.end()))
         else:
-            starts = tuple(map(re.Match.start, _NUMBER_START.finditer(text)))
-        return cls(text, starts, "times" in text, bool(starts) and ("%" in text or "cent" in text))
+            found = list(_NUMBER_START.finditer(text))
+            starts = tuple(map(re.Match.start, found))
+            decimals = tuple(m.start() for m in found if _DECIMAL_POINT.match(text, m.end()))
+        return cls(text, starts, "times" in text, bool(starts) and ("%" in text or "cent" in text), decimals)
 
     def at_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
-        end = 0
-        match, text = pattern.match, self.text  # bound once: this loop runs for every detector
-        for start in self.starts:
-            if start >= end and (m := match(text, start)):
-                end = m.end()
-                yield m
+        return _matches_at(pattern, self.text, self.starts)
+
+    def at_decimal_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """``at_numbers`` for a pattern whose matches open with a decimal (`\\d*\\.\\d+`): tried at its starts only.
+
+        >>> [m.group() for m in Scan.of("1, 0.5 and 12.25").at_decimal_numbers(re.compile(r"\\d*\\.\\d+"))]
+        ['0.5', '12.25']
+        """
+        return _matches_at(pattern, self.text, self.decimals)
 
     def at_decimals(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """``at_numbers`` for a pattern whose matches may also open with the `.` right before a number start (`.5`,
@@ -102,6 +114,16 @@ class Scan:
         for m in (finditer_led if led else finditer_near)(pattern, needles, text):
             if m.start() == 0 or not _is_word_char(text[m.start() - 1]):
                 yield m
+
+
+def _matches_at(pattern: re.Pattern[str], text: str, starts: tuple[int, ...]) -> Iterator[re.Match[str]]:
+    """Non-overlapping matches of ``pattern`` in ``text``, tried (anchored) at ``starts`` only, in order."""
+    end = 0
+    match = pattern.match  # bound once: this loop runs for every detector
+    for start in starts:
+        if start >= end and (m := match(text, start)):
+            end = m.end()
+            yield m
 
 
 #: CPython's own regex parser, for the widths of patterns (``re`` does not export it).
