@@ -4244,6 +4244,20 @@ METRIC = table(
                 pc(50.0, direction="decrease", baselines=["Orca"]),
             ],
         ),
+        # round 21 (review r51 family 5): a versus pair in a list member's bracket measures the member's phrase
+        (
+            "versus-pair-measures-its-member-phrase",
+            "KestrelSAE matches fully trained SAEs in interpretability (0.87 vs 0.90), sparse probing (0.69 vs 0.72), "
+            "and causal editing (0.73 vs 0.72).",
+            [
+                ab(0.87, metric="interpretability"),
+                ab(0.90, metric="interpretability"),
+                ab(0.69, metric="sparse probing"),
+                ab(0.72, metric="sparse probing"),
+                ab(0.73, metric="causal editing"),
+                ab(0.72, metric="causal editing"),
+            ],
+        ),
         # round 21 (review r48 family 4): a level after `<measure> of` is that measure's, not the word after it
         (
             "measure-of-level-before-a-verb-after",

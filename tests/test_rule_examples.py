@@ -119,6 +119,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_past_baseline",
     "metric:metric_named_change",
     "metric:metric_frequency_clause",
+    "metric:metric_pair_member",
     "metric:metric_appositive_change",
     "metric:metric_past_setting",
     "metric:metric_contrast_level",

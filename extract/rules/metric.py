@@ -2711,6 +2711,30 @@ def metric_faster_apart(v: View) -> Metric | None:
     return None
 
 
+#: `, and generalization (78% vs. `, `, success rate (`: a list member's lowercase phrase, then the bracket of a
+#: versus pair, up to the figure (the pair's first figure, or its second after `vs.`).
+_PAIR_MEMBER_BEFORE = re.compile(
+    rf"(?:,\s(?:and\s)?|\sand\s)(?P<np>(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*(?:\s[a-z][\w-]*){{0,2}})"
+    r"\s\((?:[^()\s]{1,12}\s(?:vs\.?|versus)\s)?$"
+)  # not past a label of the pair's own (`(Accuracy 0.84 vs. 0.88)`)
+_PAIR_VERSUS_AFTER = re.compile(r"^\s(?:vs\.?|versus)\s[^()]{1,20}\)")
+
+
+@rule(
+    "metric",
+    ("Kestrel beats Orca in accuracy (91% vs. 83%) and generalization (78% vs. 0%).", "generalization"),
+    ("!Kestrel beats Orca in generalization (78%).", None),
+)
+def metric_pair_member(v: View) -> Metric | None:
+    """`…, and generalization (78% vs. 0%)`: a versus pair in a bracket after a list member's phrase measures that
+    phrase, not the metric of the member before."""
+    left = v.left()[-70:]
+    found = search_end(_PAIR_MEMBER_BEFORE, left)
+    if found is None or ("vs" not in left[found.start() :] and not _PAIR_VERSUS_AFTER.match(v.right())):
+        return None
+    return metric_of(found.group("np"), None)
+
+
 @rule("metric", ("It brings a 2.2x gain.", "speedup"))
 def metric_default(v: View) -> Metric | None:
     """A bare factor measures `speedup`; a bare figure takes its unit's class."""
@@ -2810,6 +2834,7 @@ METRIC: Slot[Metric] = Slot(
         metric_of_explained,
         metric_frequency_clause,
         metric_coordinated_from,
+        metric_pair_member,
         metric_inherit,
         metric_appositive_change,
         metric_past_setting,
