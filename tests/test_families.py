@@ -4258,6 +4258,13 @@ METRIC = table(
                 ab(0.72, metric="causal editing"),
             ],
         ),
+        # round 21 (review r51 family 1): a named change in percent on a benchmark, nothing else named, is of its score
+        (
+            "named-change-on-a-benchmark",
+            "KestrelGUI yields a 14% improvement on ScreenSpot-Pro. KestrelCode shows a 4.72% gain on LiveBench-Pro, "
+            "outperforming Lumen.",
+            [pc(14.0, metric="screenspot-pro score"), pc(4.72, metric="performance", baselines=["Lumen"])],
+        ),
         # round 21 (review r48 family 4): a level after `<measure> of` is that measure's, not the word after it
         (
             "measure-of-level-before-a-verb-after",

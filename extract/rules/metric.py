@@ -1149,19 +1149,37 @@ def metric_bracket_benchmark(v: View) -> Metric | None:
     return Metric(f"{found.group('name').lower()} score", "accuracy")
 
 
+#: `12.04% improvement| on RULER-64K`: a noun of change right after a percentage, before its benchmark.
+_CHANGE_NOUN_LEAD = re.compile(rf"^\s(?:{word_alternation('change_noun')})(?=\son\s)")
+
+
+def _named_change_on(v: View) -> re.Match[str] | None:
+    """`a 12.04% improvement| on RULER-64K`: a named change in percent on a benchmark, in a sentence that names no
+    measure before it and compares with no system (`outperforms X, achieving a 31% improvement on Y`: performance)."""
+    if v.m.unit != "%" or v.m.kind != "percent_change" or any(m.metric for m in v.s.mentions[: v.i]):
+        return None
+    found = _CHANGE_NOUN_LEAD.match(v.right())
+    return found if found and not _OUTPERFORMS.search(v.s.body.lower()) else None
+
+
 @rule(
     "metric",
     ("Kestrel gains +15 pp on HaluEval over Orca.", "halueval score"),
+    ("Kestrel yields a 12.04% improvement on RULER-64K.", "ruler-64k score"),
     ("!Kestrel gains +4.0 pp on Qwen3-8B over Orca.", None),
     ("!Kestrel raises pass rates by +4.9 pp on HumanEval and +16.0 pp on MBPP.", None),
 )
 def metric_points_on_benchmark(v: View) -> Metric | None:
-    """`+15 pp on HaluEval`: a difference in points on a named benchmark, no metric named before it, is a
-    difference of that benchmark's score; not on a model (`+4.0 pp on Qwen3-8B`, `on GPT-5.5`)."""
+    """`+15 pp on HaluEval`, `a 12.04% improvement on RULER-64K`: a difference in points, or a named change, on a
+    benchmark, no metric named before it, is a difference of that benchmark's score; not on a model (`+4.0 pp on
+    Qwen3-8B`, `on GPT-5.5`)."""
     prev = v.prev
-    if v.m.unit != "pp" or (prev and prev.metric and not prev.metric.endswith(" score") and v.s.in_loose_list(v.i)):
+    changed = _named_change_on(v)
+    if (v.m.unit != "pp" and not changed) or (
+        prev and prev.metric and not prev.metric.endswith(" score") and v.s.in_loose_list(v.i)
+    ):
         return None  # `pass rates: +4.9 pp on A and +16.0 pp on B`: the list's metric
-    found = ON_BENCHMARK.match(v.right())
+    found = ON_BENCHMARK.match(v.right()[changed.end() :] if changed else v.right())
     if found is None or _hardware_at(v, found.start(2)):
         return None
     name = found.group(2)
