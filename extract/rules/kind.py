@@ -817,11 +817,12 @@ _LINKED_ENDS = tuple(sorted(words("fall_noun") | words("change_link") | set(cues
 _LINKED_BEFORE = re.compile(
     rf"\b(?P<noun>{word_alternation('change_noun')})\s(?!of\s)(?:{word_alternation('change_link')})\s{_LINK_QUALIFIER}$"
 )
-#: One noun, then the next percentage of the list and its change word: `35.66% area, 31.28% power reduction`.
-_NOUN_THEN_CHANGE = re.compile(
-    rf"^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)(?:(?:{qualifier_alternation()})\s)?\d+(?:\.\d+)?\s?%\s"
-    rf"(?:[\w-]+\s){{0,2}}?(?:{word_alternation('change_word')})\b"
+#: One noun, then the next percentage of the list and up to two words of its own: `35.66% area, 31.28% power `.
+_NOUN_THEN_MEMBER = (
+    rf"^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)(?:(?:{qualifier_alternation()})\s)?\d+(?:\.\d+)?\s?%\s(?:[\w-]+\s){{0,2}}?"
 )
+#: The list's next member and its change word, shared: `35.66% area, 31.28% power reduction`.
+_NOUN_THEN_CHANGE = re.compile(rf"{_NOUN_THEN_MEMBER}(?:{word_alternation('change_word')})\b")
 _PARENTHETICAL = re.compile(r"^[^()]*?\)|^\s?\([^()]*\)")
 SIGN_BEFORE = re.compile(r"(?:^|[\s(])([+−-])$")
 #: `reductions in energy of 27%`, `a reduction of compression rate up to 80%`: a noun of change, its metric, the figure.
@@ -1201,9 +1202,7 @@ def percent_of_baseline(v: View) -> KindDecision | None:
 
 #: `5% run time overhead`, `3.2% power and 1.4% area overheads`: an overhead noun after the figure or after the
 #: next member of a list whose members name their own measure.
-_OVERHEAD_AFTER = re.compile(
-    r"^\s?(?:[\w-]+\s){0,3}?overheads?\b|^\s[\w-]+(?:,\s(?:and\s)?|\sand\s)\d+(?:\.\d+)?\s?%\s(?:[\w-]+\s){0,2}?overheads\b"
-)
+_OVERHEAD_AFTER = re.compile(rf"^\s?(?:[\w-]+\s){{0,3}}?overheads?\b|{_NOUN_THEN_MEMBER}overheads\b")
 #: `an overhead of about 4%`, `overhead stays below 3%`, `overheads of less than 0.01%`: the noun before, its link
 #: verb or `of`, and a qualifier (not `reduces the overhead by 65%`: a change of the overhead).
 _OVERHEAD_BEFORE = re.compile(
