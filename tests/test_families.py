@@ -6781,6 +6781,29 @@ SUBJECT = table(
                 ab(14.8, metric="f1", baselines=[], subject="Orca's heuristic approach"),
             ],
         ),
+        # round 22 (review r54 family 1): every figure of a bracket after a compared name is that name's, each with
+        # the measure it names itself (not re-read in the order of the system's figures)
+        (
+            "every-labelled-figure-of-a-bracket-after-a-compared-name",
+            "We present Kestrel. Kestrel reaches 61.4% R@10 and 34.1% R@1, surpassing Orca (31.8% R@1, 41.0% R@10).",
+            [
+                ab(61.4, metric="r@10"),
+                ab(34.1, metric="r@1"),
+                ab(31.8, metric="r@1", baselines=[], subject="Orca"),
+                ab(41.0, metric="r@10", baselines=[], subject="Orca"),
+            ],
+        ),
+        (
+            "every-figure-of-a-bracket-after-a-listed-name",
+            "Kestrel errs on 0.37% of loads, beating prior samplers, Orca (129.2x, 20.9%) and Heron (94.9x, 4.1%).",
+            [
+                ab(0.37),
+                sp(129.2, subject="Orca"),
+                ab(20.9, baselines=[], subject="Orca"),
+                sp(94.9, subject="Heron"),
+                ab(4.1, baselines=[], subject="Heron"),
+            ],
+        ),
     ],
 )
 

@@ -722,6 +722,9 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
 
 
 _PERCENTS_CLOSE = re.compile(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)")
+#: `Orion (31.8% SR@1, `: the gap after a figure to the next member of the same bracket, past the first's label.
+_LABEL = r"(?:(?!and\b)[\w@.-]+\s?){0,2}"
+_BRACKET_MEMBER_GAP = re.compile(rf"\s?{_LABEL},\s(?:and\s)?")
 
 
 #: `LongLoRA (72.95), and full-length fine-tuning (69.23)`: the next named figure of a list, its name in any case.
@@ -765,7 +768,8 @@ def baseline_of_bracketed_gain(v: View) -> Comparison | None:
     ("Kestrel reaches 0.475, exceeding the best supervised baseline (Orca, 0.378).", ("subject", "Orca")),
 )
 def figure_of_named(v: View) -> Comparison | None:
-    """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`: a figure of a named system."""
+    """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`, `PKA (129.23x, 20.90%)`: a figure of a
+    named system, as is every later figure of the same bracket."""
     achieved = _ACHIEVED_BY.match(v.right())
     if achieved:
         return Comparison((), (achieved.group(1) or achieved.group(2)).rstrip("."))
@@ -789,7 +793,7 @@ def figure_of_named(v: View) -> Comparison | None:
     prev = v.prev
     if prev is None or not prev.subject or v.s.text[prev.start - 1] != "(":
         return None
-    if v.s.in_list_with_previous(v.i):
+    if v.s.in_list_with_previous(v.i) or _BRACKET_MEMBER_GAP.fullmatch(v.gap()):
         return Comparison((), prev.subject)
     member = _NEXT_NAMED.fullmatch(v.gap())
     name = member.group(1) if member else ""  # not `and tied-best performance on X (40.4%)`, `and raw win rate (46.1%)`
