@@ -2523,6 +2523,18 @@ LISTS = table(
                 pc(2.4, unit="pp", direction="increase", metric="f1", condition="ToyNER"),
             ],
         ),
+        # round 22 (review r53 singleton 2): a percent after a level that is `higher/lower than` a name is a change
+        # against that name, not the next level of a list
+        (
+            "comparative-than-after-a-level-is-a-change",
+            "Kestrel achieves 78.9% accuracy on ToyQA, 7.4% higher than always using the large model alone.",
+            [ab(78.9), pc(7.4, direction="increase", baselines=["large model alone"])],
+        ),
+        (
+            "lower-than-after-a-level-is-a-decrease",
+            "Dropout alone reaches 94.2% AUROC with Orca, only 1.6% lower than training on raw data.",
+            [ab(94.2), pc(1.6, direction="decrease")],
+        ),
     ],
 )
 

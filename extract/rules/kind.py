@@ -785,6 +785,7 @@ _ABOVE_BELOW_NAME = re.compile(
     rf"^\s(?:{word_alternation('position_word')})\s(?!the\sthreshold)(?:[^,;.\d()]|(?<=[A-Za-z-])\d|(?<=\d)[.\d]){{2,60}}"
     r"(?:[,;.)]|\s[-–—]|$)"
 )
+_COMPARATIVE_THAN = re.compile(rf"^\s(?:{word_alternation('comparative')})\sthan\b")
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
     rf"(?:\s(?:{word_alternation('change_link')})|\s\([+]?)?)\s?"
@@ -1026,13 +1027,17 @@ def _within_of(v: View) -> bool:
     ("It cuts latency by 12%, 9% in cost and 7% in energy.", "percent_change"),
     ("!Kestrel scores 81.0% on FluxQA (+1.2%p) and 64.5% on FluxMath.", None),
     ("!Kestrel reaches 77.0% pass@1, roughly 16% above the strongest baseline.", None),
+    ("!Kestrel reaches 78.9% on ToyQA, 7.4% higher than Orca.", None),
 )
 def list_kind(v: View) -> KindDecision | None:
     """A later member of a loose list takes the kind of the one before (`9.83% in F1, 18.28% in HR@k`), unless it
-    stands above or below a compared name (`77.0% pass@1, roughly 16% above the strongest baseline`: a change)."""
+    stands above or below a compared name (`77.0% pass@1, roughly 16% above the strongest baseline`, `7.4% higher
+    than Orca`: a change)."""
     prev = v.prev
     if prev is None or prev.kind == "speedup" or not v.s.in_loose_list(v.i) or _ABOVE_BELOW_NAME.match(v.right()):
         return None
+    if _COMPARATIVE_THAN.match(v.right()):
+        return None  # `78.9% on X, 7.4% higher than Y`: a change against Y
     if ")" in v.gap() and _opens_bracket(v.s.left(v.i - 1)) and not _opens_bracket(v.left()) and not _paired(v):
         return None  # `77.0% on FluxCode (+4.3%p), 64.5% on ...`: a closed bracket gives no kind to the next level
     return KindDecision(prev.kind, prev.relation or "level")
