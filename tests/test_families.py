@@ -4326,6 +4326,16 @@ METRIC = table(
                 ab(1.62, value_from=0.86, metric="average number of detected services per firmware"),
             ],
         ),
+        # round 22 (review r53 family 3): a verb's object right before a bare factor (no `by`) is what it measures
+        (
+            "verb-object-before-bare-factor",
+            "Kestrel improves class separation 2.7-fold over the pre-trained baseline while reducing output variance "
+            "5.2x.",
+            [
+                sp(2.7, metric="class separation", baselines=["pre-trained baseline"]),
+                sp(5.2, direction="decrease", metric="output variance"),
+            ],
+        ),
         # round 17 (review r34 family 2a): two qualifiers in a row keep the verb's object as the metric
         (
             "stacked-qualifiers-keep-the-verb-object",

@@ -59,6 +59,8 @@ _OBJECT_THEN_BY = re.compile(
     rf"\s((?:[\w()@./'’-]+\s){{1,8}})\(?by\s(?:a\sfactor\sof\s|an\saverage\sof\s|a\s(?:median|mean)\sof\s)?{_QUALIFIER}[+−-]?"
 )  # `expedites end-to-end inference by an average of 1.22x`
 _OBJECT_THEN_UP_TO = re.compile(r"\s((?:[\w()@./'’-]+\s){1,8})up\sto\s")  # `reducing the data movement up to 87%`
+_OBJECT_THEN_FACTOR = re.compile(r"\s((?:[\w()@./'’-]+\s){1,8})")  # `improves X 2.7-fold`
+_FACTOR_END = re.compile(rf"\s?[,.;:)]|$|\s(?:{word_alternation('factor_end')})\b")  # not `2.7x tighter`
 _OBJECT_THEN_FROM = re.compile(r"\s((?:[\w()@./-]+\s){1,8})\(?")  # `raises X (1.44 -> 3.60)`: a bracketed from-to
 _OBJECT_THEN_TO = re.compile(rf"\s((?:[\w@./-]+\s){{0,5}}(?!up\s|from\s)[\w@./-]+\s)to\s{_QUALIFIER}")  # not `up to`
 _NAME_LIKE = re.compile(r"\d|[a-z][A-Z]|\b[A-Z][a-z]+[A-Z]")
@@ -1635,6 +1637,16 @@ def _measure_after_name(phrase: str) -> bool:
     return bool(_LOWER_HEAD_END.search(phrase)) and not _MODEL.search(first) and not _BARE_NUMBER.search(phrase)
 
 
+def _factor_object(tail: str) -> re.Match[str] | None:
+    """The object between a verb and a bare factor (`improves class separation 2.7-fold`), with no setting in it.
+
+    >>> _factor_object(" class separation ").group(1), _factor_object(" substantially across garments ")
+    ('class separation ', None)
+    """
+    obj = _OBJECT_THEN_FACTOR.fullmatch(tail)
+    return obj if obj and not words("setting_preposition").intersection(obj.group(1).lower().split()) else None
+
+
 def _bare_object(phrase: str) -> bool:
     """Whether ``phrase`` (before `up to` with no `by`) is a plain object: it ends in a noun, not a preposition or a
     noun of change (`reducing the data movement up to`, not `reductions of up to`, `improving up to`).
@@ -1668,6 +1680,8 @@ def _bare_object(phrase: str) -> bool:
     ("Our layout keeps tiles local, reducing the data movement up to 87%.", "data movement"),
     ("It reduces corridor AoI by 5%.", "corridor aoi"),
     ("It reduces the token usage of Qwen2-7B by 56%.", "token usage"),
+    ("It improves class separation 2.7-fold over Orca.", "class separation"),
+    ("!It scales to videos up to 16x longer.", None),
 )
 def metric_verb_object(v: View) -> Metric | None:
     """`reduces jitter by nearly 30%`, `reduces median AED from 61.0 to 42.0`, `cuts routing leakage to
@@ -1683,6 +1697,8 @@ def metric_verb_object(v: View) -> Metric | None:
         obj = _OBJECT_THEN_TO.fullmatch(gap[verbs[-1].end() :])
     if obj is None and object_then is _OBJECT_THEN_BY:  # `reducing the data movement up to 87%`: no `by`
         obj = _OBJECT_THEN_UP_TO.fullmatch(gap[verbs[-1].end() :])
+        if v.m.kind == "speedup" and verbs[-1].group() not in _change_nouns() and _FACTOR_END.match(v.right()):
+            obj = obj or _factor_object(gap[verbs[-1].end() :])
         obj = obj if obj and _bare_object(obj.group(1)) else None  # not `reductions of up to 46%`
     if not obj:
         return None
