@@ -1817,6 +1817,12 @@ NUMBER_FORMS = table(
             "Kestrel shows a 12-point swing in recall and leaves a 17-pp delta on FluxQA; raters used a 5-point scale.",
             [pc(12.0, unit="pp"), pc(17.0, unit="pp")],
         ),
+        # round 22 (review r53 family 5): a count of machines between the ends of a from-to keeps the pair one record
+        (
+            "count-of-machines-between-from-to-ends",
+            "Kestrel's throughput rose from 0.58 EF/s on 5,439 nodes to 1.01 EF/s on 9,234 nodes.",
+            [ab(1.01, value_from=0.58, direction="increase", metric="throughput")],
+        ),
     ],
 )
 

@@ -70,12 +70,13 @@ def _high(i: int) -> str:
 #: or state (`from 85.3% accuracy to`, `from 38.3% correct to`), a setting or a state opened by a preposition
 #: (`from 66.8% in the original setting to`, `from 10% without localization to`), or both; no figure in it, but
 #: digits inside names and years (`at L1`, `on 5-step procedures`, `at difficulty-5`, `in 2021`), model sizes
-#: (`at 135M`) and a name's last number (`for Claude Haiku 4.5`, `at layer 0`).
+#: (`at 135M`), counts of plural things (`on 5,439 nodes`) and a name's last number (`for Claude Haiku 4.5`,
+#: `at layer 0`).
 _FROM_WORD = rf"\s(?!(?:{word_alternation('not_from_label')})\s)[a-z][\w-]*"
 _FROM_SETTING = (
     rf"\s(?:{word_alternation('setting_preposition')}|{word_alternation('from_state_preposition')})\s"
     r"(?:[^,;()\d]|(?<=[A-Za-z.-])\d+|\d+(?=-[A-Za-z])|(?<!\S)(?:19|20)\d\d(?![\d.%])"
-    r"|(?<!\S)\d+(?:\.\d+)?[BMK](?![\w.])|(?<=[A-Za-z]\s)(?<!\bfrom\s)(?<!\band\s)(?<!\bto\s)(?<!\bor\s)\d+(?:\.\d+)?(?=\s(?:to|and)\s)){1,40}?"
+    r"|(?<!\S)\d+(?:\.\d+)?[BMK](?![\w.])|(?<!\S)\d{1,3}(?:,\d{3})*(?=\s[A-Za-z]+s\b)|(?<=[A-Za-z]\s)(?<!\bfrom\s)(?<!\band\s)(?<!\bto\s)(?<!\bor\s)\d+(?:\.\d+)?(?=\s(?:to|and)\s)){1,40}?"
 )
 _FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FROM_SETTING})"
 
