@@ -522,6 +522,15 @@ NOT_RESULTS = table(
             "Kestrel reaches an input token compression ratio of up to 86%.",
             [ab(89.4, metric="accuracy"), ab(86.0, qualifier="up_to")],
         ),
+        # round 22 (review r53 family 1): doubling or halving a setting (a gerund after `by`, `despite`, `than`, or
+        # opening a clause) is what the experiment changes, not a result; `more than doubling X` is a result
+        (
+            "doubling-a-setting-is-no-result",
+            "Kestrel cuts attention cost by halving the token count at each level. Doubling link bandwidth yields a "
+            "larger gain than doubling memory bandwidth. Kestrel cut incident costs despite doubling incident volume, "
+            "more than doubling the success rate.",
+            [sp(2.0, direction="increase", metric="success rate")],
+        ),
     ],
 )
 

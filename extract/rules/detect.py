@@ -733,6 +733,25 @@ _NOT_BEFORE_VERB = re.compile(rf"(?:\b(?:{word_alternation('not_before_multiplie
 _NOT_AFTER_VERB = re.compile(rf"(?:-|\s(?:{word_alternation('growth_period_word')})\b)")
 
 
+#: `by halving`, `despite doubling`, `than doubling` (not `more than doubling`), `(ii) doubling X yields`, a gerund
+#: that opens a sentence: the change is what the experiment makes, not its result.
+_MANIPULATION_BEFORE = re.compile(
+    rf"(?:\b(?:{word_alternation('manipulation_lead')})|(?<!more\s)(?<!less\s)\bthan|^|[.;:]|\(\w{{1,4}}\))\s?$",
+    re.IGNORECASE,
+)
+
+
+def _manipulated(text: str, m: re.Match[str]) -> bool:
+    """Whether a gerund of a multiplier (`doubling`, `halving`) names a change made to a setting.
+
+    >>> t = "by halving the tokens. Doubling X yields; nearly doubling Y, more than doubling Z than doubling W"
+    >>> [_manipulated(t, m) for m in re.finditer("[A-Za-z]+ing(?= )", t)]
+    [True, True, False, False, True]
+    """
+    gerund = m.group().endswith("ing")
+    return gerund and _MANIPULATION_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
+
+
 def _not_a_verb(text: str, m: re.Match[str]) -> bool:
     """Whether a multiplier word (`doubles`, `triples`) is no verb of change by the words around it.
 
@@ -750,11 +769,13 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
     if not any(needle in scan.text for needle in _HALF_DOUBLE_NEEDLES):
         return
     for m in scan.words(*_HALF):
+        if _manipulated(scan.text, m):
+            continue
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", form="by_half")
     for m in scan.words(_HALF_QUANTITY, ("half",)):
         yield Mention("percent_change", *m.span("h"), 50.0, unit="%", cue="decrease", form="half_quantity")
     for m in scan.words(*_DOUBLE):
-        if _not_a_verb(scan.text, m):
+        if _not_a_verb(scan.text, m) or _manipulated(scan.text, m):
             continue
         value = number_words()[m.group().lower()][0]
         yield Mention("speedup", m.start(), m.end(), value, unit="x", cue="increase", form="doubles")
