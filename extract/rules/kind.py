@@ -251,16 +251,26 @@ def _verb_with_object(v: View) -> bool:
     ("!Kestrel achieves 134 FPS video throughput.", None),
 )
 def data_size(v: View) -> bool | None:
-    """`a long-term (~2500 hours) dataset`, `100 hours of speech`, `24 GiB each`: sizes, not results (a rate
-    such as `134 FPS video throughput` is no size)."""
+    """`a long-term (~2500 hours) dataset`, `100 hours of speech`, `24 GiB each`, `NVIDIA H100 (HBM3, 80 GB)`:
+    sizes, not results (a rate such as `134 FPS video throughput` is no size)."""
     if v.m.kind != "absolute" or v.m.unit in ("%", "") or "/ second" in v.m.unit:
         return None
     glossed = search_end(_DATA_GLOSS_BEFORE, v.left()) is not None  # `pretraining text (2.84 billion words, 46.21 GB)`
+    glossed = glossed or (v.m.unit_class == "memory" and _spec_of_name(v))  # `NVIDIA H100 (HBM3, 80 GB)`
     return True if glossed or _DATA_SIZE_AFTER.match(v.right()) or re.match(r"^\s?each\b", v.right()) else None
 
 
 #: The bracket after a noun of data that glosses its size: `Indic pretraining text (2.84 billion words, `.
 _DATA_GLOSS_BEFORE = re.compile(rf"\b(?:{word_alternation('data_size_noun')})\s\((?:[^()]{{0,40}},\s)?(?:~|about\s)?$")
+#: A bracket right after a capitalized name, up to a size, and its close with no comparison in it: `Jetson Nano (4 GB,
+#: TensorRT FP16)`, `NVIDIA H100 (HBM3, 80 GB)`, `Alpamayo-R1-10B (21.52GB)`: the memory or file size of that thing.
+_NAME_GLOSS_BEFORE = re.compile(r"(?<![\w.-])[A-Z][\w.+-]*\s\((?:[^()]{0,30},\s)?(?:~|about\s|approximately\s)?$")
+_GLOSS_CLOSE = re.compile(r"^(?:(?!\s(?:vs\.?|versus|to|from)\s)[^()→]){0,40}\)")
+
+
+def _spec_of_name(v: View) -> bool:
+    """Whether a size is glossed in a bracket after a name (`NVIDIA H100 (HBM3, 80 GB)`), not compared there."""
+    return search_end(_NAME_GLOSS_BEFORE, v.left()) is not None and _GLOSS_CLOSE.match(v.right()) is not None
 
 
 @rule(
