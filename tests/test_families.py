@@ -6582,6 +6582,13 @@ DIRECTION = table(
                 pc(58.0, direction="decrease"),
             ],
         ),
+        # round 22 (review r56 family 5): a change word in the price paid for a change tells nothing of its direction
+        (
+            "change-word-in-the-price-paid-is-not-the-direction",
+            "Kestrel reduces fabrication by up to 84.8% at the cost of increased omission. It cuts latency by 30% at "
+            "the expense of higher memory use.",
+            [pc(84.8, qualifier="up_to", direction="decrease"), pc(30.0, direction="decrease", metric="latency")],
+        ),
     ],
 )
 
