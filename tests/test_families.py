@@ -538,6 +538,14 @@ NOT_RESULTS = table(
             "38 MB to 3.3 MB.",
             [ab(3.3, value_from=38.0, unit="MB")],
         ),
+        # round 22 (review r55 family 3): the share of an attack, a corruption or a contamination a run is put under
+        # is a setting; a success rate after `with` is a result
+        (
+            "attack-or-corruption-share-is-a-setting",
+            "Kestrel reaches 0.84 AUC-ROC under a 10% observation-flip attack and 93.2% accuracy under 30 percent "
+            "Byzantine attacks, with 10% outlier contamination. The injection ends with 51.5% attack success.",
+            [ab(0.84), ab(93.2), ab(51.5, metric="attack success")],
+        ),
     ],
 )
 
