@@ -1074,7 +1074,21 @@ def figure_compared(v: View) -> Comparison | None:
     if v.i == 0 or not (search_end(COMPARED_FIGURE, v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
+    if listed and prev is not None and _subject_before(v.s, v.i - 1):
+        return Comparison((), prev.subject)  # `The best teams reach 64.8% for A and 92.7% for B`: A, B are settings
     return Comparison((), _THE_START.sub("", owner.group(1).strip())) if owner else None
+
+
+def _subject_before(s: Sentence, j: int) -> bool:
+    """Whether mention ``j``'s owner is its clause's subject (`The best teams reach 64.8% for A`), not a name
+    after it (`27.9% for Orca`) or around it; a list member that shares it looks back to the first."""
+    while (
+        j > 0
+        and "comparison:figure_compared" in s.mentions[j].rules
+        and s.mentions[j - 1].subject == s.mentions[j].subject
+    ):
+        j -= 1
+    return "comparison:figure_of_clause_subject" in s.mentions[j].rules
 
 
 _LIST_LINK = re.compile(r"\s?\)?,?\s(?:and\s)?")
@@ -1154,6 +1168,8 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
     found = _CLAUSE_SUBJECT.match(s.text, begin, m.start) if verb and s.gap(i).strip(" ,") else None
     if found is None or (i > 0 and s.mentions[i - 1].end > found.start("np")):
         return None
+    if found.group("np").rsplit(None, 1)[-1] in words("modal_verb"):
+        return None  # `frontier models could exceed 7 minutes by 2028`: a projection, no figure of theirs
     return None if that >= 0 and not _COMPETITOR.search(found.group("np")) else found  # not `… that Kestrel reaches`
 
 
@@ -1169,6 +1185,9 @@ def clause_subject(s: Sentence, i: int) -> re.Match[str] | None:
     ("We present Kestrel. By contrast, vLLM takes 310 ms per request.", ("subject", "vLLM")),
     ("!We present Kestrel. Kestrel reaches 52% MFU.", None),
     ("!Kestrel reaches 52% MFU.", None),
+    ("We present Kestrel. The top-performing team achieved an AUC of 80.1%.", ("subject", "top-performing team")),
+    ("!We present Kestrel. The best-performing version achieved 51.4% precision.", None),
+    ("!We present Kestrel. Frontier models could exceed 7 minutes by 2028.", None),
 )
 def figure_of_clause_subject(v: View) -> Comparison | None:
     """`Prior systems reach only 30% MFU`, `By contrast, vLLM takes 310 ms`: a level whose clause
@@ -1249,7 +1268,8 @@ def competitor(v: View, np: str) -> str | None:
     np = _COMPETITOR_LEAD.sub("", np)
     # a named system other than the paper's (`vLLM`, `FlashInfer`), only when the paper's own name is known
     named = v.s.system is not None and any(c.isupper() for c in np) and " " not in np.strip()
-    return None if _own(v, np) or _PRONOUN.match(np) or not (named or _COMPETITOR.search(np)) else np
+    variant = np.rsplit(None, 1)[-1].lower() in words("own_variant_noun") if np.strip() else False
+    return None if _own(v, np) or _PRONOUN.match(np) or variant or not (named or _COMPETITOR.search(np)) else np
 
 
 def _own(v: View, np: str) -> bool:
