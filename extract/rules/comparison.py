@@ -219,7 +219,7 @@ _DIGIT_NAME = (
     r"|(?:19|20)\d\d\s(?=[A-Z][A-Za-z]))"  # `the 2024 CHAIMELEON challenge winners`: a year that opens a name
 )
 _NOT_A_NAME = re.compile(
-    rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z]+\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
+    rf"^(?:{word_alternation('not_a_name_lead')}|{word_alternation('fraction_word')}|(?:[a-z]+ly\s|(?!(?:{word_alternation('competitor_word')})\s)[a-z][a-z-]*\s)?(?:{word_alternation('ideal_word')}))(?![\w-])|"
     rf"^(?!{_DIGIT_NAME})[\d+~<>±-]|^[^\s=≥≤]+[=≥≤][-+−~]?[\d.,%]*$|"  # not `±0.6`, `ν=-0.76`, `ρ≥`: a figure, a bound
     rf"^(?:(?:one|an?|{word_alternation('count_word')})\s)?(?:{word_alternation('magnitude_word')})\b|"  # `one billion`
     rf"^(?:\d+|{word_alternation('count_word')})\s(?:[\w-]+\s){{0,2}}(?:{word_alternation('setting_count_noun')})$|"
