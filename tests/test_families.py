@@ -6022,6 +6022,24 @@ BASELINES = table(
                 sp(4.0, baselines=["LLM annotation"]),
             ],
         ),
+        # round 22 (review r55 family 2d): a level followed by a comma, a degree adverb and `above`/`below` a name is
+        # compared with that name; a later contrast clause's comparator is not the earlier figure's
+        (
+            "level-then-comma-above-or-below-a-name",
+            "Kestrel reaches +27.1 pp, above both Orca and Heron. Without masking, accuracy is 62.0%, well below the "
+            "majority baseline. Lumen keeps utilization at 52%, well below saturation.",
+            [
+                pc(27.1, unit="pp", baselines=["Orca", "Heron"]),
+                ab(62.0, baselines=["majority baseline"]),
+                ab(52.0, baselines=[]),
+            ],
+        ),
+        (
+            "later-contrast-clause-comparator-stays-there",
+            "Kestrel reaches only 46.0% average accuracy, with knowledge update at 27.1%, while a simple BM25 "
+            "baseline matches or exceeds most agent memory systems.",
+            [ab(46.0, baselines=[]), ab(27.1, baselines=[])],
+        ),
         # round 22 (review r54 family 2c): a reciprocal pronoun or a vague `near-zero` is no compared system
         (
             "reciprocal-pronoun-or-near-zero-is-no-baseline",

@@ -230,6 +230,7 @@ _OUTPERFORMING = re.compile(rf"(?:{word_alternation('outperform_participle')})\b
 _CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunction')})\b")
 #: As ``_CLAUSE_BREAK`` but not `, while increasing X`: a participle whose subject goes on, as for a change it names.
 _FINITE_CLAUSE_BREAK = re.compile(rf";|,\s(?:{word_alternation('contrast_conjunction')})\b(?!\s[a-z]+ing\b)")
+_FINITE_CONTRAST = re.compile(rf",\s(?:{word_alternation('contrast_conjunction')})\b(?!\s[a-z]+ing\b)")
 #: `of X`, or past a noun of a gap (`within 2-3% deviation from X`, `a 0.2% top-1 difference from X`).
 _OF_NAME = re.compile(
     rf"^\s?(?:of|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from))\s(?:the\s)?"
@@ -458,6 +459,21 @@ def _opening_scope(body: str) -> bool:
     return opening is not None and not _COMPETING_NP.search(opening.group("np"))
 
 
+#: `62.0%, below`, `0.30 strict accuracy, well below`: a figure's own words, a comma and a degree adverb before a
+#: position word that compares the figure.
+_FIGURE_THEN_POSITION = re.compile(rf"(?:\s[\w%-]+){{0,3}}?,\s(?:(?:{word_alternation('degree_adverb')})\s)?")
+
+
+def _position_of_figure(body: str, start: int, ends: set[int]) -> bool:
+    """Whether the position word at ``start`` compares a figure: right after it (`34% above the baseline`) or after
+    its words and a comma (`62.0%, well below the majority baseline`)."""
+    if start - 1 in ends:
+        return True
+    if "," not in body[max(0, start - 16) : start]:  # the cheap test first: every such figure ends in a comma
+        return False
+    return any(_FIGURE_THEN_POSITION.fullmatch(body, e, start) for e in ends if start - 60 < e < start)
+
+
 def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
     body = _masked(s.body)
     if not may_hold_cue(body):
@@ -477,7 +493,7 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
             continue  # `robustness against noise`: what it withstands, not a compared system
         if cue.group("cue").lower().startswith("exceed") and _level_exceeded(rest):
             continue  # `exceeds an AUROC of 0.96`: a level passed, not a system outperformed
-        if cue.group("cue").lower() in words("position_word") and cue.start() - 1 not in ends:
+        if cue.group("cue").lower() in words("position_word") and not _position_of_figure(body, cue.start(), ends):
             continue  # `below the SLO`, `shown above`: a comparison only as `34% above the baseline`
         counted = _COUNTED.match(body, cue.end()) if rest[:1].isdigit() else None
         digit = rest[:1].isdigit() and cue.end() not in hardware and not _DIGIT_NAME_START.match(rest) and not counted
@@ -1628,6 +1644,8 @@ def _broken(v: View, p: Phrase, changed: bool) -> bool:
         return True  # `We surpass X on A, and our student sustains 19.7 FPS`: a level of a new clause
     if p.start > v.m.end and ";" in text[v.m.end : p.start] and _semicolon_outside_brackets(text[v.m.end : p.start]):
         return True  # `… 1.7x speedup for structured text; and it trails X`: a later clause's comparator
+    if p.start > v.m.end and _FINITE_CONTRAST.search(text, v.m.end, p.start):
+        return True  # `A falls to 0.00, but B drops to 0.30, below X`: a later contrast clause's comparator
     return clause_break(text, p.end, v.m.start, changed)
 
 
