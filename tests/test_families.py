@@ -1841,6 +1841,17 @@ NUMBER_FORMS = table(
             "Kestrel shows a 12-point swing in recall and leaves a 17-pp delta on FluxQA; raters used a 5-point scale.",
             [pc(12.0, unit="pp"), pc(17.0, unit="pp")],
         ),
+        # round 22 (review r55 family 6): a signed bare figure before a noun of change is a score's gain
+        (
+            "signed-figure-before-a-change-noun",
+            "Kestrel yields a +0.43 improvement in rated answer quality and a +0.07 absolute gain in mean IoU, and "
+            "a +9.4 gain on ToyBench over the same backbone.",
+            [
+                ab(0.43, direction="increase", metric="rated answer quality"),
+                ab(0.07, direction="increase", metric="mean iou"),
+                ab(9.4, direction="increase", baselines=["same backbone"]),
+            ],
+        ),
         # round 22 (review r53 family 5): a count of machines between the ends of a from-to keeps the pair one record
         (
             "count-of-machines-between-from-to-ends",

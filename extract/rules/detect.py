@@ -1592,11 +1592,12 @@ _BRACKET_BEFORE = re.compile(r"[\w)]\s\($")
 
 @cache
 def _signed_after() -> re.Pattern[str]:
-    """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`) or a score (`+3.0 NDS`, `+0.05 Macro F1`,
-    `+0.87 in MPrecision`)."""
+    """A comparison (`+3.8 over SFT`), a benchmark (`+18 on ARC-Easy`), a score (`+3.0 NDS`, `+0.05 Macro F1`,
+    `+0.87 in MPrecision`) or a noun of change (`a +0.43 improvement`, `a +24.5 absolute gain`)."""
     named = r"[A-Z][\w@.-]*[A-Z0-9][\w@.-]*(?=[\s,;.)]|$)"
     head = rf"(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
-    return re.compile(rf"\s(?:{word_alternation('gain_after')})\s|\s(?:in\s)?(?:{named}|{head})")
+    change = rf"\s(?:absolute\s)?(?:{word_alternation('change_noun')})\b"  # `a +0.43 improvement in rated quality`
+    return re.compile(rf"\s(?:{word_alternation('gain_after')})\s|\s(?:in\s)?(?:{named}|{head})|{change}")
 
 
 #: A statistic before a signed figure: `delta-c = +0.029`, `Cohen's d of +0.4`, `Δ ≈ +0.8`, `95% CI`.
@@ -1611,6 +1612,8 @@ def signed_figure(scan: Scan) -> Iterator[Mention]:
     [10.3]
     >>> [m.value for m in signed_figure(Scan.of("on FluxA (+5.49) with weights (+1, -1)"))]
     [5.49]
+    >>> [m.value for m in signed_figure(Scan.of("a +0.43 improvement in quality, a +24.5 absolute gain"))]
+    [0.43, 24.5]
     """
     if "+" not in scan.text:
         return

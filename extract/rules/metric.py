@@ -775,6 +775,8 @@ def metric_right_phrase(v: View) -> Metric | None:
         return None  # `WER figures of 14% degrade to 32%`: the verb of the clause, no measure
     if v.m.form == "from_to" and not head_in(phrase) and not title:
         return None  # `accuracy rises from 51% to 82% indoors`, `from 1.9 to 3.7 out of 5`: named before
+    if not v.m.unit and len(parts) == 1 and parts[0].lower() in _change_nouns():
+        return None  # `a +9.4 gain on RISEBench`: a lone noun of change names no score (a `14 dB gain` is one)
     changed = parts[-1].lower() in _change_nouns() and len(parts) > 1  # `… gap reduction`
     changed = changed or _FALL_NOUN_AFTER.match(after) is not None  # `15% pass-rate drop`
     moved = after_move_verb(v.left())  # `saves 44% GPU hours`
