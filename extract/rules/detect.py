@@ -1631,9 +1631,9 @@ def signed_figure(scan: Scan) -> Iterator[Mention]:
 
 #: A bare decimal with no unit, sign or factor after it (a score's difference when a change of a score leads it).
 _UNSIGNED_DECIMAL = re.compile(  # not the first of a list whose last member carries a unit: `by 2.12 and 2.87 percent`
-    r"(?P<a>\d*\.\d+)(?:\sto\s(?P<b>\d*\.\d+))?(?![\d%×x]|[.,]\d|\s?[%x×]|\s?\\)(?=[\s,;)]|\.(?:\s|$)|$)"
+    r"(?P<a>\d*\.\d+)(?:(?:\sto\s|--?|–)(?P<b>\d*\.\d+))?(?![\d%×x]|[.,]\d|\s?[%x×]|\s?\\)(?=[\s,;)]|\.(?:\s|$)|$)"
     r"(?!(?:,\s\d*\.?\d+)*,?\s(?:and|or|to)\s\d*\.?\d+\s?(?:%|percent|[x×]|times|fold))"
-)  # `by 0.08 to 0.21`: a range of differences
+)  # `by 0.08 to 0.21`, `by 0.13-0.17`: a range of differences
 
 
 @cache
