@@ -1858,6 +1858,19 @@ NUMBER_FORMS = table(
             "A compact state improves macro-F1 over raw logs by 0.13-0.17 after tuning.",
             [ab(0.13, value_high=0.17, direction="increase", metric="macro-f1", baselines=["raw logs"])],
         ),
+        # round 22 (review r55 family 4): the later pairs of a list opened by a from-to of decimals are changes too,
+        # as is a bracketed pair after it in the clause
+        (
+            "listed-pairs-after-a-from-to",
+            "Kestrel achieves gains from 0.0493 to 0.3359 in BLEU-1, 0.0863 to 0.2440 in ROUGE-L, and 0.0829 to "
+            "0.1708 in METEOR, along with Accuracy (2.34 to 6.93).",
+            [
+                ab(0.3359, value_from=0.0493, direction="increase", metric="bleu-1"),
+                ab(0.244, value_from=0.0863, direction="increase", metric="rouge-l"),
+                ab(0.1708, value_from=0.0829, direction="increase", metric="meteor"),
+                ab(6.93, value_from=2.34, direction="increase", metric="accuracy"),
+            ],
+        ),
         # round 22 (review r53 family 5): a count of machines between the ends of a from-to keeps the pair one record
         (
             "count-of-machines-between-from-to-ends",

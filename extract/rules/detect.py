@@ -130,7 +130,7 @@ def from_to(scan: Scan) -> Iterator[Mention]:
             yield from _from_to_mention(scan.text, m, m.start(), False)
         elif _rising_unit_pair(scan.text, m):  # a range; a change when its change follows: `1 dB to 3 dB (+69%)`
             yield from _from_to_mention(scan.text, m, m.start(), not _SIGNED_BRACKET.match(scan.text, m.end()))
-        elif _bracketed_pair(scan.text, m):
+        elif _bracketed_pair(scan.text, m) or _listed_pair(scan.text, m):
             yield from _from_to_mention(scan.text, m, m.start(), False, unitless=True)
     if "→" not in scan.text and "->" not in scan.text:  # every arrow pair holds one: most abstracts hold neither
         return
@@ -200,6 +200,29 @@ def _rising_unit_pair(text: str, m: re.Match[str]) -> bool:
 _PAIR_BRACKET = re.compile(r"(?<!\S)(?P<w>[A-Za-z][\w@-]*|\d[\d.]*[x×%])\s\((?:[A-Za-z][\w@-]*:\s)?$")
 
 
+#: A from-to pair of decimals and its label, then the later members of its list up to the next: `from 0.0493 to 0.3359
+#: in BLEU-1, 0.0863 to 0.2440 in ROUGE-L, and `.
+_LISTED_PAIR_BEFORE = re.compile(
+    r"\bfrom\s\d*\.\d+\sto\s\d*\.\d+(?:\s(?!\d)[^\s,;:()]+){0,4},\s"
+    r"(?:\d*\.\d+\sto\s\d*\.\d+(?:\s(?!\d)[^\s,;:()]+){0,4},\s)*(?:and\s)?$"
+)
+
+
+def _listed_pair(text: str, m: re.Match[str]) -> bool:
+    """`from 0.04 to 0.33 in BLEU-1, 0.08 to 0.24 in ROUGE-L`: a pair of decimals joined by `to` that goes on a list
+    opened by a from-to pair of decimals is the next change of that list.
+
+    >>> pairs, _ = _from_to()
+    >>> t = "from 0.04 to 0.33 in BLEU-1, 0.08 to 0.24 in ROUGE-L, and 0.02 to 0.17 in METEOR"
+    >>> [_listed_pair(t, p) for p in pairs.finditer(t)]
+    [False, True, True]
+    """
+    decimals = "." in m.group("a") and "." in m.group("b")
+    if m.group("link") != "to" or not decimals or not text.endswith((", ", "and "), 0, m.start()):
+        return False  # the cheap tests first: every match ends so
+    return _LISTED_PAIR_BEFORE.search(text, max(0, m.start() - 160), m.start()) is not None
+
+
 def _bracketed_pair(text: str, m: re.Match[str]) -> bool:
     """`raises fidelity (0.50 to 0.84)`, `drops 3.1x (66.4 to 21.5)`: a pair joined by `to` that fills a bracket,
     both decimals or both with one unit, in a clause with a change word, is a change (not `(4.7 to 18.9%)`).
@@ -216,7 +239,13 @@ def _bracketed_pair(text: str, m: re.Match[str]) -> bool:
     lead = search_end(_PAIR_BRACKET, text[max(0, m.start() - 40) : m.start()])
     if lead is None or lead.group("w") in units():  # `3.45 mm (2.18 to 4.72)`: an interval of a figure
         return False
-    return cue_regex("verb").search(_clause_before(text, m.start(), 90).lower()) is not None
+    if cue_regex("verb").search(_clause_before(text, m.start(), 90).lower()) is not None:
+        return True
+    return _EARLIER_FROM_PAIR.search(_clause_before(text, m.start(), 250)) is not None  # `…, along with X (2.3 to 7.8)`
+
+
+#: A from-to pair earlier in the clause: a bracketed pair after it goes on its list of changes.
+_EARLIER_FROM_PAIR = re.compile(r"\bfrom\s\d*\.?\d+%?\sto\s\d")
 
 
 #: An earlier unitless pair of the same clause before the next `from`: `from 0.71 to 0.80 on A and from `,
