@@ -6070,6 +6070,13 @@ BASELINES = table(
             "baseline matches or exceeds most agent memory systems.",
             [ab(46.0, baselines=[]), ab(27.1, baselines=[])],
         ),
+        # round 22 (review r56 family 8): `N% of <name> <measure>` is a share of that system's figure also for a
+        # camel-case name; a device's resource (`60% of GPU memory`) is no compared system
+        (
+            "share-of-a-camel-case-name-not-of-a-device",
+            "Kestrel reaches 80% of vLLM throughput. Lumen uses only 60% of GPU memory.",
+            [pc(80.0, baselines=["vLLM"], metric="throughput"), ab(60.0, baselines=[])],
+        ),
         # round 22 (review r54 family 2c): a reciprocal pronoun or a vague `near-zero` is no compared system
         (
             "reciprocal-pronoun-or-near-zero-is-no-baseline",

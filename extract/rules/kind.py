@@ -15,6 +15,7 @@ from benchclaims.lexicon import (
     alternation,
     cue_regex,
     cues,
+    device_nouns,
     metric_head_regex,
     metric_heads,
     qualifier_alternation,
@@ -871,7 +872,7 @@ _SPENDS = re.compile(rf"\b(?:{alternation(sorted(words('spend_word') - {'with', 
 SHARE_OF = re.compile(
     r"^\s?of\s(?:the\s)?(?:(?P<m1>[\w-]+(?:\s[\w-]+)?)\sof\s(?:the\s)?(?P<b1>[^,.;()]+?)"
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)"
-    r"|(?P<b2>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
+    r"|(?P<b2>(?:[A-Z]|[a-z]+[A-Z])[\w.-]*(?:\s[A-Z0-9][\w.-]*)*)(?:'s)?\s(?P<m2>[\w-]+(?:\s[\w-]+)?)"
     rf"|(?:its\s)?(?P<b3>[\w.]+-[\w.-]+)\s(?P<m3>[\w-]+(?:\s(?!(?:{word_alternation('stop')})\s)[\w-]+){{2}}"  # `… of
     rf"(?=[,.;()]|\s(?:{word_alternation('share_end')})\s|$)|[\w-]+(?:\s(?!(?:{word_alternation('stop')})\b)[\w-]+)?)"
     # state-of-the-art hand-optimized assembly throughput`, `of full-precision accuracy`, `of its zero-latency
@@ -905,6 +906,8 @@ def share_of(s: Sentence, i: int) -> tuple[str, str] | None:
         return None  # the memory of X`; not `using 41% of the prompt-token cost`)
     metric = found.group("m1") or found.group("m2") or found.group("m3") or found.group("m4")
     name = found.group("b1") or found.group("b2") or found.group("b3") or found.group("b4")
+    if found.group("b2") and name.rstrip("s") in device_nouns():
+        return None  # `uses only 60% of GPU memory`: a share of a device's resource, no compared system
     return (metric, name.strip()) if metric_head_regex().search(metric.lower()) else None
 
 
