@@ -6077,6 +6077,19 @@ BASELINES = table(
             "Kestrel reaches 80% of vLLM throughput. Lumen uses only 60% of GPU memory.",
             [pc(80.0, baselines=["vLLM"], metric="throughput"), ab(60.0, baselines=[])],
         ),
+        # round 22 (review r55 family 5): a floor or a ceiling a level is set against is a reference, not a measure
+        (
+            "floor-or-ceiling-is-a-reference",
+            "Kestrel reaches 72% root cause accuracy against an 81% human ceiling. Orca and Heron reach 47.5% and "
+            "43.7% accuracy respectively, both below the 49.4% majority-template floor.",
+            [
+                ab(72.0, metric="root cause accuracy", baselines=["human ceiling"]),
+                ab(81.0, metric="root cause accuracy", subject="human ceiling"),
+                ab(47.5),
+                ab(43.7, baselines=["majority-template floor"]),
+                ab(49.4, metric="accuracy", subject="majority-template floor"),
+            ],
+        ),
         # round 22 (review r54 family 2c): a reciprocal pronoun or a vague `near-zero` is no compared system
         (
             "reciprocal-pronoun-or-near-zero-is-no-baseline",
