@@ -1807,13 +1807,27 @@ _OF_COMPLEMENT = re.compile(
     r"(?P<np>[^,;()]+?)\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$"
 )
 _OF_COMPLEMENT_END = end_pattern(r"\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$")  # how each match ends (bounded)
+#: `reduces the optimality gap of the SOTA baseline by`, `boosts decision alignment of the baseline model by`: any
+#: measure of a phrase that a competitor's word opens or `baseline` ends.
+_OF_COMPETITOR = re.compile(
+    rf"\b(?:{word_alternation('change_verb_stem')})\w*\s(?:the\s)?(?:[\w-]+\s){{1,3}}?of\s(?:the\s)?(?P<np>"
+    rf"(?:{word_alternation('competitor_word')})(?:\s[\w-]+){{0,2}}?|(?:[\w-]+\s){{0,2}}?baselines?)"
+    r"\sby\s(?:up\sto\s|about\s|over\s|nearly\s|~)?$",
+    re.IGNORECASE,
+)
 
 
-@rule("comparison", ("It improves the throughput of existing KV stores by up to 6.6x.", ["existing KV stores"]))
+@rule(
+    "comparison",
+    ("It improves the throughput of existing KV stores by up to 6.6x.", ["existing KV stores"]),
+    ("It reduces the optimality gap of the SOTA baseline by 13.0%.", ["SOTA baseline"]),
+)
 def baseline_of_complement(v: View) -> Comparison | None:
-    """`improves the throughput of state-of-the-art KV stores by 6.6x`: the compared system is the `of` phrase."""
+    """`improves the throughput of state-of-the-art KV stores by 6.6x`, `reduces the optimality gap of the SOTA
+    baseline by 13%`: the compared system is the `of` phrase."""
     gap = v.gap()
-    found = _OF_COMPLEMENT.search(gap) if search_end(_OF_COMPLEMENT_END, gap) else None
+    ends = search_end(_OF_COMPLEMENT_END, gap) is not None
+    found = (_OF_COMPLEMENT.search(gap) or search_end(_OF_COMPETITOR, gap)) if ends else None
     names = split_names(found.group("np")) if found else []
     return Comparison(tuple(names)) if names else None
 

@@ -1601,14 +1601,23 @@ def _without_owner(phrase: str) -> str:
 
     >>> _without_owner("false positives for DeepSeek-V3"), _without_owner("the token usage of Qwen2-7B")
     ('false positives', 'the token usage')
-    >>> _without_owner("duration of LoS blockages")
-    'duration of LoS blockages'
+    >>> _without_owner("duration of LoS blockages"), _without_owner("the optimality gap of the SOTA baseline")
+    ('duration of LoS blockages', 'the optimality gap')
     """
     parts = _OWNER_AFTER.split(phrase, maxsplit=1)
     if len(parts) == 2 and _NAME_LIKE.search(parts[1]) and not _NAME_LIKE.search(parts[0]):
         return parts[0]
     parts = _OF_MODEL.split(phrase, maxsplit=1)
+    if len(parts) == 2 and _COMPETITOR_OF.match(parts[1]):
+        return parts[0]  # `the optimality gap of the SOTA baseline`: the baseline's measure
     return parts[0] if len(parts) == 2 and _MODEL.search(parts[1]) and not _NAME_LIKE.search(parts[0]) else phrase
+
+
+#: After `of`: a phrase a competitor's word opens (`prior methods`, `the baseline model`) or `baseline` ends (`the
+#: SOTA baseline`), not `unit discharge current`.
+_COMPETITOR_OF = re.compile(
+    rf"(?:the\s)?(?:(?:{word_alternation('competitor_word')})\b|(?:[\w-]+\s){{0,2}}baselines?\b)", re.IGNORECASE
+)
 
 
 def _short_measure(verb: str, phrase: str) -> bool:
