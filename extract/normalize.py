@@ -95,7 +95,7 @@ def _ascii_needles() -> tuple[str, ...]:
     shares a first character (an ASCII text can hold no other source, so one without these has none).
 
     >>> _ascii_needles()
-    ('--', '\\', '{', '}')
+    ('**', '--', '\\', '{', '}')
     """
     groups: dict[str, list[str]] = {}
     for source in _rules()[1]:

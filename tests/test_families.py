@@ -1871,6 +1871,12 @@ NUMBER_FORMS = table(
                 ab(6.93, value_from=2.34, direction="increase", metric="accuracy"),
             ],
         ),
+        # round 22 (review r58): Markdown bold around a figure is typography, not part of it
+        (
+            "markdown-bold-around-a-figure",
+            "Kestrel improves accuracy by **7.47%** over Orca.",
+            [pc(7.47, direction="increase", metric="accuracy", baselines=["Orca"])],
+        ),
         # round 22 (review r53 family 5): a count of machines between the ends of a from-to keeps the pair one record
         (
             "count-of-machines-between-from-to-ends",
