@@ -522,6 +522,14 @@ NOT_RESULTS = table(
             "Kestrel reaches an input token compression ratio of up to 86%.",
             [ab(89.4, metric="accuracy"), ab(86.0, qualifier="up_to")],
         ),
+        # round 22 (review r58 family 4): a bracketed figure right after a bare mean is its spread, not a score; a
+        # spread label in a bracket after a figure is no owner
+        (
+            "spread-after-a-mean-is-no-score",
+            "Mean (SD) scores were 3.89 (1.04) for clarity, 3.43 (1.24) for usefulness. Kestrel reaches a mean "
+            "rating of 4.2 (SD 0.6), above Claude Sonnet 4.6 (3.30).",
+            [ab(3.89), ab(4.2, subject=None), ab(3.3, subject="Claude Sonnet 4.6")],
+        ),
         # round 22 (review r53 family 1): doubling or halving a setting (a gerund after `by`, `despite`, `than`, or
         # opening a clause) is what the experiment changes, not a result; `more than doubling X` is a result
         (

@@ -802,6 +802,8 @@ def figure_of_named(v: View) -> Comparison | None:
     if inside and _right_after_phrase(v.s, v.m.start - len(v.left()) + inside.start()):
         return Comparison((), inside.group(1))
     after = _OWNER_IN_PARENS.match(v.right())  # `0.398 (GPT-4o-mini)`, not `33M steps per second (SPS)`
+    if after and after.group(1).split()[0] in words("spread_label"):
+        after = None  # `4.2 (SD 0.6)`: the figure's spread, no owner
     unit = after is not None and _initials_of(after.group(1), v.s.text[v.m.start : v.m.end])
     unit = unit or (after is not None and _metric_name(after.group(1), v.m))  # `0.91 (AUC)`
     if after and v.m.kind == "absolute" and not unit and not _label_list(v.s, v.i):

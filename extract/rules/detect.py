@@ -1853,6 +1853,22 @@ _BRACKETED = re.compile(r"(?<=[\w)]\s)\((?P<a>\d*\.\d+(?:(?:,\s(?:and\s)?|\sand\
 _SENTENCE_END = re.compile(r"[.;](?:\s|$)")
 
 
+_BARE_FIGURE = re.compile(r"\d*\.?\d+")
+
+
+def _after_bare_figure(text: str, start: int) -> bool:
+    """Whether the bracket at ``start`` follows a bare figure, not the number that ends a name.
+
+    >>> t = "scores were 3.43 (1.24), then Claude Sonnet 4.6 (3.30)"
+    >>> _after_bare_figure(t, t.index("(1.24")), _after_bare_figure(t, t.index("(3.30"))
+    (True, False)
+    """
+    before = text[max(0, start - 30) : start].split()
+    if not before or not _BARE_FIGURE.fullmatch(before[-1]):
+        return False
+    return len(before) < 2 or not before[-2][:1].isupper()
+
+
 def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
     """`a loss of 1.68, below Llama2-7B (1.75) and Megalodon-7B (1.70)`: bare decimals in brackets after a
     name, later in the sentence of a score, are the figures of the same metric for those names."""
@@ -1861,6 +1877,8 @@ def bracketed_scores(text: str, found: list[Mention]) -> Iterator[Mention]:
             continue
         end = _SENTENCE_END.search(text, m.end)
         for b in _BRACKETED.finditer(text, m.end, end.start() if end else len(text)):
+            if _after_bare_figure(text, b.start()):
+                continue  # `3.43 (1.24)`: a bracket after a bare figure is its spread (a mean's SD), no name's figure
             for d in _LISTED_DECIMAL.finditer(text, b.start("a"), b.end("a")):
                 yield _score_mention(d.span(), d.group(), m.metric, "bracketed_score")
 
