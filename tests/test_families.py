@@ -530,6 +530,13 @@ NOT_RESULTS = table(
             "rating of 4.2 (SD 0.6), above Claude Sonnet 4.6 (3.30).",
             [ab(3.89), ab(4.2, subject=None), ab(3.3, subject="Claude Sonnet 4.6")],
         ),
+        # round 22 (review r58 family 1): the bound that the items of a share meet is no result
+        (
+            "bound-met-by-a-share-of-items",
+            "Kestrel makes 31.6% of the generated kernels achieve at least a 1.2x speedup over Orca, and 90% of "
+            "swap-ins complete within 10 microseconds. Lumen cuts latency for 90% of requests by over 2x.",
+            [ab(31.6), ab(90.0), ab(90.0), sp(2.0, qualifier="at_least")],
+        ),
         # round 22 (review r53 family 1): doubling or halving a setting (a gerund after `by`, `despite`, `than`, or
         # opening a clause) is what the experiment changes, not a result; `more than doubling X` is a result
         (

@@ -76,6 +76,7 @@ SILENT_ON_CORPORA = [
     "keep:bare_change_word",
     "keep:data_size",
     "keep:statistic",
+    "keep:share_bound",
     "keep:name_at_figure",
     "keep:parameter_at",
     "keep:opening_setting",

@@ -510,6 +510,30 @@ def target(v: View) -> bool | None:
     return True if at_rate and _RATE_SETTING.match(right) else None  # not `at 2-16x the rate of X`
 
 
+#: A share of some items and the bound they meet: `31.6% of the generated kernels achieve at least a `, `60% of tasks
+#: within `, `97% of requests with latency under `.
+_SHARE_BOUND_BEFORE = re.compile(
+    rf"\d\s?(?:%|percent)\sof\s(?:the\s|all\s)?(?:(?!(?:and|or|{word_alternation('contrast_conjunction')})\s)[\w-]+\s){{0,3}}?"
+    r"[\w-]+s\s"
+    rf"(?:(?:{word_alternation('relative_pronoun')})\s)?(?:(?:(?:{word_alternation('bound_meet_verb')})\s)?(?:{word_alternation('bound_lead')})"
+    rf"|(?:{word_alternation('bound_meet_verb')})\s(?:{word_alternation('loose_bound_lead')}))\s(?:an?\s)?$"
+)
+
+
+@rule(
+    "keep",
+    ("Kestrel makes 31.6% of the kernels achieve at least a 1.2x speedup over Orca.", True),
+    ("Kestrel solves 60% of tasks within 10 minutes.", True),
+    ("!Kestrel cuts latency for 90% of requests by over 2x.", None),
+)
+def share_bound(v: View) -> bool | None:
+    """`31.6% of the generated kernels achieve at least a 1.2x speedup`, `60% of tasks within 10 minutes`: the
+    bound that sets which items a share counts, not a result."""
+    if v.i == 0 or v.m.kind not in CLAIM_KINDS:
+        return None
+    return True if search_end(_SHARE_BOUND_BEFORE, v.left()[-120:]) else None
+
+
 _CLASS_SHARE = re.compile(r"\b([a-z][\w-]*)\s?\($")
 #: A count, maybe of a total (`431 of 499`, `64/483`), and its noun right before the bracket of its share.
 _COUNT_NOUN = r"(?<![\w.,-])\d[\d,]*(?:\s(?:of|out\sof)\s\d[\d,]*|/\d[\d,]*)?\s(?:[\w-]+\s){0,3}?[a-z][\w-]*\s?\($"
@@ -749,6 +773,7 @@ KEEP: Slot[bool] = Slot(
         bare_change_word,
         data_size,
         statistic,
+        share_bound,
         name_at_figure,
         parameter_at,
         opening_setting,
