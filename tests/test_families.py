@@ -1899,6 +1899,12 @@ NUMBER_FORMS = table(
             "Kestrel improves accuracy by **7.47%** over Orca.",
             [pc(7.47, direction="increase", metric="accuracy", baselines=["Orca"])],
         ),
+        # round 22 (review r57 family 11): a hyphenated title-case score name between a figure and `points`
+        (
+            "title-case-score-name-before-points",
+            "Kestrel reduces object hallucination by 5.0 Chair-I points.",
+            [pc(5.0, unit="pp", direction="decrease", metric="chair-i")],
+        ),
         # round 22 (review r53 family 5): a count of machines between the ends of a from-to keeps the pair one record
         (
             "count-of-machines-between-from-to-ends",

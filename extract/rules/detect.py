@@ -967,8 +967,8 @@ _POINTS_UNIT = re.compile(r"p(?:p\b|\.p\.|oints?\b|ts\b)")
 @cache
 def _points() -> re.Pattern[str]:
     """A number (or range) of points, maybe with a score between: `by 7.6 absolute points`, `by 8.5 accuracy
-    points`, `by 28 average points`, `7.4 nDCG@10 points`, `2.0-18.7 HOTA points`."""
-    acronym = r"(?P<acronym>[a-z]?[A-Z]{2,}[\w@.-]*)"  # `HOTA`, `nDCG@10`
+    points`, `by 28 average points`, `7.4 nDCG@10 points`, `2.0-18.7 HOTA points`, `by 5.0 Chair-I points`."""
+    acronym = r"(?P<acronym>[a-z]?[A-Z]{2,}[\w@.-]*|[A-Z][a-z]+-[A-Z\d][\w@.-]*)"  # `HOTA`, `nDCG@10`, `Chair-I`
     score = rf"(?:(?:{word_alternation('score_adjective')})\s)?(?:(?:{_SCORE_HEAD}|{acronym})\s)?"
     return re.compile(
         rf"{LEFT}(?P<a>{NUM})(?:\s?(?:-|to|–)\s?[+−-]?(?P<b>{NUM}))?\s?(?:absolute\s)?{score}"
