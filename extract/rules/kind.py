@@ -1245,7 +1245,7 @@ def percent_of_baseline(v: View) -> KindDecision | None:
 
 #: `5% run time overhead`, `3.2% power and 1.4% area overheads`: an overhead noun after the figure or after the
 #: next member of a list whose members name their own measure.
-_OVERHEAD_AFTER = re.compile(rf"^\s?(?:[\w-]+\s){{0,3}}?overheads?\b|{_NOUN_THEN_MEMBER}overheads\b")
+_OVERHEAD_AFTER = re.compile(rf"^\s?(?:[\w-]+\s){{0,3}}?overheads?\b|{_NOUN_THEN_MEMBER}overheads?\b")
 #: `an overhead of about 4%`, `overhead stays below 3%`, `overheads of less than 0.01%`: the noun before, its link
 #: verb or `of`, and a qualifier (not `reduces the overhead by 65%`: a change of the overhead).
 _OVERHEAD_BEFORE = re.compile(
