@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from benchclaims.lexicon import singular_heads
 from benchclaims.normalize import Normalized, normalize
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.detect import detect
@@ -110,6 +111,8 @@ def to_claim(m: Mention, doc: Document, norm: Normalized, system: str | None) ->
     fields = {name: getattr(m, name) for name in _SHARED_FIELDS}
     if system is not None:  # a paper does not compare its system against itself
         fields["baselines"] = [b for b in m.baselines if b.lower() != system.lower()]
+    if m.metric and "ies" in m.metric:  # `test accuracies`: named as its head, `test accuracy`
+        fields["metric"] = singular_heads(m.metric)
     return Claim.model_validate(
         {
             **fields,

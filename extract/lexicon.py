@@ -241,6 +241,16 @@ def units() -> dict[str, tuple[str, str]]:
     return {row[0]: (row[1], row[2]) for row in tsv_rows("units.tsv")}
 
 
+def singular_heads(phrase: str) -> str:
+    """``phrase`` with each plural in `-ies` of a metric head made singular, as the head is named.
+
+    >>> singular_heads("top-1 accuracies"), singular_heads("p99 latencies"), singular_heads("queries")
+    ('top-1 accuracy', 'p99 latency', 'queries')
+    """
+    heads = metric_heads()
+    return " ".join(w[:-3] + "y" if w.endswith("ies") and w[:-3] + "y" in heads else w for w in phrase.split(" "))
+
+
 @cache
 def metric_adjectives() -> dict[str, str]:
     """Adjective → the metric it names (`accurate` → `accuracy`)."""

@@ -3859,7 +3859,7 @@ METRIC = table(
         (
             "respectively-metrics-not-across-a-participle",
             "Kestrel shows SOTA performance, achieving accuracies of 98.46% and 97.50% on A and B, respectively.",
-            [ab(98.46, metric="accuracies"), ab(97.5, metric="accuracies")],
+            [ab(98.46, metric="accuracy"), ab(97.5, metric="accuracy")],
         ),
         # round 13, review r26 family 7: a change set in apposition to a level measures the level's metric, and
         # its direction follows that metric's polarity
@@ -4433,6 +4433,12 @@ METRIC = table(
             "Review depth increases significantly by 5.3%. Proof autoformalization has improved from 53% to 76%.",
             [pc(5.3, metric="review depth"), ab(76.0, value_from=53.0, metric="proof autoformalization")],
         ),
+        # round 22 (review r58 family 3): a plural head in `-ies` is named as its singular head
+        (
+            "plural-head-named-singular",
+            "Kestrel reaches accuracies of 81.2% and 79.5% on ToyA and ToyB, with p99 latencies of 3.1 ms.",
+            [ab(81.2, metric="accuracy"), ab(79.5, metric="accuracy"), ab(3.1, unit="ms", metric="latency")],
+        ),
         # round 22 (review r53 family 3): a verb's object right before a bare factor (no `by`) is what it measures
         (
             "verb-object-before-bare-factor",
@@ -4468,8 +4474,8 @@ BASELINES = table(
             "bracketed-score-list-after-a-name",
             "Kestrel reaches accuracies of 0.78 and 0.77, clearly outperforming small models (0.594 and 0.496).",
             [
-                ab(0.78, metric="accuracies"),
-                ab(0.77, metric="accuracies"),
+                ab(0.78, metric="accuracy"),
+                ab(0.77, metric="accuracy"),
                 ab(0.594, subject="small models"),
                 ab(0.496, subject="small models"),
             ],
