@@ -1161,7 +1161,7 @@ _CLAUSE_SUBJECT = re.compile(
         (?:,\s(?P<name>[A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*){{0,2}}),)?  # `The best model, GPT-4o, achieves`
         (?:\s(?:that\s)?we\s[a-z]+)?\s  # `… system we evaluate`
         (?:[a-z]+ly\s)?(?:{word_alternation("level_verb")}|{word_alternation("solve_verb")})\s  # `Even … now score`
-        (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~)?$""",
+        (?:[\w-]+\s){{0,4}}?(?:only\s|just\s|up\sto\s|about\s|below\s|over\s|~|\()?$""",  # `accuracy (`
     re.VERBOSE,
 )
 #: The last word of each verb ``_CLAUSE_SUBJECT`` ends on, followed by at most four words and a qualifier of at most two
