@@ -6153,6 +6153,13 @@ BASELINES = table(
                 pc(13.8, direction="increase", metric="decision alignment", baselines=["baseline model"]),
             ],
         ),
+        # round 22 (review r57 family 9): coordinated participles of from-to changes share the comparison before them
+        (
+            "coordinated-from-to-participles-share-the-baseline",
+            "Kestrel improves over Orca, raising ImageReward from 0.967 to 0.981 and reducing LPIPS from 0.518 to "
+            "0.498.",
+            [ab(0.981, value_from=0.967, baselines=["Orca"]), ab(0.498, value_from=0.518, baselines=["Orca"])],
+        ),
         # round 22 (review r54 family 2c): a reciprocal pronoun or a vague `near-zero` is no compared system
         (
             "reciprocal-pronoun-or-near-zero-is-no-baseline",

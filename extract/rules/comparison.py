@@ -1588,6 +1588,7 @@ _NAMED_LEVEL_GAP = re.compile(r",?\s(?:and\s)?(?:an?\s|the\s)?[\w@-]+(?:\s[\w@-]
     ("It cuts latency by 12% over vLLM, 9% in cost and 7% in energy.", ["vLLM"]),
     ("Compared to Orca, it reaches an accuracy of 91.7% and a recall of 88.2%.", ["Orca"]),
     ("!It is 2x faster than Orca and up to 3x faster and 4x cheaper than Kestrel-Lite.", None),
+    ("It beats Orca, raising IR from 0.96 to 0.98 and reducing LPIPS from 0.52 to 0.49.", ["Orca"]),
 )
 def baseline_list(v: View) -> Comparison | None:
     """A later member of a loose list shares the baselines of the one before, as does the next of a list of
@@ -1596,13 +1597,16 @@ def baseline_list(v: View) -> Comparison | None:
     if prev is None or not prev.baselines or _CLOSES_BRACKET.match(v.gap()):
         return None  # `(…; 7.1 pp behind X), +15.7 pp on B`: the aside's baseline stays in it
     named = prev.kind == v.m.kind == "absolute" and _NAMED_LEVEL_GAP.fullmatch(v.gap()) is not None
-    if not (named or v.s.in_loose_list(v.i)):
+    moved = prev.value_from is not None and v.m.value_from is not None and _AND_PARTICIPLE.fullmatch(v.gap())
+    if not (named or moved or v.s.in_loose_list(v.i)):
         return None
     phrases = phrases_of(v.s)  # `2x over A and 3x and 4x over B`: the later list has its own baseline
     own_later = any(prev.end <= p.start < v.m.start for p in phrases) and any(p.start > v.m.end for p in phrases)
     return None if own_later else Comparison(tuple(prev.baselines))
 
 
+#: `… from 0.967 to 0.981 and reducing LPIPS `: a coordinated participle and its object before the next from-to.
+_AND_PARTICIPLE = re.compile(r",?\sand\s[a-z]+ing\s(?:[\w@/-]+\s){0,4}")
 _TO_END = re.compile(r"(?<!up)\sto\s$")
 
 
