@@ -2623,6 +2623,15 @@ LISTS = table(
             "Kestrel adds only 6.9% LUT and 14.9% register overhead.",
             [pc(6.9, direction="increase"), pc(14.9, direction="increase")],
         ),
+        # round 22 (review r57 family 6): a list of levels reduced `to … of X` is each a share of X
+        (
+            "list-reduced-to-shares-of-a-baseline",
+            "Kestrel reduces sycophancy to approximately 68% and 98% of Orca's effect.",
+            [
+                pc(68.0, direction="decrease", metric="sycophancy", baselines=["Orca's effect"]),
+                pc(98.0, direction="decrease", metric="sycophancy", baselines=["Orca's effect"]),
+            ],
+        ),
         # round 22 (review r53 singleton 2): a percent after a level that is `higher/lower than` a name is a change
         # against that name, not the next level of a list
         (

@@ -1742,7 +1742,8 @@ def baseline_of(v: View) -> Comparison | None:
     """`reduces cost to 31% of NVL-72`, `within 2.3% of FP4 step time`: the `of` phrase is the baseline."""
     if v.m.relation not in ("percent_of", "within_of", "share_of") and v.m.form != "fraction":
         return None
-    found = _OF_NAME.match(v.right())
+    right = v.s.right(v.s.list_end(v.i)) if v.m.relation == "percent_of" else v.right()  # `to 68% and 98% of X`
+    found = _OF_NAME.match(right)
     name = found.group("np").strip() if found else ""
     # `1/4 of features`: a part of a count, not of a system (`1/2 of GPipe`)
     if v.m.form == "fraction" and not (any(c.isupper() for c in name) or _COMPETITOR.search(name)):

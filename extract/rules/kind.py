@@ -1209,12 +1209,14 @@ def removed_share(v: View) -> KindDecision | None:
     "kind",
     ("It reduces cost to 31% of the GPU baseline.", "percent_change"),
     ("It cuts compute to as low as 11.5% of the dense FLOPs.", "percent_change"),
+    ("It reduces sycophancy to about 68% and 98% of Orca's effect.", "percent_change"),
     ("!It reaches 31% MFU.", None),
 )
 def percent_of(v: View) -> KindDecision | None:
-    """`reduces cost to 31% of X`: a level relative to the baseline."""
+    """`reduces cost to 31% of X`, `to 68% and 98% of X`: a level relative to the baseline."""
     left = v.left()
-    if search_end(_TO_BEFORE, left) and _of_after(v.right()) and cue_regex("verb").search(left[-60:].lower()):
+    right = v.s.right(v.s.list_end(v.i))  # `to 68% and 98% of X`: the list's `of`
+    if search_end(_TO_BEFORE, left) and _of_after(right) and cue_regex("verb").search(left[-60:].lower()):
         return KindDecision("percent_change", "percent_of")
     return None
 
