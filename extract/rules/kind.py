@@ -1245,6 +1245,33 @@ def percent_of_baseline(v: View) -> KindDecision | None:
     return KindDecision("percent_change", "share_of") if share_of(v.s, v.i) else None
 
 
+#: A verb of keeping a share of what a model had, and a qualifier: `preserves 98-99% accuracy`, `retains over 95% of`.
+_KEEP_VERB_BEFORE = re.compile(
+    rf"\b(?:{word_alternation('keep_share_verb')})\s(?:(?:{qualifier_alternation()})\s?)?(?:only\s|just\s)?$"
+)
+#: What is kept right after the share: an optional `of the`/`of its` and up to two words before a measure.
+_KEPT_MEASURE_AFTER = re.compile(r"^\s?(?:of\s(?:the\s|its\s|their\s)?)?((?:[\w@-]+\s){0,2}?[\w@-]+)(?=[\s,.;)]|$)")
+
+
+@rule(
+    "kind",
+    ("Kestrel preserves 98-99% accuracy at W4A8.", "percent_change"),
+    ("Kestrel retains over 95% of the accuracy.", "percent_change"),
+    ("!Kestrel preserves 98% of tokens.", None),
+)
+def kept_share(v: View) -> KindDecision | None:
+    """`preserves 98-99% accuracy`, `retains over 95% of the accuracy`: the share of a measure a method keeps of
+    what the model had, a level against that model (a decrease)."""
+    if v.m.unit != "%" or not search_end(_KEEP_VERB_BEFORE, v.left()[-40:]):
+        return None
+    kept = _KEPT_MEASURE_AFTER.match(v.s.right(v.s.list_end(v.i)))
+    return (
+        KindDecision("percent_change", "share_of")
+        if kept and metric_head_regex().search(kept.group(1).lower())
+        else None
+    )
+
+
 #: `5% run time overhead`, `3.2% power and 1.4% area overheads`: an overhead noun after the figure or after the
 #: next member of a list whose members name their own measure.
 _OVERHEAD_AFTER = re.compile(rf"^\s?(?:[\w-]+\s){{0,3}}?overheads?\b|{_NOUN_THEN_MEMBER}overheads?\b")
@@ -1373,6 +1400,7 @@ KIND: Slot[KindDecision] = Slot(
         percent_of,
         within_percent_of,
         percent_of_baseline,
+        kept_share,
         overhead,
         quality_loss,
         estimate_error,
