@@ -7053,6 +7053,20 @@ SUBJECT = table(
             "accuracy (0.873).",
             [ab(42.0, value_high=256.0, subject="Existing cost models"), ab(0.873, subject="Megatron")],
         ),
+        # round 22 (review r56 family 2): a bracket after a compared name owns its figure past a metric's acronym
+        # (`Orca (RTF 0.055)`), not when the bracket states a pair itself (`(28.1% and 23.8% vs. 9.2%)`)
+        (
+            "compared-name-bracket-with-acronym-label",
+            "Kestrel reaches a real-time factor of 0.005, far faster than Orca (RTF 0.055). Short and long documents "
+            "hallucinate more than medium ones (28.1% and 23.8% vs. 9.2%).",
+            [
+                ab(0.005, subject=None),
+                ab(0.055, subject="Orca"),
+                ab(28.1, subject=None),
+                ab(23.8, subject=None),
+                ab(9.2),
+            ],
+        ),
         (
             "every-figure-of-a-bracket-after-a-listed-name",
             "Kestrel errs on 0.37% of loads, beating prior samplers, Orca (129.2x, 20.9%) and Heron (94.9x, 4.1%).",

@@ -847,7 +847,10 @@ def _initials_of(acronym: str, text: str) -> bool:
     return len(acronym) > 1 and acronym.isalpha() and acronym.lower() in initials
 
 
-_IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?)?")
+_PAIRED_IN_BRACKET = re.compile(r"[^()]*?\s(?:vs\.?|versus|to)\s")  # `(MAE 0.993 vs. 1.097 for RAG)`
+#: A bracket after a compared phrase, maybe with a label before its first figure: `(8.16 s)`, `(F1 = 0.61)`,
+#: `(OG 0.22%`.
+_IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?|[A-Z][A-Z0-9@-]{1,9}\s)?")
 
 
 def bracketed_owner(s: Sentence, i: int) -> Phrase | None:
@@ -888,6 +891,8 @@ def figure_of_baseline(v: View) -> Comparison | None:
     phrase = bracketed_owner(v.s, v.i) if v.m.kind == "absolute" else None
     if phrase and v.m.value_from is not None:
         return Comparison(phrase.names)
+    if phrase and _PAIRED_IN_BRACKET.match(v.s.text, v.m.start):
+        return None  # `staged inference (MAE 0.993 vs. 1.097 for RAG)`: a pair the bracket states itself
     owner = phrase.names[-1] if phrase else listed_owner(v.s, v.i)
     return Comparison((), owner) if owner else None
 
