@@ -4458,6 +4458,17 @@ METRIC = table(
             "Kestrel reaches accuracies of 81.2% and 79.5% on ToyA and ToyB, with p99 latencies of 3.1 ms.",
             [ab(81.2, metric="accuracy"), ab(79.5, metric="accuracy"), ab(3.1, unit="ms", metric="latency")],
         ),
+        # round 22 (review r54 family 5): a signed gain in a bracket after a member of a list of what gained
+        (
+            "signed-gain-after-a-listed-member",
+            "Kestrel raises its composite score by 6.1 points, with the largest gains in register identification, "
+            "coded-subtext detection (+10 points), and strategic action recommendation (+10.3 points).",
+            [
+                pc(6.1, unit="pp", metric="composite score"),
+                pc(10.0, unit="pp", metric="coded-subtext detection"),
+                pc(10.3, unit="pp", metric="strategic action recommendation"),
+            ],
+        ),
         # round 22 (review r53 family 3): a verb's object right before a bare factor (no `by`) is what it measures
         (
             "verb-object-before-bare-factor",

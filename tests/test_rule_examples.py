@@ -109,6 +109,7 @@ SILENT_ON_CORPORA = [
     "metric:metric_in_named",
     "metric:metric_change_in",
     "metric:metric_clause_level",
+    "metric:metric_gain_member",
     "metric:metric_before_bracket",
     "metric:metric_praised_before_gain",
     "metric:metric_at_k_subject",

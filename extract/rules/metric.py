@@ -1073,6 +1073,29 @@ def metric_praised_before_gain(v: View) -> Metric | None:
 
 
 _GAIN_CLOSES = re.compile(rf"\s(?:{word_alternation('change_noun')})\)")
+#: A list member's noun phrase right before the bracket of its signed gain: `, coded-subtext detection (+`.
+_MEMBER_BEFORE_GAIN = re.compile(r"(?:,\s(?:and\s)?|\sand\s)(?P<np>(?:[a-z][\w-]*\s){0,3}[a-z][\w-]*)\s\(\+$")
+#: A noun of gain and `in` before the list (`the largest gains in A, B (+10 points)`).
+_GAINS_IN = re.compile(rf"\b(?:{word_alternation('change_noun')})\s(?:in|on|for)\s")
+
+
+@rule(
+    "metric",
+    (
+        "Kestrel shows gains in recall, coded-subtext detection (+10 points), and planning (+10.3 points).",
+        "coded-subtext detection",
+    ),
+    ("!Kestrel lifts F1 on ToyA (+3.1 points) and ToyB (+4.2 points).", None),
+)
+def metric_gain_member(v: View) -> Metric | None:
+    """`the largest gains in register identification, coded-subtext detection (+10 points), and strategic action
+    recommendation (+10.3 points)`: a signed gain in a bracket after a member of a list of what gained is that
+    member's."""
+    left = v.left()
+    member = search_end(_MEMBER_BEFORE_GAIN, left[-80:]) if left.endswith("(+") else None
+    if member is None or not _GAINS_IN.search(left[-200:]):
+        return None
+    return metric_of(member.group("np"), None)
 
 
 @rule(
@@ -2862,6 +2885,7 @@ METRIC: Slot[Metric] = Slot(
         metric_noun_of,
         metric_change_in,
         metric_clause_level,
+        metric_gain_member,
         metric_before_bracket,
         metric_praised_before_gain,
         metric_at_k_subject,
