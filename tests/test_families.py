@@ -4469,6 +4469,12 @@ METRIC = table(
                 pc(10.3, unit="pp", metric="strategic action recommendation"),
             ],
         ),
+        # round 22 (review r57 family 2): an absolute or relative gain in percent on a benchmark is of its score
+        (
+            "absolute-or-relative-gain-on-a-benchmark",
+            "On ToyVL, Kestrel achieves a +3.5% absolute gain on ToyMMMU. It yields a 47% relative gain on ToyAthlon.",
+            [pc(3.5, metric="toymmmu score"), pc(47.0, metric="toyathlon score")],
+        ),
         # round 22 (review r53 family 3): a verb's object right before a bare factor (no `by`) is what it measures
         (
             "verb-object-before-bare-factor",

@@ -1176,8 +1176,9 @@ def metric_bracket_benchmark(v: View) -> Metric | None:
     return Metric(f"{found.group('name').lower()} score", "accuracy")
 
 
-#: `12.04% improvement| on RULER-64K`: a noun of change right after a percentage, before its benchmark.
-_CHANGE_NOUN_LEAD = re.compile(rf"^\s(?:{word_alternation('change_noun')})(?=\son\s)")
+#: `12.04% improvement| on RULER-64K`, `+3.5% absolute gain| on MMMU`: a noun of change right after a percentage,
+#: before its benchmark.
+_CHANGE_NOUN_LEAD = re.compile(rf"^\s(?:(?:absolute|relative)\s)?(?:{word_alternation('change_noun')})(?=\son\s)")
 
 
 def _named_change_on(v: View) -> re.Match[str] | None:
