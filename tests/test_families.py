@@ -7084,6 +7084,13 @@ SUBJECT = table(
                 ab(9.2),
             ],
         ),
+        # round 22 (review r55 family 1): `respectively` pairs the members of a competitor subject with its figures
+        (
+            "respective-members-of-a-competitor-subject",
+            "We present Kestrel. In comparison, the standard Roofline and ECM models yield errors of 42%-256% and "
+            "5%-117%, respectively.",
+            [ab(42.0, value_high=256.0, subject="standard Roofline"), ab(5.0, value_high=117.0, subject="ECM models")],
+        ),
         (
             "every-figure-of-a-bracket-after-a-listed-name",
             "Kestrel errs on 0.37% of loads, beating prior samplers, Orca (129.2x, 20.9%) and Heron (94.9x, 4.1%).",

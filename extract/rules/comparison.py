@@ -1097,21 +1097,20 @@ def figure_compared(v: View) -> Comparison | None:
     if v.i == 0 or not (search_end(COMPARED_FIGURE, v.left()) or listed or _after_difference(v)):
         return None
     owner = compared_owner(v.right())
-    if listed and prev is not None and _subject_before(v.s, v.i - 1):
-        return Comparison((), prev.subject)  # `The best teams reach 64.8% for A and 92.7% for B`: A, B are settings
+    first = _clause_owned(v.s, v.i - 1) if listed and prev is not None else None
+    if first is not None:  # `The best teams reach 64.8% for A and 92.7% for B`: A, B are settings
+        found = clause_subject(v.s, first)
+        np = competitor(v, found.group("np")) if found and not found.group("name") else None
+        return Comparison((), _respective_owner(v.s, v.i, np) if np else prev.subject)
     return Comparison((), _THE_START.sub("", owner.group(1).strip())) if owner else None
 
 
-def _subject_before(s: Sentence, j: int) -> bool:
-    """Whether mention ``j``'s owner is its clause's subject (`The best teams reach 64.8% for A`), not a name
-    after it (`27.9% for Orca`) or around it; a list member that shares it looks back to the first."""
-    while (
-        j > 0
-        and "comparison:figure_compared" in s.mentions[j].rules
-        and s.mentions[j - 1].subject == s.mentions[j].subject
-    ):
+def _clause_owned(s: Sentence, j: int) -> int | None:
+    """The list member at or before ``j`` whose owner is its clause's subject (`The best teams reach 64.8% for A`),
+    not a name after it (`27.9% for Orca`) or around it: a member that shares it looks back to the first."""
+    while j > 0 and "comparison:figure_compared" in s.mentions[j].rules and s.mentions[j - 1].subject:
         j -= 1
-    return "comparison:figure_of_clause_subject" in s.mentions[j].rules
+    return j if "comparison:figure_of_clause_subject" in s.mentions[j].rules else None
 
 
 _LIST_LINK = re.compile(r"\s?\)?,?\s(?:and\s)?")
@@ -1219,7 +1218,17 @@ def figure_of_clause_subject(v: View) -> Comparison | None:
     if found is None:
         return None
     np = competitor(v, found.group("np"))
-    return Comparison((), found.group("name") or np) if np else None
+    return Comparison((), found.group("name") or _respective_owner(v.s, v.i, np)) if np else None
+
+
+def _respective_owner(s: Sentence, i: int, np: str) -> str:
+    """The member of a coordinated subject that a figure's place in its list pairs it with, when `respectively`
+    follows (`Prior methods and existing tools reach 61% and 55%, respectively`); else the whole subject."""
+    first, last = i, s.list_end(i)
+    while first > 0 and s.in_list_with_previous(first):
+        first -= 1
+    names = split_names(np) if _RESPECTIVELY_LATER.match(s.right(last)) else []
+    return names[i - first] if len(names) == last - first + 1 > 1 else np
 
 
 #: `, BERTScore by `, `, and TRACT by +`: a later member of a gapped list of compared names, each with its own figure.
