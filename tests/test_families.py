@@ -2645,6 +2645,12 @@ LISTS = table(
                 pc(15.0, direction="increase"),
             ],
         ),
+        # round 22 (review r59): a percentage right before `over` a compared name is a gain over it
+        (
+            "percentage-over-a-compared-name-is-a-gain",
+            "Kestrel reaches an 88.1 judge score (31.2% over Orca) and a 1.06x IPC speedup over LRU, 0.6% over Heron.",
+            [ab(88.1), pc(31.2, direction="increase", baselines=["Orca"]), sp(1.06), pc(0.6, direction="increase")],
+        ),
         # round 22 (review r57 family 6): a list of levels reduced `to … of X` is each a share of X
         (
             "list-reduced-to-shares-of-a-baseline",

@@ -97,6 +97,7 @@ SILENT_ON_CORPORA = [
     "kind:named_level",
     "kind:percent_of_baseline",
     "kind:linked_change",
+    "kind:gain_over_name",
     "qualifier:qualifier_negated_reach",
     "qualifier:qualifier_of_end",
     "qualifier:qualifier_exceeded_level",

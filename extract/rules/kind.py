@@ -1342,6 +1342,30 @@ def estimate_error(v: View) -> KindDecision | None:
     return KindDecision("absolute", "level") if named and search_end(_ESTIMATE_ERROR, left) else None
 
 
+#: `31.2% over Mem0`, `4% over the strongest baseline`: a compared name right after a percentage.
+_OVER_NAME_AFTER = re.compile(
+    rf"^\s(?:over|above)\s(?:the\s)?(?:[A-Z][\w.+-]*(?=[\s,.;)])|(?:{word_alternation('competitor_word')})\b)"
+)
+
+
+@rule(
+    "kind",
+    ("Kestrel reaches 71.4% accuracy (31.2% over Orca).", "percent_change"),
+    ("!Kestrel keeps accuracy above 90% over Orca's workloads.", None),
+    ("!Kestrel reaches a win rate of up to 70% over baselines.", None),
+)
+def gain_over_name(v: View) -> KindDecision | None:
+    """`(31.2% over Mem0)`: a percentage right before `over` a compared name is a gain over it, not a level."""
+    if v.m.unit != "%" or v.m.form == "from_to" or not _OVER_NAME_AFTER.match(v.right()):
+        return None
+    if search_end(_OF_QUALIFIED, v.left()[-24:]):
+        return None  # `a win rate of up to 70.0% over baselines`: a named level
+    return KindDecision("percent_change", "change")
+
+
+_OF_QUALIFIED = re.compile(rf"\bof\s(?:(?:{qualifier_alternation()})\s?)?$")
+
+
 @rule(
     "kind",
     ("Kestrel shows an accuracy drop of 5.8% on FluxQA.", "percent_change"),
@@ -1406,6 +1430,7 @@ KIND: Slot[KindDecision] = Slot(
         estimate_error,
         linked_change,
         relative_change,
+        gain_over_name,
         percent_level,
     ),
     _write_kind,
