@@ -82,16 +82,29 @@ _FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FRO
 
 
 @cache
+def _pair_link() -> str:
+    """The link of a from-to pair and the qualifier the second number may take: `to`, `and up to`."""
+    return rf"\s(?P<link>to|and)\s(?:(?:{alternation(list(cues('qualifier')))})\s?)?"
+
+
+@cache
 def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
             rf"(?P<a>{NUM}){_high(1)}{_symbol(1)}{_spread(1)}(?:\s\((?P<label1>[^()]{{1,40}})\))?"  # `0.26 (BM25) to`
-            rf"(?P<gap>{_FROM_LABEL})?\s(?P<link>to|and)\s"
-            rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?(?P<b>{NUM})(?:[eE](?P<exp>[-−+]?\d{{1,3}})\b)?"
+            rf"(?P<gap>{_FROM_LABEL})?{_pair_link()}(?P<b>{NUM})(?:[eE](?P<exp>[-−+]?\d{{1,3}})\b)?"
             rf"{_high(2)}{_symbol(2)}{_spread(2)}"  # `from 454 to 331e-4`: the exponent scales both ends
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_spread(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_spread(2)}"),
     )
+
+
+@cache
+def _pair_linked() -> re.Pattern[str]:
+    """The link of a from-to pair and the first digit of its second number: every pair holds one past its first
+    number, so a number start that none follows opens no pair (most do not: a failed try of a pair can cost as much
+    as a scan of the text)."""
+    return re.compile(rf"{_pair_link()}\d")
 
 
 @cache
@@ -113,7 +126,7 @@ def from_to(scan: Scan) -> Iterator[Mention]:
     """`from 44.9% to 6.4%`, `between 2x and 3x`, `12 ms → 7 ms`, `lifts AUC from 0.67 (frozen) to 0.90`: value is
     B, value_from is A."""
     pairs, arrows = _from_to()
-    for m in scan.at_numbers(pairs):
+    for m in scan.at_numbers_before(pairs, _pair_linked()):
         if _unit_label(scan.text, m):
             continue  # `from 37.74 m to 31.84 m`: the word after each end is a unit the lexicon lacks
         word = _from_before().search(scan.text, max(0, m.start() - 32), m.start())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -79,6 +79,16 @@ class Scan:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
         return _matches_at(pattern, self.text, self.starts)
 
+    def at_numbers_before(self, pattern: re.Pattern[str], needed: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """``at_numbers`` for a pattern every match of which holds a match of ``needed`` past its start: tried only at
+        the starts a match of ``needed`` follows (``needed`` searched again only past the last one found).
+
+        >>> pair, link = re.compile(r"\\d+\\sto\\s\\d+"), re.compile(r"\\sto\\s\\d")
+        >>> [m.group() for m in Scan.of("1 to 2, 3 to 4 and 5 to x or 6").at_numbers_before(pair, link)]
+        ['1 to 2', '3 to 4']
+        """
+        return _matches_at(pattern, self.text, _followed(self.starts, needed, self.text))
+
     def at_decimal_numbers(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """``at_numbers`` for a pattern whose matches open with a decimal (`\\d*\\.\\d+`): tried at its starts only.
 
@@ -116,7 +126,19 @@ class Scan:
                 yield m
 
 
-def _matches_at(pattern: re.Pattern[str], text: str, starts: tuple[int, ...]) -> Iterator[re.Match[str]]:
+def _followed(starts: tuple[int, ...], needed: re.Pattern[str], text: str) -> Iterator[int]:
+    """The ``starts`` at or after which a match of ``needed`` starts, in order."""
+    found = -1  # where the last match of ``needed`` found starts: the starts up to it are followed by one
+    for start in starts:
+        if start > found:
+            after = needed.search(text, start)
+            if after is None:
+                return  # no later start is followed by one either
+            found = after.start()
+        yield start
+
+
+def _matches_at(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
     """Non-overlapping matches of ``pattern`` in ``text``, tried (anchored) at ``starts`` only, in order."""
     end = 0
     match = pattern.match  # bound once: this loop runs for every detector
