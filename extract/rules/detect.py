@@ -81,10 +81,14 @@ _FROM_SETTING = (
 _FROM_LABEL = rf"(?:(?P<label>(?:{_FROM_WORD}){{1,2}})(?:{_FROM_SETTING})?|{_FROM_SETTING})"
 
 
+#: The words that link the two numbers of a from-to pair.
+_PAIR_LINKS = ("to", "and")
+
+
 @cache
-def _pair_link() -> str:
-    """The link of a from-to pair and the qualifier the second number may take: `to`, `and up to`."""
-    return rf"\s(?P<link>to|and)\s(?:(?:{alternation(list(cues('qualifier')))})\s?)?"
+def _pair_qualifier() -> str:
+    """The qualifier the second number of a from-to pair may take after its link: `to up to`, `and about`."""
+    return rf"(?:(?:{alternation(list(cues('qualifier')))})\s?)?"
 
 
 @cache
@@ -92,7 +96,8 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
     return (
         re.compile(
             rf"(?P<a>{NUM}){_high(1)}{_symbol(1)}{_spread(1)}(?:\s\((?P<label1>[^()]{{1,40}})\))?"  # `0.26 (BM25) to`
-            rf"(?P<gap>{_FROM_LABEL})?{_pair_link()}(?P<b>{NUM})(?:[eE](?P<exp>[-−+]?\d{{1,3}})\b)?"
+            rf"(?P<gap>{_FROM_LABEL})?\s(?P<link>{'|'.join(_PAIR_LINKS)})\s{_pair_qualifier()}"
+            rf"(?P<b>{NUM})(?:[eE](?P<exp>[-−+]?\d{{1,3}})\b)?"
             rf"{_high(2)}{_symbol(2)}{_spread(2)}"  # `from 454 to 331e-4`: the exponent scales both ends
         ),
         re.compile(rf"(?P<a>{NUM}){_symbol(1)}{_spread(1)}\s?(?:→|->)\s?(?P<b>{NUM}){_symbol(2)}{_spread(2)}"),
@@ -100,11 +105,12 @@ def _from_to() -> tuple[re.Pattern[str], ...]:
 
 
 @cache
-def _pair_linked() -> re.Pattern[str]:
-    """The link of a from-to pair and the first digit of its second number: every pair holds one past its first
+def _pair_linked() -> tuple[re.Pattern[str], ...]:
+    """Each link of a from-to pair with the first digit of the second number: every pair holds one past its first
     number, so a number start that none follows opens no pair (most do not: a failed try of a pair can cost as much
-    as a scan of the text)."""
-    return re.compile(rf"{_pair_link()}\d")
+    as a scan of the text). Each pattern opens with its word, a literal the engine skips to (the space before it is
+    looked behind for), not with a class of spaces tried at every character."""
+    return tuple(re.compile(rf"{link}(?<=\s{link})\s{_pair_qualifier()}\d") for link in _PAIR_LINKS)
 
 
 @cache

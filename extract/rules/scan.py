@@ -79,13 +79,15 @@ class Scan:
         """Non-overlapping matches of a number-led ``pattern``, tried at number starts only."""
         return _matches_at(pattern, self.text, self.starts)
 
-    def at_numbers_before(self, pattern: re.Pattern[str], needed: re.Pattern[str]) -> Iterator[re.Match[str]]:
-        """``at_numbers`` for a pattern every match of which holds a match of ``needed`` past its start: tried only at
-        the starts a match of ``needed`` follows (``needed`` searched again only past the last one found).
+    def at_numbers_before(
+        self, pattern: re.Pattern[str], needed: tuple[re.Pattern[str], ...]
+    ) -> Iterator[re.Match[str]]:
+        """``at_numbers`` for a pattern every match of which holds a match of one of ``needed`` past its start: tried
+        only at the starts such a match follows (each of ``needed`` searched again only past the last one it found).
 
-        >>> pair, link = re.compile(r"\\d+\\sto\\s\\d+"), re.compile(r"\\sto\\s\\d")
-        >>> [m.group() for m in Scan.of("1 to 2, 3 to 4 and 5 to x or 6").at_numbers_before(pair, link)]
-        ['1 to 2', '3 to 4']
+        >>> pair, links = re.compile(r"\\d+\\s(?:to|and)\\s\\d+"), (re.compile(r"to\\s\\d"), re.compile(r"and\\s\\d"))
+        >>> [m.group() for m in Scan.of("1 to 2, 3 and 4 and 5 to x or 6").at_numbers_before(pair, links)]
+        ['1 to 2', '3 and 4']
         """
         return _matches_at(pattern, self.text, _followed(self.starts, needed, self.text))
 
@@ -126,15 +128,17 @@ class Scan:
                 yield m
 
 
-def _followed(starts: tuple[int, ...], needed: re.Pattern[str], text: str) -> Iterator[int]:
-    """The ``starts`` at or after which a match of ``needed`` starts, in order."""
-    found = -1  # where the last match of ``needed`` found starts: the starts up to it are followed by one
+def _followed(starts: tuple[int, ...], needed: tuple[re.Pattern[str], ...], text: str) -> Iterator[int]:
+    """The ``starts`` at or after which a match of one of ``needed`` starts, in order."""
+    ahead = [-1] * len(needed)  # where the last match each pattern found starts; -2: it has none left
     for start in starts:
-        if start > found:
-            after = needed.search(text, start)
-            if after is None:
+        if max(ahead) < start:  # no match found so far starts here or later: search on past ``start``
+            for k, pattern in enumerate(needed):
+                if -2 < ahead[k] < start:
+                    found = pattern.search(text, start)
+                    ahead[k] = found.start() if found else -2
+            if max(ahead) < start:
                 return  # no later start is followed by one either
-            found = after.start()
         yield start
 
 
