@@ -1911,6 +1911,17 @@ NUMBER_FORMS = table(
             "Kestrel's throughput rose from 0.58 EF/s on 5,439 nodes to 1.01 EF/s on 9,234 nodes.",
             [ab(1.01, value_from=0.58, direction="increase", metric="throughput")],
         ),
+        # round 23 (review r59 singleton 1): `fewer/lower/smaller than` before a figure bound it from above, and
+        # `higher/larger than` from below, as `less/greater than` do
+        (
+            "fewer-lower-higher-than-bounds",
+            "Kestrel touches fewer than 2% of spikes, keeps latency lower than 5 ms, reaches accuracy higher than 90%.",
+            [
+                ab(2.0, qualifier="at_most"),
+                ab(5.0, unit="ms", qualifier="at_most", metric="latency"),
+                ab(90.0, qualifier="at_least", metric="accuracy"),
+            ],
+        ),
     ],
 )
 
