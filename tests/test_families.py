@@ -1911,6 +1911,16 @@ NUMBER_FORMS = table(
             "Kestrel's throughput rose from 0.58 EF/s on 5,439 nodes to 1.01 EF/s on 9,234 nodes.",
             [ab(1.01, value_from=0.58, direction="increase", metric="throughput")],
         ),
+        # round 23 (review r59 family 3): an addition between `by` and a figure of change (`an additional`, `a
+        # further`, `another`) keeps it a change
+        (
+            "addition-between-by-and-figure",
+            "Kestrel improves accuracy by an additional 5.76 points and cuts latency by another 12%.",
+            [
+                pc(5.76, unit="pp", direction="increase", metric="accuracy"),
+                pc(12.0, direction="decrease", metric="latency"),
+            ],
+        ),
         # round 23 (review r59 singleton 1): `fewer/lower/smaller than` before a figure bound it from above, and
         # `higher/larger than` from below, as `less/greater than` do
         (

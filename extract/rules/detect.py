@@ -536,8 +536,10 @@ _TIMES_ALONE = re.compile(rf"{LEFT}(?P<a>{NUM})\stimes\b")
 
 @cache
 def _qualifier_or_mean() -> str:
-    """An optional `only`, qualifier (`up to`, `over`, `~`) or `an average of` between `by` and its number."""
-    return rf"(?:only\s)?(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
+    """An optional `only`, addition (`an additional`), qualifier (`up to`, `over`, `~`) or `an average of` between
+    `by` and its number."""
+    further = word_alternation("further_lead")
+    return rf"(?:only\s|(?:{further})\s)?(?:(?:{alternation(list(cues('qualifier')))})\s?|an\saverage\sof\s)?"
 
 
 @cache

@@ -826,8 +826,8 @@ _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
     rf"(?:\s(?:{word_alternation('change_link')})|\s\([+]?)?)\s?"
     rf"(?:(?:{qualifier_alternation()}|an average of|a (?:median|mean) of|(?:average\s)?margins? of|a margin of|"
-    rf"only|a further|(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?){{0,2}}$"  # `by up to approximately 77%`
-)
+    rf"only|{word_alternation('further_lead')}|(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?){{0,2}}$"
+)  # `by up to approximately 77%`, `by an additional 5%`
 _OF_AFTER = re.compile(r"^\s?of\b")
 
 
