@@ -307,7 +307,7 @@ _NAME_BEFORE_CLAUSE = re.compile(r"([A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*)*)\s[a-z]"
 
 
 _CLAUSE_OBJECT = re.compile(rf"\w+ing\s(?:{word_alternation('clause_object_determiner')})\b")
-_TRAILING_LINK = re.compile(r"\s(?:and|or|of)$")
+_TRAILING_LINK = re.compile(rf"\s(?:and|or|of|{word_alternation('degree_adverb')})$")  # `surpasses X significantly`
 _TRAILING_FIGURE = re.compile(r"\s(?:(?P<link>of|=)\s?)?(?P<fig>\d*\.\d+)$")
 
 
@@ -730,6 +730,8 @@ _AND_END = re.compile(r"\s(?:and|or)$")  # `over A and | by 36% over B`: the phr
 _SETTING_BEFORE_BY = rf"(?:\s(?:{word_alternation('condition_preposition')})\s[^,;()\d]{{1,30}}?)?"
 _BY_FIGURE = re.compile(rf"{_SETTING_BEFORE_BY}\s?(?:by|with)\s(?:(?:{qualifier_alternation()})\s?)?[+]?")
 _BY_ONLY = re.compile(rf"{_SETTING_BEFORE_BY}\s?by\s(?:(?:{qualifier_alternation()})\s?)?[+]?")  # `by +11.0 pp`
+#: `, achieving a maximum accuracy improvement of`: an `-ing` clause whose figure of change follows its `of`/`by`
+_ING_FIGURE = re.compile(rf",?\s[a-z]+ing\s[^,;()\d]{{1,60}}?\b(?:of|by)\s(?:(?:{qualifier_alternation()})\s?)?[+]?")
 
 
 def _binds_after(s: Sentence, i: int) -> Phrase | None:
@@ -1011,6 +1013,12 @@ _PAIR_GAP = re.compile(
 )
 
 
+def _governed_gap(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` leads from a baseline phrase to the figure it governs: `by`, or an `-ing`
+    clause's noun of change and `of` (`outperforms Orca significantly, achieving a gain of | 4.9 points`)."""
+    return bool(_BY_FIGURE.fullmatch(text, start, end) or _ING_FIGURE.fullmatch(text, start, end))
+
+
 def pair_phrase(s: Sentence, first: int) -> Phrase | None:
     """The baseline phrase whose system owns the second figure of the bracketed pair that mention
     ``first`` opens: `outperforms Orca on ToyQA (64% vs. 57%)`, `than Orca (F1 = 0.86 vs. 0.26)`,
@@ -1021,7 +1029,7 @@ def pair_phrase(s: Sentence, first: int) -> Phrase | None:
         return None
     p, begin = before[-1], before[-1].end
     prev = s.mentions[first - 1] if first > 0 else None
-    if prev is not None and p.end <= prev.start and _BY_FIGURE.fullmatch(s.text, p.end, prev.start):
+    if prev is not None and p.end <= prev.start and _governed_gap(s.text, p.end, prev.start):
         begin = prev.end  # `outperforms Orca by 28 points (`: the governed figure stands between
     gap = not _claims_between(s, begin, a.start) and _PAIR_GAP.fullmatch(s.text, begin, a.start)
     return p if gap else None
