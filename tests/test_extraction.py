@@ -370,12 +370,12 @@ def test_figures_of_named_competitors() -> None:
 
 def test_subject_metrics_and_a_trailing_comparison() -> None:
     text = (
-        "Delivery success improves by 12%, re-routing events drop by 44%, and throughput efficiency rises by 14% "
+        "Delivery punctuality improves by 12%, re-routing events drop by 44%, and throughput efficiency rises by 14% "
         "compared to baseline methods."
     )
     got = [(c.metric, c.direction, c.baselines) for c in extract_claims(text)]
     assert got == [
-        ("delivery success", "increase", ["baseline methods"]),
+        ("delivery punctuality", "increase", ["baseline methods"]),
         ("re-routing events", "decrease", ["baseline methods"]),
         ("throughput efficiency", "increase", ["baseline methods"]),
     ]

@@ -4514,6 +4514,15 @@ METRIC = table(
             "On ToyVL, Kestrel achieves a +3.5% absolute gain on ToyMMMU. It yields a 47% relative gain on ToyAthlon.",
             [pc(3.5, metric="toymmmu score"), pc(47.0, metric="toyathlon score")],
         ),
+        # round 23 (review r59 family 4): `success` alone is a measure (`high success (over 90%)`, `task success`)
+        (
+            "success-alone-is-a-measure",
+            "Kestrel attains high success (over 90%) and lifts task success from 24.2% to 46.7% on ToyBench.",
+            [
+                ab(90.0, qualifier="at_least", metric="success"),
+                ab(46.7, value_from=24.2, direction="increase", metric="task success"),
+            ],
+        ),
         # round 22 (review r53 family 3): a verb's object right before a bare factor (no `by`) is what it measures
         (
             "verb-object-before-bare-factor",

@@ -740,7 +740,7 @@ _OWN_METRIC_GAP = re.compile(r"\s([^\d,;()]{1,40}?)\)?(?:,\s(?:and\s)?|\s(?:and|
     ("A failover costs an 11s recovery pause.", "recovery pause"),
     ("!Recall reaches 71% (versus a 52% no-context baseline).", None),
     ("Flat loading consumes 2x the output tokens.", "output tokens"),
-    ("The agent scores 91.5% Grounded Success on the hard split.", "grounded success"),
+    ("The agent scores 91.5% Grounded Completion on the hard split.", "grounded completion"),
     ("The planner scores 88.1% Counting, 79.4% Reasoning and 70.2% Navigation.", "counting"),
     ("!Judge scores rise from 2.1 to 3.6 out of 5.", None),
     ("!Kestrel reaches a mean regeneration score of 5.06 out of 6.0.", None),
@@ -752,7 +752,7 @@ _OWN_METRIC_GAP = re.compile(r"\s([^\d,;()]{1,40}?)\)?(?:,\s(?:and\s)?|\s(?:and|
 )
 def metric_right_phrase(v: View) -> Metric | None:
     """`82.3% SLA satisfaction`, `6.3x fewer cycles`: a short phrase after a level or a comparative; a
-    title-case name (`91.5% Grounded Success`, `79.4% Reasoning`) is the score's name."""
+    title-case name (`91.5% Grounded Completion`, `79.4% Reasoning`) is the score's name."""
     right = v.right()  # a level keeps its bracket (`1.2 GHz (0.8 V) operation`) unless it holds a label
     right = passed_brackets(v.s, right) if v.m.kind != "absolute" or _LABEL_BRACKET.match(right) else right
     scale = _OUT_OF.match(right)  # `a score of 5.06 out of 6.0`: the scale, then what follows it
@@ -1476,7 +1476,7 @@ def _strip_stop_words(phrase: str) -> str:
 
 @rule(
     "metric",
-    ("Semantic delivery success improves by 12%.", "semantic delivery success"),
+    ("Semantic delivery punctuality improves by 12%.", "semantic delivery punctuality"),
     ("Rater agreement (across both panels) increased by 6.1%.", "rater agreement"),
     ("On OrbitQA, Pass@8 improves from 16.8 to 22.2.", "pass@8"),
     ("Orca fails, with task completion dropping to 20-53%.", "task completion"),
@@ -1484,7 +1484,7 @@ def _strip_stop_words(phrase: str) -> str:
     ("!On OrbitQA, Kestrel-4.1 improves by 8.7%.", None),
 )
 def metric_subject(v: View) -> Metric | None:
-    """`semantic delivery success improves by 12%`, `agreement (between raters) rose by 6%`,
+    """`semantic delivery punctuality improves by 12%`, `agreement (between raters) rose by 6%`,
     `Pass@8 improves from 16.8 to 22.2`: the subject of an intransitive verb of change, past a
     bracketed aside; not a model or system (`GPT-4.1 improves by 8.7%`, `the best model drops by`)."""
     found = _moved_subject(v.s.keep("without_asides", v.gap_tail(), _without_asides))
