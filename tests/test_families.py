@@ -6838,6 +6838,17 @@ DIRECTION = table(
                 pc(58.0, direction="decrease"),
             ],
         ),
+        # round 23 (reviews r60 family 8, r62 family 7): `enhancement` is a noun of improvement, `prune(s)` a verb of
+        # decrease, and a percentile (`P99`, `p95`) names a latency, lower is better
+        (
+            "enhancement-prunes-and-percentile-latency",
+            "Kestrel yields an accuracy enhancement of 5%, prunes the call graph by 45% and improves P99 by up to 50%.",
+            [
+                pc(5.0, direction="increase", metric="accuracy"),
+                pc(45.0, direction="decrease", metric="call graph"),
+                pc(50.0, direction="decrease", qualifier="up_to", metric="p99"),
+            ],
+        ),
         # round 22 (review r56 family 5): a change word in the price paid for a change tells nothing of its direction
         (
             "change-word-in-the-price-paid-is-not-the-direction",

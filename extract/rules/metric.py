@@ -2046,10 +2046,8 @@ def same_scale(prev: Mention, m: Mention) -> bool:
     return prev.unit == m.unit or {prev.kind, m.kind} <= relative or {prev.unit, m.unit} == {"%", "pp"}
 
 
-#: `…, and p95 from`, `and the functionality to`: a list member's own label, or the object its verb moves.
-_MEMBER_LABEL = re.compile(
-    rf"^,?\s(?:and\s)?(?P<label>p\d{{2,3}}(?:\.\d+)?|{word_alternation('distribution_label')})\s$"
-)
+#: `…, and median from`, `and the functionality to`: a list member's own label, or the object its verb moves.
+_MEMBER_LABEL = re.compile(rf"^,?\s(?:and\s)?(?P<label>{word_alternation('distribution_label')})\s$")
 _MEMBER_OBJECT = re.compile(
     rf"^,?\s(?:and\s)?(?:the|its)\s(?P<np>[a-z][\w-]*(?:\s[a-z][\w-]*){{0,2}})\sto\s{_QUALIFIER}$"
 )
@@ -2058,14 +2056,14 @@ _MOVED_TO_BEFORE = re.compile(rf"\sto\s{_QUALIFIER}$")
 
 @rule(
     "metric",
-    ("It cuts p50 latency from 1000 s to 189 s and p95 from 2296 s to 867 s.", "p95 latency"),
+    ("It cuts mean latency from 1000 s to 189 s and median from 2296 s to 867 s.", "median latency"),
     ("It raised the alignment with A to 99.2% and the functionality to 58.6%.", "functionality"),
-    ("!It cuts p50 latency from 1000 s to 189 s and from 2296 s to 867 s.", None),
+    ("!It cuts mean latency from 1000 s to 189 s and from 2296 s to 867 s.", None),
 )
 def metric_member_label(v: View) -> Metric | None:
-    """`p50 SCT from 1000 s to 189 s and p95 from …`: a later list member's own point of the distribution names
-    its metric on the head of the one before (`p95 sct`); `the alignment to 99.2% and the functionality to 58.6%`:
-    the object moved to the figure names it."""
+    """`mean SCT from 1000 s to 189 s and median from …`: a later list member's own point of the distribution
+    names its metric on the head of the one before (`median sct`; a percentile such as `p95` is a head of its
+    own); `the alignment to 99.2% and the functionality to 58.6%`: the object moved to the figure names it."""
     prev = v.prev
     if prev is None or not prev.metric:
         return None
