@@ -1911,6 +1911,14 @@ NUMBER_FORMS = table(
             "Kestrel's throughput rose from 0.58 EF/s on 5,439 nodes to 1.01 EF/s on 9,234 nodes.",
             [ab(1.01, value_from=0.58, direction="increase", metric="throughput")],
         ),
+        # round 23 (reviews r60 singleton, r62 family 4): a whole number before a cased score head is a score; not
+        # the end of a range, a gap, a label after a capitalized word, or a count of values
+        (
+            "whole-number-before-cased-score-head",
+            "Kestrel reaches 92 F1 on ToyQA, while some baselines fall below 7 Macro-F1 on Type 2 AUROC tasks. We "
+            "report 3 F1 values and a residual ~2 PPL gap.",
+            [ab(92.0, unit="", metric="f1"), ab(7.0, unit="", qualifier="at_most", metric="macro-f1")],
+        ),
         # round 23 (review r59 family 3): an addition between `by` and a figure of change (`an additional`, `a
         # further`, `another`) keeps it a change
         (

@@ -1123,6 +1123,18 @@ _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|ab
 _SCORE_AFTER = re.compile(
     rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
 )  # `0.91 F1`, `70.1 average accuracy`
+#: A whole number before a cased score head (`92 F1`, `7 Macro-F1`, `34 BLEU`): a lowercase head (`3 scores`,
+#: `2 loss`), a plural (`5 AUROCs`), a one-letter symbol (`4 r`) or `Index` after a whole number counts or labels; the
+#: end of a range (`6 to 8 F1`) or a gap (`a ~2 PPL gap`, `+7 F1 points`) or a count of values (`3 F1 values`) is
+#: none; a capitalized word before the number makes it a label (`Type 2 AUROC`, `ROS 2 IPC`).
+_CASED_HEADS = alternation(
+    sorted(w for w in words("score_head") if w != w.lower() and len(w) > 1 and w[-1] != "s" and w != "Index")
+)
+_WHOLE_SCORE_AFTER = re.compile(
+    rf"{LEFT}(?<![+−.-])(?<!\sto\s)(?<![A-Z]\s)(?<![A-Z][\w-]\s)(?<![A-Z][\w-][\w-]\s)(?<![A-Z][\w-]{{3}}\s)"
+    rf"(?P<a>\d{{1,3}})(?![\d.,])\s(?:(?:{word_alternation('score_adjective')})\s)?(?P<head>(?:{_CASED_HEADS})(?:@\d+)?)"
+    rf"\b(?![-@+]|\s(?:[\w-]+\s)?(?:{word_alternation('whole_score_stop')}|{word_alternation('change_noun')})\b)"
+)
 _BENCHMARK_FIGURE = re.compile(r"(?P<a>\d+\.\d+)(?![\d%×x]|\s?[%x×])(?=\s(?:on|in)\s(?:the\s)?[A-Z])")
 _RESULT_VERB_BEFORE = re.compile(rf"\b(?:{word_alternation('result_verb')})\s(?:an?\s)?$")
 
@@ -1502,8 +1514,10 @@ def _metric_named_before(text: str, start: int) -> str | None:
 
 
 def _heads_after(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
-    """`0.91 F1`: a decimal followed by a score head."""
+    """`0.91 F1`, `92 F1`: a decimal followed by a score head, or a whole number by a cased one."""
     for m in scan.at_decimal_numbers(_SCORE_AFTER):
+        yield m.span("a"), m.group("a"), m.group("head")
+    for m in scan.at_numbers(_WHOLE_SCORE_AFTER):
         yield m.span("a"), m.group("a"), m.group("head")
 
 
