@@ -522,6 +522,13 @@ NOT_RESULTS = table(
             "Kestrel reaches an input token compression ratio of up to 86%.",
             [ab(89.4, metric="accuracy"), ab(86.0, qualifier="up_to")],
         ),
+        # round 23 (reviews r60 family 9, r62 family 5): a figure glued to a capital `X` after a series name is a
+        # product's model number, and a currency code before a figure glued to a word names no amount
+        (
+            "model-number-and-currency-before-glued-figure",
+            "Kestrel trains on an AMD Ryzen 9 7950X and a Ryzen 9950X, and prints on a USD 3D printer.",
+            NO_RECORD,
+        ),
         # round 22 (review r58 family 4): a bracketed figure right after a bare mean is its spread, not a score; a
         # spread label in a bracket after a figure is no owner
         (

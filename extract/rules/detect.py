@@ -579,6 +579,21 @@ def _bare_factors(scan: Scan) -> Iterator[Mention]:
         yield Mention("speedup", m.start("a"), m.end("a"), parse_number(m.group("a")), unit="x", form="speedup")
 
 
+#: A series name before a product's model number: `Ryzen 9 | 7950X`, `Ryzen | 9950X`.
+_SERIES_BEFORE = re.compile(r"\b[A-Z][a-z]+\s(?:\d{1,2}\s)?$")
+
+
+def _model_number(text: str, m: Mention) -> bool:
+    """Whether a figure glued to a capital `X` after a series name is a product's model number, not a factor.
+
+    >>> text = "on AMD Ryzen 9 7950X, 28X faster"
+    >>> _model_number(text, Mention("speedup", 15, 20)), _model_number(text, Mention("speedup", 22, 25))
+    (True, False)
+    """
+    glued = text[m.end - 1] == "X" and text[m.end - 2].isdigit()
+    return glued and _SERIES_BEFORE.search(text, max(0, m.start - 24), m.start) is not None
+
+
 def speedup(scan: Scan) -> Iterator[Mention]:
     """`2.2x`, `1.79×`, `3-fold`, `2.5 times faster`, `a gain of 2.4 times.`, `by 16 times`.
 
@@ -591,7 +606,7 @@ def speedup(scan: Scan) -> Iterator[Mention]:
     >>> [m.value for m in speedup(Scan.of("a speedup of 32 over the CPU, not a speedup of 3 orders of magnitude"))]
     [32.0]
     """
-    yield from _singles(_SPEEDUP, scan, "speedup", "x")
+    yield from (m for m in _singles(_SPEEDUP, scan, "speedup", "x") if not _model_number(scan.text, m))
     if scan.times:  # both patterns need the word: most abstracts lack it
         yield from _singles(_DECIMAL_TIMES, scan, "speedup", "x")
         yield from _by_times(scan)
@@ -610,7 +625,9 @@ def percent(scan: Scan) -> Iterator[Mention]:
 
 _SCALE = {"K": 1e3, "k": 1e3, "thousand": 1e3, "M": 1e6, "million": 1e6, "B": 1e9, "billion": 1e9}
 _SCALE_WORDS = "|".join(word for word in _SCALE if word.islower())  # `2.9 million`, `USD 2.1 million`
-_CURRENCY = re.compile(rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|{_SCALE_WORDS}))?")
+_CURRENCY = re.compile(  # not a figure glued to a word: `a 350 USD 3D printer`
+    rf"(?:US\$|\$|USD\s?)\s?(?P<a>{NUM})(?:\s?(?P<s>[KMB]\b|{_SCALE_WORDS}))?(?![A-Za-z])"
+)
 
 
 def currency(scan: Scan) -> Iterator[Mention]:
