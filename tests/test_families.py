@@ -7170,6 +7170,20 @@ SUBJECT = table(
                 ab(9.2),
             ],
         ),
+        # round 23 (review r62 family 2): a competitor's bracketed figure keeps its owner past a p-value closing the
+        # bracket (`HippoRAG (70.5%, p<0.01)`) and past a modifier of its label (`(macro F1 = 0.324)`)
+        (
+            "competitor-figure-past-p-value-or-label-modifier",
+            "Kestrel outperforms Orca (73.0%, p<0.05), Heron (70.5%, p<0.01), and Kite (49.5%, p<0.001). Kestrel "
+            "reaches 0.69, outperforming a zero-shot Falcon baseline (macro F1 = 0.324).",
+            [
+                ab(73.0, subject="Orca", baselines=[]),
+                ab(70.5, subject="Heron", baselines=[]),
+                ab(49.5, subject="Kite", baselines=[]),
+                ab(0.69, unit="", baselines=["zero-shot Falcon baseline"]),
+                ab(0.324, unit="", subject="zero-shot Falcon baseline", baselines=[]),
+            ],
+        ),
         # round 22 (review r55 family 1): `respectively` pairs the members of a competitor subject with its figures
         (
             "respective-members-of-a-competitor-subject",

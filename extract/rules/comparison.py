@@ -26,6 +26,7 @@ from benchclaims.rules.context import Sentence, improved_system
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import ACHIEVES, CLAIM_KINDS, share_of
 from benchclaims.rules.model import Mention
+from benchclaims.rules.patterns import P_VALUE_CLOSE
 from benchclaims.rules.scan import ASCII_CASE_TWIN, end_pattern, search_end
 
 _STOP_WORDS = words("stop")
@@ -409,7 +410,9 @@ def phrases_of(s: Sentence) -> tuple[Phrase, ...]:
     return found
 
 
-_FIGURE_PAREN = re.compile(r"(?<=\w)\s\(\d[\d.,]*\s?[%x×]?\)(?=\s(?:and|or)\s|,|\s(?:on|in|at)\s|$)")
+#: A name's figure in brackets, maybe with its p-value (`73.0%, p<0.05`); a labelled one (`(MAE=7.66 min)`) ends
+#: the name's phrase, as the figure's owner.
+_FIGURE_PAREN = re.compile(rf"(?<=\w)\s\(\d[\d.,]*\s?[%x×]?{P_VALUE_CLOSE}(?=\s(?:and|or)\s|,|\s(?:on|in|at)\s|$)")
 _FIGURE_PAREN_CORE = re.compile(r"\(\d")
 _ACRONYM_PAREN = re.compile(r"\(([A-Z][\w-]*)\)(?=\S*\s?[\w-])")
 
@@ -739,7 +742,7 @@ def _binds_after(s: Sentence, i: int) -> Phrase | None:
     return phrase if phrase is not None and phrase.scope != "forward" else None
 
 
-_PERCENTS_CLOSE = re.compile(r"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*\)")
+_PERCENTS_CLOSE = re.compile(rf"^\s?(?:(?:,|and)\s?[\d.]+\s?%\s?)*{P_VALUE_CLOSE}")
 #: `Orion (31.8% SR@1, `: the gap after a figure to the next member of the same bracket, past the first's label.
 _LABEL = r"(?:(?!and\b)[\w@.-]+\s?){0,2}"
 _BRACKET_MEMBER_GAP = re.compile(rf"\s?{_LABEL},\s(?:and\s)?")
@@ -852,7 +855,9 @@ def _initials_of(acronym: str, text: str) -> bool:
 _PAIRED_IN_BRACKET = re.compile(r"[^()]*?\s(?:vs\.?|versus|to)\s")  # `(MAE 0.993 vs. 1.097 for RAG)`
 #: A bracket after a compared phrase, maybe with a label before its first figure: `(8.16 s)`, `(F1 = 0.61)`,
 #: `(OG 0.22%`.
-_IN_PARENS_AFTER = re.compile(r"\s?\((?:[A-Za-z][\w-]*\s?[=:]\s?|[A-Z][A-Z0-9@-]{1,9}\s)?")
+_IN_PARENS_AFTER = re.compile(  # also past a modifier of the label: `(macro F1 = 0.324)`, `(mean r = 0.438)`
+    rf"\s?\((?:(?:(?:{word_alternation('score_adjective')})\s)?[A-Za-z][\w-]*\s?[=:]\s?|[A-Z][A-Z0-9@-]{{1,9}}\s)?"
+)
 
 
 def bracketed_owner(s: Sentence, i: int) -> Phrase | None:

@@ -25,7 +25,7 @@ from benchclaims.lexicon import (
 from benchclaims.rules.context import WINDOW, Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.model import Mention
-from benchclaims.rules.patterns import ACRONYM_BRACKET
+from benchclaims.rules.patterns import ACRONYM_BRACKET, P_VALUE_CLOSE
 from benchclaims.rules.scan import end_pattern, finditer_near, search_end, widest
 
 CLAIM_KINDS = ("speedup", "percent_change", "absolute")
@@ -1177,7 +1177,7 @@ def named_level(v: View) -> KindDecision | None:
     """`a weak worker (42%) performs worse than …`: a percentage alone in brackets right after a noun is
     that thing's level, whatever comparative follows the bracket (not after a change noun: `savings (52.9%)`)."""
     left = v.left()
-    if not left.endswith("(") or not v.right().startswith(")") or v.m.form == "from_to":
+    if not left.endswith("(") or not _CLOSES.match(v.right()) or v.m.form == "from_to":
         return None
     before = left[:-1].rstrip()
     if not before[-1:].isalpha() or _CHANGE_NOUN_NEAR.search(before[-80:]):
@@ -1185,6 +1185,7 @@ def named_level(v: View) -> KindDecision | None:
     return KindDecision("absolute", "level")
 
 
+_CLOSES = re.compile(P_VALUE_CLOSE)  # `)`, `, p<0.01)`
 _CHANGE_NOUN_NEAR = re.compile(rf"\b(?:{word_alternation('change_noun')})\b(?:\s[\w-]+){{0,6}}$", re.IGNORECASE)
 
 

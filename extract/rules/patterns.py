@@ -24,6 +24,8 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?"
 TIMES = r"\s?[x×X](?![A-Za-z0-9])"
 #: The link of a range.
 DASH = r"\s?(?:-\s?to|-|to|~)\s?"
+#: A p-value that may close a figure's bracket: `(70.5%, p<0.01)`, `(49.5%; p = 0.003)` still hold one figure.
+P_VALUE_CLOSE = r"(?:[,;]\s?p\s?[<=>≤]\s?0?\.\d+)?\)"
 #: An acronym in brackets after the words it shortens: one more word of a phrase (`energy-delay-product (EDP)`).
 ACRONYM_BRACKET = r"\([A-Z][A-Za-z\d-]{1,10}\)"
 
