@@ -6864,6 +6864,16 @@ DIRECTION = table(
                 pc(58.0, direction="decrease"),
             ],
         ),
+        # round 23 (review r61 family 13): a verb's possessive object before `to` and a qualifier (`reduce Orca's
+        # accuracy to as low as 45%`) moves the level the verb's way; of two verbs, the nearer one does
+        (
+            "moved-to-past-possessive-object-and-nearer-verb",
+            "Kestrel reduces Orca's accuracy to as low as 45%. Removing the tools raises compliance to 75%.",
+            [
+                ab(45.0, direction="decrease", qualifier="up_to", metric="accuracy"),
+                ab(75.0, direction="increase", metric="compliance"),
+            ],
+        ),
         # round 23 (reviews r60 family 8, r62 family 7): `enhancement` is a noun of improvement, `prune(s)` a verb of
         # decrease, and a percentile (`P99`, `p95`) names a latency, lower is better
         (

@@ -476,13 +476,16 @@ def direction_list(v: View) -> Move | None:
     return _move(v.m, prev.cue) if _relative(v.m) else None
 
 
-#: A verb of change, at most four words of its object, then `to` (not `up to`) and maybe a qualifier and a score
-#: name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`, `baselines collapse to`.
+#: A verb of change, at most six words of its object (`Orca's accuracy`), then `to` (not `up to`) and maybe a
+#: qualifier and a score name: `drop to Gini`, `raised effective top-1 to`, `cut worst-case slowdown to`.
 _MOVED_TO_END = re.compile(
     rf"(?P<verb>{cue_regex('verb').pattern}|\b(?:{word_alternation('restore_verb')})\b"
-    rf"|(?<![\w-])(?:{word_alternation('fall_to_verb')}|{word_alternation('rise_to_verb')})(?=\sto\s))(?:\s[\w@./-]+){{0,4}}?(?<!\sup)\sto\s"
+    rf"|(?<![\w-])(?:{word_alternation('fall_to_verb')}|{word_alternation('rise_to_verb')})(?=\sto\s))(?:\s[\w@./'’-]+){{0,6}}?(?<!\sup)\sto\s"
     rf"(?:(?:{qualifier_alternation()})\s?)?(?:(?:an?\s)?[A-Za-z][\w@-]*(?:\s?[=:]\s?|\sof\s|\s))?$"
 )  # the score name may take `=`, `:` or `a … of`: `improving to F1=0.837`, `lifted to a score of 5.74`
+
+
+_CHANGE_NOUNS = words("change_noun") | words("change_only_noun")
 
 
 @rule(
@@ -492,6 +495,8 @@ _MOVED_TO_END = re.compile(
     ("A confidence gate raised effective top-1 to 98.0%.", "increase"),
     ("A repair step restores accuracy to 84.3%.", "increase"),
     ("Calibration improves it to F1=0.837.", "increase"),
+    ("Removing the tools raises compliance to 75%.", "increase"),
+    ("The router pushes savings to 72.5%.", "increase"),
     ("!Kestrel reaches 98.0% accuracy.", None),
     ("!Kestrel improves accuracy by up to 98.0%.", None),
     ("!The training loss converges to 0.38.", None),
@@ -501,8 +506,12 @@ def direction_moved_to(v: View) -> Move | None:
     change moved the metric to moved the verb's way; one a metric is restored to moved the better way."""
     if v.m.kind != "absolute" or v.m.value_from is not None:
         return None
-    tail = bare_tail(v)[-80:]
-    found = search_end(_MOVED_TO_END, tail.lower()) if " to " in tail else None  # the literal the pattern needs
+    tail = bare_tail(v)[-80:].lower()
+    found = search_end(_MOVED_TO_END, tail) if " to " in tail else None  # the literal the pattern needs
+    while found is not None and (later := _MOVED_TO_END.search(tail, found.start("verb") + 1)) is not None:
+        if later.group("verb") in _CHANGE_NOUNS:
+            break  # `pushes savings to`: a noun of the object, not the verb
+        found = later  # the verb nearest `to`: `eliminates gaps and restores accuracy to`
     if found is None or found.group("verb") in words("change_only_noun"):
         return None  # `the training loss converges to 0.38`: a noun, no verb of change
     return _move(v.m, _moved_to_cue(found.group("verb")))
