@@ -2513,10 +2513,12 @@ _BARE_COMPARATIVE = re.compile(rf"^\s?(?!faster\b|slower\b)(?:{word_alternation(
     ("The average entropy of wide rows is 2.51x higher than that of narrow rows.", "average entropy"),
     ("Kestrel reaches 83% of peak performance, nearly 2.8x higher than a tuned kernel.", "peak performance"),
     ("!Kestrel is 2.8x faster than a tuned kernel.", None),
+    ("Kestrel has 1.7M learnable parameters, which is 85 times fewer than Orca.", "learnable parameters"),
 )
 def metric_bare_comparative(v: View) -> Metric | None:
     """`the average entropy of X is 2.51x higher than …`, `83% of peak performance, 2.8x higher than …`: a factor
-    whose comparative names no measure compares the one its clause named last, or that of the figure before."""
+    whose comparative names no measure compares the one its clause named last, that of the figure before, or the
+    noun of a count before that it restates (`1.7M learnable parameters, which is 85 times fewer than`)."""
     comparative = _BARE_COMPARATIVE.match(v.right()) if v.m.kind == "speedup" else None
     if comparative is None:
         return None
@@ -2528,7 +2530,19 @@ def metric_bare_comparative(v: View) -> Metric | None:
         named = metric_of(_strip_stop_words(host.group("np")), None)
     counted = comparative.group().split()[0] in words("count_comparative")
     # `1.7M parameters, which is 85 times less than X`: a count the figure before does not measure, unless a factor
-    return named or _metric_of_claim_before(v, ("speedup",) if counted else CLAIM_KINDS)
+    named = named or _metric_of_claim_before(v, ("speedup",) if counted else CLAIM_KINDS)
+    restated = None if named else search_end(_RESTATED_COUNT, v.left()[-90:])
+    return named or (metric_of(restated.group("np"), None) if restated else None)
+
+
+#: A count and its noun, then the factor that restates it against a competitor: `1.7M learnable parameters, which
+#: is approximately | 85 times less than`, `444 parameters per sensor (| 80x fewer than`, `830K writes per second,
+#: that is | 8.4x higher than`.
+_RESTATED_COUNT = re.compile(
+    rf"(?<![\w.])\d[\d.,]*(?:\s?(?:{word_alternation('magnitude_word')}|[KMB]))?\s(?P<np>[A-Za-z][\w-]*(?:\s(?!(?:which|that)\b)"
+    rf"[\w/-]+){{0,3}})(?:,\s(?:(?:which|that)\s(?:{word_alternation('copula')})\s)?|\s\(|\s?(?:--|—)\s?)"
+    rf"{_QUALIFIER}$"
+)
 
 
 #: The noun phrase a copula or a relative clause states the factor of: `the average entropy of X is `,
