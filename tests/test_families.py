@@ -7203,6 +7203,16 @@ SUBJECT = table(
                 ab(9.2),
             ],
         ),
+        # round 23 (review r60 family 2): `over` between two bracketed figures pairs them as `vs.` does: the second
+        # is the compared system's, and no lower bound
+        (
+            "over-between-bracketed-figures-is-a-pair",
+            "Kestrel outperforms Orca in test coverage (55.8% over 41.98%).",
+            [
+                ab(55.8, metric="test coverage", baselines=["Orca"]),
+                ab(41.98, qualifier=None, subject="Orca", baselines=[]),
+            ],
+        ),
         # round 23 (review r62 family 2): a competitor's bracketed figure keeps its owner past a p-value closing the
         # bracket (`HippoRAG (70.5%, p<0.01)`) and past a modifier of its label (`(macro F1 = 0.324)`)
         (

@@ -92,12 +92,15 @@ def _qualifiers_by_last_character() -> dict[str, tuple[tuple[str, str], ...]]:
     ("It enables near-100% cache reuse.", "approx"),
     ("Its hit rate never falls below 98.02% across traces.", "at_least"),
     ("!It is 2.2x faster.", None),
+    ("!It reaches 55.8% over 41.98% on branch coverage.", None),
 )
 def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
     left = _cut_end(_SIGN_END, v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
     left = _cut_end(_GLUED_HYPHEN, left)  # `near-100% reuse`
     found = qualifier_at_end(left) or qualifier_at_end(_cut_end(_LINK_END, left).rstrip())
+    if found == "at_least" and _FIGURE_OVER.search(left[-24:]):
+        return None  # `55.8% over 41.98%`: the figure it is set against, no bound
     if found == "approx":  # `up to ≈3.5x`: the outer qualifier bounds the approximate figure
         outer = qualifier_at_end(_qualifier_tail().sub("", left).rstrip())
         return outer or found
@@ -106,6 +109,7 @@ def qualifier_before(v: View) -> str | None:
     return found
 
 
+_FIGURE_OVER = re.compile(r"\d(?:[\d.,]*\d)?\s?[%x×]?\sover$")
 #: `never falls below`, `does not exceed`: a negation a few words before the end turns a bound around.
 _NEGATED_END = re.compile(r"\b(?:never|not|n't)\s(?:[a-z]+\s){0,2}[a-z]+$")
 _FLIPPED = {"at_most": "at_least", "at_least": "at_most"}
