@@ -6289,6 +6289,17 @@ BASELINES = table(
             "near-zero without reuse.",
             [pc(0.74, unit="pp", baselines=[]), ab(62.5, baselines=[])],
         ),
+        # round 23 (review r60 family 5): a lone lowercase noun after `including`/`such as` names no system; the
+        # phrase before it does (`alternative approaches including models with larger scaffolds`)
+        (
+            "lone-noun-after-including-is-no-name",
+            "Kestrel outperforms alternative approaches including models with larger scaffolds by 12%, and strong "
+            "baselines such as greedy decoding by 5%.",
+            [
+                pc(12.0, direction="increase", baselines=["alternative approaches"]),
+                pc(5.0, direction="increase", baselines=["greedy decoding"]),
+            ],
+        ),
         # round 23 (review r59 families 1, 7): a degree adverb after a compared name is not part of it, and a versus
         # pair after the figure of an `-ing` clause's gain is read against the name before that clause
         (

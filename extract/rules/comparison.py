@@ -195,8 +195,10 @@ _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 #: few-shot performance of GPT-4o-mini, Gemini-2.0-Flash`: a list)
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s(?:(?!of\s[A-Z])[^,])+,\s(?P<name>[A-Z][\w.+-]*)$")
 _LEAD_IN = re.compile(rf"(?:always\s|simply\s|just\s|directly\s)?(?:{word_alternation('lead_in_verb')})\s")
+_BARE_NOUN = re.compile(r"[a-z]+")  # one lowercase word names no system: `including models with X`
 _SUCH_AS = re.compile(
-    rf"(?:(?!\s(?:{word_alternation('setting_preposition')})\s)[^,;.()]){{0,60}}?\s(?:such\sas|like|e\.g\.,?|including)\s"
+    rf"(?P<head>(?:(?!\s(?:{word_alternation('setting_preposition')})\s)[^,;.()]){{0,60}}?)\s(?:such\sas|like|e\.g\.,?|"
+    r"including)\s"
 )  # `baselines such as A`, not `the best method on tasks such as A` (those are settings)
 #: After a baseline phrase that ends its clause: a setting (`on X`) and maybe a second one after a comma
 #: with no figure (`, at sub-millisecond routing cost`), then the sentence's end or a `while`/`without` clause.
@@ -510,6 +512,8 @@ def _find_phrases(s: Sentence) -> tuple[Phrase, ...]:
         stop = shared[1] if shared else _NP_STOP.search(rest, begin).start()  # type: ignore[union-attr]
         names = [n.replace("«", "(").replace("»", ")") for n in split_names(shared[0] if shared else rest[begin:stop])]
         names = [n for n in names if not n.endswith("=")]  # `vs. rho = 0.36`, `a K = 10 baseline`: a symbol, no name
+        if lead is not None and lead.re is _SUCH_AS and names and all(map(_BARE_NOUN.fullmatch, names)):
+            names = split_names(lead.group("head")) or names  # `approaches including models with X`: no name
         names, stop = _specific_name(names, rest, stop)
         if cue.group("cue")[:5].lower() == "match":
             names = [owner for owner in map(_owner, names) if owner]
