@@ -162,10 +162,17 @@ _NOT_BASELINE_CUE = re.compile(
 )
 _NOT_AGAINST = re.compile(rf"\b(?:{word_alternation('not_against_word')})\s$", re.IGNORECASE)  # `robust against`
 _LEVEL_EXCEEDED = re.compile(r"(?P<np>(?:[\w@.-]+\s){0,4}?[\w@.-]+)\sof\s[~≈$]?\d")
+_MEASURE_EXCEEDED = re.compile(r"\s?(?P<np>(?:[a-z][\w-]*\s){0,3}[a-z][\w-]*)(?=[,.;]|$)")  # `decoding accuracy.`
 
 
 def _level_exceeded(rest: str) -> bool:
-    found = _LEVEL_EXCEEDED.match(rest)
+    """Whether `exceed(s)` passes a level (`exceeds an AUROC of 0.96`) or a bare measure (`maintaining or exceeding
+    decoding accuracy.`), not a system.
+
+    >>> _level_exceeded("an AUROC of 0.96"), _level_exceeded("decoding accuracy."), _level_exceeded("Orca.")
+    (True, True, False)
+    """
+    found = _LEVEL_EXCEEDED.match(rest) or _MEASURE_EXCEEDED.match(rest)
     return found is not None and level_name(found.group("np"))
 
 
