@@ -2653,6 +2653,17 @@ LISTS = table(
                 pc(2.4, unit="pp", direction="increase", metric="f1", condition="ToyNER"),
             ],
         ),
+        # round 23 (review r64 family 9): a comparison sign before a middle member keeps the list of changes one list
+        # (`reductions of ~1%, < 1%, and ~5%`), and bounds only that member
+        (
+            "comparison-sign-inside-a-list-of-changes",
+            "Kestrel cuts latency by 5%, < 1%, and 3% on A, B and C, respectively.",
+            [
+                pc(5.0, direction="decrease", qualifier=None, metric="latency"),
+                pc(1.0, direction="decrease", qualifier="at_most", metric="latency"),
+                pc(3.0, direction="decrease", qualifier=None, metric="latency"),
+            ],
+        ),
         # round 23 (review r62 family 9): a leading `up to` holds for every change of a comma list, not only the
         # second
         (

@@ -147,6 +147,7 @@ def qualifier_of_maximum(v: View) -> str | None:
     ("It gives up to 28% lower energy, 17% higher throughput, and 72% shorter time than Ray.", "up_to"),
     ("!It gains up to 48% and 39% on average.", None),
     ("!It gains up to 48% and on average 39%.", None),
+    ("!It cuts latency by 5%, < 1%, and 3%, respectively.", None),
 )
 def list_qualifier(v: View) -> str | None:
     """A later member of a tight list shares the first one's qualifier (`up to 2.6x and 2.0x`), and `up to` also
@@ -154,6 +155,8 @@ def list_qualifier(v: View) -> str | None:
     prev = v.prev
     if prev is None or prev.qualifier is None or prev.form == "from_to" or _own_average(v):
         return None  # `up to 48% and 39% on average`: the member's own aggregate, no bound; a from-to's is its end's
+    if v.i > 1 and v.s.in_list_with_previous(v.i - 1) and v.s.mentions[v.i - 2].qualifier is None:
+        return None  # `by 5%, < 1%, and 3%`: a middle member's own bound, not the list's
     loose = prev.qualifier == "up_to" and v.s.in_loose_list(v.i, any_unit=True)  # `up to 1.8 FID and 2.3x faster`
     coordinated = prev.qualifier == "up_to" and _COORDINATED_GAP.match(v.gap()) is not None
     changes = prev.kind == v.m.kind and v.m.kind in ("percent_change", "speedup")  # `up to 28% lower A, 17% higher B`
