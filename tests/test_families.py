@@ -522,6 +522,12 @@ NOT_RESULTS = table(
             "Kestrel reaches an input token compression ratio of up to 86%.",
             [ab(89.4, metric="accuracy"), ab(86.0, qualifier="up_to")],
         ),
+        # round 23 (review r63 family 1): the factor an input is resampled by is a setting (`a 16x downsampled image`)
+        (
+            "resampling-factor-is-a-setting",
+            "Kestrel reads tokens from a 16x downsampled image and renders 4x upscaled frames.",
+            NO_RECORD,
+        ),
         # round 23 (reviews r60 family 9, r62 family 5): a figure glued to a capital `X` after a series name is a
         # product's model number, and a currency code before a figure glued to a word names no amount
         (

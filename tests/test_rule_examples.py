@@ -73,6 +73,7 @@ def fired_on_corpora() -> frozenset[str]:
 SILENT_ON_CORPORA = [
     "keep:data_split",
     "keep:range_factor",
+    "keep:resampled_factor",
     "keep:bare_change_word",
     "keep:data_size",
     "keep:statistic",

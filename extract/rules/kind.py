@@ -214,6 +214,15 @@ def range_factor(v: View) -> bool | None:
     return True if v.m.kind == "speedup" and _RANGE_AFTER.match(v.right()) else None
 
 
+_RESAMPLED_AFTER = re.compile(rf"^[\s-]?(?:{word_alternation('resampled_word')})\b")
+
+
+@rule("keep", ("It reads tokens from a 16x downsampled image.", True), ("!It is 16x faster.", None))
+def resampled_factor(v: View) -> bool | None:
+    """`a 16x downsampled image`, `4x upscaled outputs`: the scale an input is resampled by, a setting."""
+    return True if v.m.kind == "speedup" and _RESAMPLED_AFTER.match(v.right()) else None
+
+
 @rule(
     "keep",
     ("The team doubles in size.", True),
@@ -770,6 +779,7 @@ KEEP: Slot[bool] = Slot(
         top_share,
         size_factor,
         range_factor,
+        resampled_factor,
         bare_change_word,
         data_size,
         statistic,
