@@ -6306,6 +6306,16 @@ BASELINES = table(
             "near-zero without reuse.",
             [pc(0.74, unit="pp", baselines=[]), ab(62.5, baselines=[])],
         ),
+        # round 23 (review r63 family 6): `more` + adjective before a compared name qualifies it (`than the more
+        # recent Tagore`), as an `-er` comparative does; it opens no clause
+        (
+            "more-adjective-before-a-compared-name",
+            "Kestrel is 2x faster than the more recent Orca and 3x faster than more complex baselines.",
+            [
+                sp(2.0, baselines=["more recent Orca"]),
+                sp(3.0, baselines=["more complex baselines"]),
+            ],
+        ),
         # round 23 (review r60 family 5): a bare measure that a method matches or exceeds is no compared system
         (
             "exceeded-bare-measure-is-no-baseline",

@@ -292,7 +292,9 @@ class Comparison:
 
 
 #: A comparative that opens a name as its modifier: `a larger general-purpose baseline`, `the much faster Orca`.
-_ATTRIBUTIVE = re.compile(rf"^(?:(?:{word_alternation('name_determiner')})\s)?(?:much\s|even\s|far\s)?[a-z]+er\s(?=\S)")
+_ATTRIBUTIVE = re.compile(  # `a larger model`, `the more recent Tagore`
+    rf"^(?:(?:{word_alternation('name_determiner')})\s)?(?:much\s|even\s|far\s)?(?:[a-z]+er|more\s(?!than\b)[a-z]+)\s(?=\S)"
+)
 _PARTICIPLE_BEFORE_NAME = re.compile(r"\b[a-z]+ed\s(?=[A-Z])")  # `the condition-applied enhanced LMA-QAOA`
 
 
@@ -303,8 +305,8 @@ def _clause_verb(part: str) -> bool:
 
     >>> _clause_verb("KREX delivers"), _clause_verb("a larger general-purpose baseline"), _clause_verb("require just")
     (True, False, True)
-    >>> _clause_verb("the stop-applied enhanced LMA-QAOA"), _clause_verb("Orca reduced")
-    (False, True)
+    >>> _clause_verb("the stop-applied enhanced LMA-QAOA"), _clause_verb("Orca reduced"), _clause_verb("the more new X")
+    (False, True, False)
     """
     lower = part.lower()
     if lower.split(" ", 1)[0] in words("use_verb"):
