@@ -522,6 +522,13 @@ NOT_RESULTS = table(
             "Kestrel reaches an input token compression ratio of up to 86%.",
             [ab(89.4, metric="accuracy"), ab(86.0, qualifier="up_to")],
         ),
+        # round 23 (review r63 singleton): a decimal glued by a hyphen to a word is a model's version, not a score
+        # before `scores` (`GPT-5.4 scores 0.98`), nor a threshold inside a metric's name (`ADD-0.1 accuracy`)
+        (
+            "version-glued-to-a-name-is-no-score",
+            "Orca-5.4 scores 0.98 on ToyQA.",
+            [ab(0.98, unit="", subject=None)],
+        ),
         # round 23 (review r63 family 1): the factor an input is resampled by is a setting (`a 16x downsampled image`)
         (
             "resampling-factor-is-a-setting",

@@ -1138,8 +1138,8 @@ _AT_BEFORE = re.compile(r"\bat\s$")
 _FIGURE_BEFORE = re.compile(r"(?<![\w.@/-])\d*\.?\d+\s$")
 _SCORE_TO = re.compile(rf"\b{_SCORE_HEAD}\s(?:[a-z]+(?:s|ed)\s)?to\s(?:only\s|about\s|~\s?)?$")
 _SCORE_AFTER = re.compile(
-    rf"{LEFT}(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
-)  # `0.91 F1`, `70.1 average accuracy`
+    rf"{LEFT}(?<![A-Za-z]-)(?P<a>\d*\.\d+)\s(?:(?:{word_alternation('score_adjective')})\s)?{_SCORE_HEAD}\b"
+)  # `0.91 F1`, `70.1 average accuracy`; not a model's version (`GPT-5.4 scores 0.98`)
 #: A whole number before a cased score head (`92 F1`, `7 Macro-F1`, `34 BLEU`): a lowercase head (`3 scores`,
 #: `2 loss`), a plural (`5 AUROCs`), a one-letter symbol (`4 r`) or `Index` after a whole number counts or labels; the
 #: end of a range (`6 to 8 F1`) or a gap (`a ~2 PPL gap`, `+7 F1 points`) or a count of values (`3 F1 values`) is
