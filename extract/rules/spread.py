@@ -494,11 +494,29 @@ def _system_opens(s: Sentence) -> bool:
 
     >>> _system_opens(Sentence("On A, Kestrel wins.", 0, 19, [], system="Kestrel"))
     True
+    >>> _system_opens(Sentence("Tri-Spirit wins.", 0, 16, [], system="Tri-Spirit Architecture"))
+    True
     """
     if not s.system:
         return False
     body = _SETTING_OPENING.sub("", s.body, count=1)
-    return body.startswith(s.system) and body[len(s.system) : len(s.system) + 1] in (" ", ",", "'")
+    return any(
+        body.startswith(name) and body[len(name) : len(name) + 1] in (" ", ",", "'") for name in _names(s.system)
+    )
+
+
+def _names(system: str) -> tuple[str, ...]:
+    """The paper's system name, and the first word of a longer one that is a name on its own (`Tri-Spirit` of
+    `Tri-Spirit Architecture`; not `Deep` of `Deep Planner`).
+
+    >>> _names("Tri-Spirit Architecture"), _names("Deep Planner"), _names("Kestrel")
+    (('Tri-Spirit Architecture', 'Tri-Spirit'), ('Deep Planner',), ('Kestrel',))
+    """
+    lead = system.split(" ", 1)[0]
+    return (system, lead) if lead != system and _NAME_INSIDE.search(lead, 1) else (system,)
+
+
+_NAME_INSIDE = re.compile(r"[A-Z\d-]")  # a capital, digit or hyphen past the first letter: `Tri-Spirit`, `vLLM`
 
 
 _SETTING_OPENING = re.compile(f"^{_SETTING_LEAD}")
