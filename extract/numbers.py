@@ -8,6 +8,8 @@
 1000.0
 >>> parse_number("1/2")
 0.5
+>>> parse_number(".742")
+0.742
 >>> parse_number("eight")
 8.0
 >>> parse_number("two orders of magnitude")
@@ -27,7 +29,7 @@ from benchclaims.datafiles import tsv_rows
 NUMERAL = r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+(?:\.\d+)?)?(?:[KMBT](?![\w]))?"
 
 _SUFFIX = {"K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
-_NUMERAL_RE = re.compile(r"([-+]?[\d,]+(?:\.\d+)?)(?:/(\d+(?:\.\d+)?))?([KMBT])?")
+_NUMERAL_RE = re.compile(r"([-+]?(?:[\d,]+(?:\.\d+)?|\.\d+))(?:/(\d+(?:\.\d+)?))?([KMBT])?")  # also `.742`
 
 
 @cache

@@ -1939,6 +1939,12 @@ NUMBER_FORMS = table(
             "report 3 F1 values and a residual ~2 PPL gap.",
             [ab(92.0, unit="", metric="f1"), ab(7.0, unit="", qualifier="at_most", metric="macro-f1")],
         ),
+        # round 23 (review r64 family 8): a signed decimal written without its leading zero keeps its value
+        (
+            "signed-decimal-without-leading-zero",
+            "Kestrel shows a +.202 AUROC improvement over Orca.",
+            [ab(0.202, unit="", direction="increase", metric="auroc", baselines=["Orca"])],
+        ),
         # round 23 (review r59 family 3): an addition between `by` and a figure of change (`an additional`, `a
         # further`, `another`) keeps it a change
         (
