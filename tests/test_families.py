@@ -6319,6 +6319,17 @@ BASELINES = table(
             "near-zero without reuse.",
             [pc(0.74, unit="pp", baselines=[]), ab(62.5, baselines=[])],
         ),
+        # round 23 (review r64 family 4): a comparison verb after `, and` opens a new clause with its own object; it
+        # does not take the figures before it
+        (
+            "comparison-verb-after-comma-and-opens-a-new-clause",
+            "Kestrel exceeds Orca on all four categories (by 9.9 and 20.3 points), and exceeds the Heron baseline on "
+            "three.",
+            [
+                pc(9.9, unit="pp", direction="increase", baselines=["Orca"]),
+                pc(20.3, unit="pp", direction="increase", baselines=["Orca"]),
+            ],
+        ),
         # round 23 (review r63 family 6): `more` + adjective before a compared name qualifies it (`than the more
         # recent Tagore`), as an `-er` comparative does; it opens no clause
         (

@@ -691,8 +691,14 @@ def _tight_after(s: Sentence, i: int) -> Phrase | None:
         bracket = _BRACKETED_ALTERNATE.match(s.text, m.end, p.start)  # `-7.2% perplexity (-2.6% bpb) over X`
         if p.start >= m.end and not _claims_between(s, bracket.end() if bracket else m.end, p.start):
             between = s.text[m.end : p.start]
+            if _NEW_VERB_CLAUSE.search(between) and _VERB_CUE.match(s.text, p.start):
+                return None  # `with an 11.1x speedup, and outperforms X`: a new clause with its own object
             return p if (len(between.split()) <= 6 or _long_gap(m, between)) and ";" not in between else None
     return None
+
+
+_NEW_VERB_CLAUSE = re.compile(r",\sand\s$")
+_VERB_CUE = re.compile(rf"(?:{word_alternation('outperform_stem')})\w*\s", re.IGNORECASE)
 
 
 _OTHER_PART = re.compile(r"[,()]|\sand\s")
