@@ -1955,6 +1955,15 @@ NUMBER_FORMS = table(
                 pc(12.0, direction="decrease", metric="latency"),
             ],
         ),
+        # round 23 (review r63): a focus word (`only`, `just`) between a qualifier and its figure keeps the qualifier
+        (
+            "focus-word-between-qualifier-and-figure",
+            "Kestrel trains in roughly only 4 hours and stays within just 2% of Orca.",
+            [
+                ab(4.0, unit="hour", qualifier="approx"),
+                pc(2.0, qualifier="at_most", baselines=["Orca"]),
+            ],
+        ),
         # round 23 (review r59 singleton 1): `fewer/lower/smaller than` before a figure bound it from above, and
         # `higher/larger than` from below, as `less/greater than` do
         (

@@ -897,7 +897,9 @@ _VERB_OBJECT_UP_TO = re.compile(  # also in a bracket after the object: `reduces
 )
 _UP_TO_END = end_pattern(r"(?:up\sto|upto)\s$")  # what every match of ``_VERB_OBJECT_UP_TO`` ends with
 #: `within 2.3% of`, `within approximately 3% of`, `within a 0.2% top-1 difference from`: a bound against a baseline.
-_WITHIN_BEFORE = re.compile(rf"\bwithin\s(?:an?\s)?(?:(?:{qualifier_alternation()})\s?)?(?:±|\+/-)?$")
+_WITHIN_BEFORE = re.compile(  # also past `only`/`just`: `within just 2% of X`
+    rf"\bwithin\s(?:an?\s)?(?:(?:{word_alternation('focus_word')})\s)?(?:(?:{qualifier_alternation()})\s?)?(?:±|\+/-)?$"
+)
 _WITHIN_OF_AFTER = re.compile(
     rf"^\s?(?:of\b|(?:[\w-]+\s){{0,3}}?(?:{word_alternation('within_gap_noun')})\s(?:of|from)\s)"
 )
@@ -1238,6 +1240,7 @@ def percent_of(v: View) -> KindDecision | None:
     ("Kestrel keeps goodput within approximately 3% of the baseline.", "percent_change"),
     ("Kestrel keeps accuracy within 2-3% deviation from the dense model.", "percent_change"),
     ("Kestrel keeps accuracy within +/-1% of the dense model.", "percent_change"),
+    ("Kestrel stays within just 2% of Orca.", "percent_change"),
     ("!Kestrel ranks within the top 5% of entries.", None),
 )
 def within_percent_of(v: View) -> KindDecision | None:

@@ -17,6 +17,9 @@ _LINK_END = re.compile(rf"\b(?:{word_alternation('link_word')})$")
 #: A sign ending a text with no space at its end, and the space before it (`up to +1.8 FID`).
 _SIGN_END = re.compile(r"\s?[+−]$")
 _GLUED_HYPHEN = re.compile(r"(?<=[a-z])-$")  # a qualifier word glued to its number: `near-100%`
+_ONLY_END = re.compile(
+    rf"(?<=\s)(?:{word_alternation('focus_word')})$"
+)  # a focus word between a qualifier and its number
 
 
 @cache
@@ -90,6 +93,7 @@ def _qualifiers_by_last_character() -> dict[str, tuple[tuple[str, str], ...]]:
     ("It is up to ~3.5x faster.", "up_to"),
     ("It gains up to +1.8 BLEU over Ray.", "up_to"),
     ("It enables near-100% cache reuse.", "approx"),
+    ("It finishes in roughly only 4 hours.", "approx"),
     ("Its hit rate never falls below 98.02% across traces.", "at_least"),
     ("!It is 2.2x faster.", None),
     ("!It reaches 55.8% over 41.98% on branch coverage.", None),
@@ -98,6 +102,7 @@ def qualifier_before(v: View) -> str | None:
     """The qualifier phrase right before the number, or before a link word (`by up to`, `reaches ~`)."""
     left = _cut_end(_SIGN_END, v.left().lower().rstrip()).rstrip()  # `up to +1.8 FID`
     left = _cut_end(_GLUED_HYPHEN, left)  # `near-100% reuse`
+    left = _cut_end(_ONLY_END, left).rstrip()  # `roughly only 4 hours`, `within just 2%`
     found = qualifier_at_end(left) or qualifier_at_end(_cut_end(_LINK_END, left).rstrip())
     if found == "at_least" and _FIGURE_OVER.search(left[-24:]):
         return None  # `55.8% over 41.98%`: the figure it is set against, no bound
