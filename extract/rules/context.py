@@ -23,6 +23,8 @@ _LIST_GAP = re.compile(rf"\s*(?:,|;|/)?\s*(?:and|or)?\s*(?:{word_alternation('li
 #: Nouns of change that may stand inside a list (`5.6% improvement on A and 15.9% on B`).
 _CHANGE_NOUNS = re.compile(rf"\b(?:{word_alternation('list_change_noun')})\b")
 
+#: The comparative of the member before, right after its figure: `14.6% higher accuracy on A, | 38.5% on B`.
+_OWN_COMPARATIVE = re.compile(rf"^\s(?:{word_alternation('comparative')})\b")
 #: What separates the members of a loose list: a comma or `and`.
 _SEPARATOR = re.compile(r",|\band\b")
 
@@ -157,7 +159,7 @@ class Sentence:
             len(gap.split()) <= 8
             and bool(_SEPARATOR.search(gap))
             and bool(_LIST_GAP.fullmatch(tail))
-            and not cue_regex("verb").search(_CHANGE_NOUNS.sub("", gap.lower()))
+            and not cue_regex("verb").search(_CHANGE_NOUNS.sub("", _OWN_COMPARATIVE.sub("", gap.lower(), count=1)))
         )
 
 
