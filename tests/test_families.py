@@ -2692,6 +2692,15 @@ LISTS = table(
                 pc(30.5, direction="increase", metric="accuracy"),
             ],
         ),
+        # round 23: comparatives of depth, strength and weight name the noun after them (`54% shallower circuits`)
+        (
+            "shallower-stronger-comparatives-name-their-noun",
+            "Kestrel needs up to 43% fewer controlled gates and up to 54% shallower circuits than Orca.",
+            [
+                pc(43.0, qualifier="up_to", metric="controlled gates", baselines=["Orca"]),
+                pc(54.0, qualifier="up_to", metric="circuits", baselines=["Orca"]),
+            ],
+        ),
         # round 23 (review r64 family 9): a comparison sign before a middle member keeps the list of changes one list
         # (`reductions of ~1%, < 1%, and ~5%`), and bounds only that member
         (
