@@ -1945,6 +1945,13 @@ NUMBER_FORMS = table(
             "Kestrel shows a +.202 AUROC improvement over Orca.",
             [ab(0.202, unit="", direction="increase", metric="auroc", baselines=["Orca"])],
         ),
+        # round 23 (review r65 family 3): a result verb in its base form reports a bare score too (`tuned models reach
+        # 0.92 on X versus 0.83 for Orca`), as its `-s` form does
+        (
+            "base-form-result-verb-reports-a-bare-score",
+            "Tuned models reach 0.92 on ToyBench versus 0.83 for Orca.",
+            [ab(0.92, unit="", baselines=["Orca"]), ab(0.83, unit="", subject="Orca")],
+        ),
         # round 23 (review r59 family 3): an addition between `by` and a figure of change (`an additional`, `a
         # further`, `another`) keeps it a change
         (
