@@ -1971,6 +1971,12 @@ NUMBER_FORMS = table(
                 pc(2.0, qualifier="at_most", baselines=["Orca"]),
             ],
         ),
+        # round 23 (review r65 singleton): a bound written after the figure (`80% or above`, `1.1% or less`)
+        (
+            "bound-written-after-the-figure",
+            "Kestrel keeps parity of 80% or above on 11 reports and a false positive rate of 1.1% or less.",
+            [ab(80.0, qualifier="at_least"), ab(1.1, qualifier="at_most")],
+        ),
         # round 23 (review r59 singleton 1): `fewer/lower/smaller than` before a figure bound it from above, and
         # `higher/larger than` from below, as `less/greater than` do
         (

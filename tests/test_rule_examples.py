@@ -100,6 +100,7 @@ SILENT_ON_CORPORA = [
     "kind:linked_change",
     "kind:gain_over_name",
     "qualifier:qualifier_negated_reach",
+    "qualifier:qualifier_or_more",
     "qualifier:qualifier_of_end",
     "qualifier:qualifier_exceeded_level",
     "metric:metric_bracket_label",

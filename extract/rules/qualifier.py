@@ -268,11 +268,27 @@ def qualifier_negated_reach(v: View) -> str | None:
 
 
 #: Hardware mentions are left alone: the hardware detector reads a count's qualifier with the count.
+_OR_MORE = re.compile(rf"^\s?or\s(?:(?P<more>{word_alternation('or_more_word')})|{word_alternation('or_less_word')})\b")
+
+
+@rule(
+    "qualifier",
+    ("It reaches a parity of 80% or above on 11 reports.", "at_least"),
+    ("It keeps the error at 5% or less.", "at_most"),
+    ("!It reaches 80% or 90% on A.", None),
+)
+def qualifier_or_more(v: View) -> str | None:
+    """`80% or above`, `5% or less`: a bound written after the figure."""
+    found = _OR_MORE.match(v.right())
+    return None if found is None else "at_least" if found.group("more") else "at_most"
+
+
 QUALIFIER: Slot[str] = Slot(
     "qualifier",
     (
         qualifier_negated_reach,
         qualifier_before,
+        qualifier_or_more,
         qualifier_of_end,
         qualifier_of_maximum,
         qualifier_exceeded_level,
