@@ -1939,6 +1939,12 @@ NUMBER_FORMS = table(
             "report 3 F1 values and a residual ~2 PPL gap.",
             [ab(92.0, unit="", metric="f1"), ab(7.0, unit="", qualifier="at_most", metric="macro-f1")],
         ),
+        # round 23 (review r65 missed singleton): a minus sign before a coefficient's figure makes it negative
+        (
+            "negative-coefficient",
+            "Kestrel's cost correlates weakly with latency (r = -0.142).",
+            [ab(-0.142, unit="", metric="correlation")],
+        ),
         # round 23 (review r64 family 8): a signed decimal written without its leading zero keeps its value
         (
             "signed-decimal-without-leading-zero",

@@ -1436,6 +1436,9 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
         if _after_lone_dot(scan.text, m.start()):
             yield from _dot_coefficient(scan.text, m)
             continue
+        if _NEGATIVE_COEFFICIENT.match(scan.text, max(0, m.start() - 2), m.start()):
+            yield from _negative_coefficient(scan.text, m)
+            continue
         head = _SCORE_BEFORE.search(scan.text, max(0, m.start() - 40), m.start())
         head = None if head and _inside_title(scan.text, head.group("head"), head.start("head")) else head
         if head and head.group().endswith("at ") and _FIGURE_BEFORE.search(scan.text, 0, head.start()):
@@ -1454,6 +1457,21 @@ def _heads_before(scan: Scan) -> Iterator[tuple[tuple[int, int], str, str]]:
             yield m.span("a"), m.group("a"), named
         elif "." in m.group("a") and (valued := _values_before(scan.text, m.start())):
             yield m.span("a"), m.group("a"), _values_name(valued.group("np"))  # `CAI values of 0.73`
+
+
+_NEGATIVE_COEFFICIENT = re.compile(r"[\s=(][-−]")  # `r = -0.142`, `(ρ=−0.31`: a minus sign, not a range's dash
+
+
+def _negative_coefficient(text: str, m: re.Match[str]) -> Iterator[tuple[tuple[int, int], str, str]]:
+    """A coefficient head, then a minus sign before a bare decimal: `r = -0.142` (its value negative).
+
+    >>> text = "X (r = -0.142)"
+    >>> [(n, h) for _, n, h in _negative_coefficient(text, _BARE.search(text, text.index("0")))]
+    [('-0.142', 'r')]
+    """
+    head = _SCORE_BEFORE.search(text, max(0, m.start() - 41), m.start() - 1)
+    if head and "." in m.group("a") and _coefficient(head.group("head")):
+        yield (m.start() - 1, m.end("a")), "-" + m.group("a"), head.group("head")
 
 
 #: `<name> value(s)`, a link and maybe a bound before a bare decimal: `confidence values up to approximately `,
