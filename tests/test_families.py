@@ -529,6 +529,13 @@ NOT_RESULTS = table(
             "Orca-5.4 scores 0.98 on ToyQA.",
             [ab(0.98, unit="", subject=None)],
         ),
+        # round 23 (review r65 family 4): a value a run is configured with (`is set to 100 ms`, `at a fixed false
+        # positive rate of 0.5%`) is a setting
+        (
+            "configured-value-is-a-setting",
+            "Kestrel's lock timeout is set to 100 ms. It lifts recall by 37% at a fixed false positive rate of 0.5%.",
+            [pc(37.0, direction="increase", metric="recall")],
+        ),
         # round 23 (review r63 family 1): the factor an input is resampled by is a setting (`a 16x downsampled image`)
         (
             "resampling-factor-is-a-setting",

@@ -74,6 +74,7 @@ SILENT_ON_CORPORA = [
     "keep:data_split",
     "keep:range_factor",
     "keep:resampled_factor",
+    "keep:configured_value",
     "keep:bare_change_word",
     "keep:data_size",
     "keep:statistic",

@@ -214,6 +214,23 @@ def range_factor(v: View) -> bool | None:
     return True if v.m.kind == "speedup" and _RANGE_AFTER.match(v.right()) else None
 
 
+_CONFIGURED_BEFORE = re.compile(  # `is set to 100 ms`, `at a fixed false positive rate of 0.5%`
+    rf"(?:\b(?:{word_alternation('copula')})\s(?:{word_alternation('configure_verb')})\s(?:to|at)|\bat\sa\sfixed\s[^,;()\d]{{1,40}}?\s(?:of|=))\s"
+    rf"(?:(?:{qualifier_alternation()})\s?)?$"
+)
+
+
+@rule(
+    "keep",
+    ("The lock timeout is set to 100 ms.", True),
+    ("It lifts recall by 37% at a fixed false positive rate of 0.5%.", True),
+    ("!It reproduces the candidate set to within 0.03 percent.", None),
+)
+def configured_value(v: View) -> bool | None:
+    """`set to 100 ms`, `at a fixed false positive rate of 0.5%`: a value a run is configured with."""
+    return True if v.m.kind in CLAIM_KINDS and search_end(_CONFIGURED_BEFORE, v.left()) else None
+
+
 _RESAMPLED_AFTER = re.compile(rf"^[\s-]?(?:{word_alternation('resampled_word')})\b")
 
 
@@ -780,6 +797,7 @@ KEEP: Slot[bool] = Slot(
         size_factor,
         range_factor,
         resampled_factor,
+        configured_value,
         bare_change_word,
         data_size,
         statistic,
