@@ -1952,6 +1952,12 @@ NUMBER_FORMS = table(
             "Kestrel's cost correlates weakly with latency (r = -0.142).",
             [ab(-0.142, unit="", metric="correlation")],
         ),
+        # round 23 (review r65 family 9): hours then minutes, or minutes then seconds, are one duration
+        (
+            "compound-duration-is-one-figure",
+            "Kestrel takes only 2 min 57 sec for the suite and trains in 12 hours 48 minutes.",
+            [ab(177.0, unit="s", metric="time"), ab(768.0, unit="minute", metric="time")],
+        ),
         # round 23 (review r64 family 8): a signed decimal written without its leading zero keeps its value
         (
             "signed-decimal-without-leading-zero",

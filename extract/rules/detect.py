@@ -682,6 +682,29 @@ def _quantity_mention(m: re.Match[str], form: str) -> Mention | None:
     return Mention("absolute", m.start(), m.end(), a, b, unit=unit, unit_class=hint, form=form)
 
 
+@cache
+def _compound_duration() -> re.Pattern[str]:
+    """Hours then minutes, or minutes then seconds: `2 min 57 sec`, `1 h and 20 min`, `12 mins 47 secs`."""
+    hours, minutes, seconds = (word_alternation(group) for group in ("hour_word", "minute_word", "second_word"))
+    return re.compile(
+        rf"{LEFT}(?P<a>\d+)\s?(?:(?P<h>{hours})|{minutes})\s(?:and\s)?(?P<b>\d+(?:\.\d+)?)\s?"
+        rf"(?(h)(?:{minutes})|(?:{seconds}))\b"
+    )
+
+
+def compound_duration(scan: Scan) -> Iterator[Mention]:
+    """`2 min 57 sec`: one duration in its smaller unit (177 s), not two figures.
+
+    >>> [(m.value, m.unit) for m in compound_duration(Scan.of("It takes 2 min 57 sec, then 1 h and 20 min."))]
+    [(177.0, 's'), (80.0, 'minute')]
+    """
+    for m in scan.at_numbers(_compound_duration()):
+        a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+        if a is not None and b is not None:
+            unit = "minute" if m.group("h") else "s"
+            yield Mention("absolute", m.start(), m.end(), a * 60 + b, unit=unit, unit_class="latency", form="quantity")
+
+
 def quantity(scan: Scan) -> Iterator[Mention]:
     """`4,039 tokens per second per GPU`, `28 GB per session`, `50 ms`, `1.2-1.5 s`, `33M steps per second`,
     `2.9 million events per second`."""
@@ -2234,6 +2257,7 @@ DETECTORS: tuple[Detector, ...] = (
     speedup_range,
     percent_range,
     currency,
+    compound_duration,
     quantity,
     modified_rate,
     speedup,
@@ -2268,7 +2292,8 @@ DETECTORS: tuple[Detector, ...] = (
 #: ``Scan.starts``, and from nothing else): a text without a number start, some four in ten abstracts, runs only
 #: the others (words, hardware names, signs and brackets), not their needle tests and set-up.
 NUMBER_LED_DETECTORS: frozenset[Detector] = frozenset(
-    {from_to, plus_minus, speedup_range, percent_range, quantity, modified_rate, points, point_adjective}
+    {from_to, plus_minus, speedup_range, percent_range, compound_duration, quantity, modified_rate, points}
+    | {point_adjective}
     | {slash_pair, fraction, percent, scale_score, slash_scores, score_range, score, defined_score}
     | {benchmark_figure, named_score, unsigned_difference, possessive_figure, verb_score}
 )
