@@ -1952,6 +1952,16 @@ NUMBER_FORMS = table(
             "Kestrel's cost correlates weakly with latency (r = -0.142).",
             [ab(-0.142, unit="", metric="correlation")],
         ),
+        # round 23 (review r65 family 9): a falling pair in two units of one quantity is one change, its start in the
+        # end's unit (`(14 GB to ~108 MB)`)
+        (
+            "falling-pair-in-two-units-of-one-quantity",
+            "Kestrel achieves a 100x (14 GB to ~108 MB) communication reduction.",
+            [
+                sp(100.0, direction="decrease"),
+                ab(108.0, unit="MB", value_from=14000.0, direction="decrease", qualifier="approx"),
+            ],
+        ),
         # round 23 (review r65 family 9): hours then minutes, or minutes then seconds, are one duration
         (
             "compound-duration-is-one-figure",

@@ -179,15 +179,19 @@ def _falling_pair(text: str, m: re.Match[str]) -> bool:
     even without `from` (a range rises: `30% to 80%`, and after `by`/`ranging` stays a range).
 
     >>> pairs, _ = _from_to()
-    >>> cases = ("(0.40 s to 0.12 s)", "(12% to 30%)", "by 40% to 20%", "from -11% to 4%")
+    >>> cases = ("(0.40 s to 0.12 s)", "(12% to 30%)", "by 40% to 20%", "from -11% to 4%", "(14 GB to ~108 MB)")
     >>> [_falling_pair(t, pairs.search(t)) for t in cases]
-    [True, False, False, False]
+    [True, False, False, False, True]
     """
     a, b = parse_number(m.group("a")), parse_number(m.group("b"))
-    same_unit = m.group("u1") is not None and m.group("u1").strip() == (m.group("u2") or "").strip()
+    u1, u2 = (m.group("u1") or "").strip(), (m.group("u2") or "").strip()
+    if u1 and u2 and u1 != u2 and a is not None and _unit_of(u1)[1] == _unit_of(u2)[1]:
+        a = convert(a, _unit_of(u1)[0], _unit_of(u2)[0])  # `(14 GB to ~108 MB)`: one quantity in two units
+        u1 = u2 if a is not None else u1
     return (
         m.group("link") == "to"
-        and same_unit
+        and bool(u1)
+        and u1 == u2
         and a is not None
         and b is not None
         and a > b
