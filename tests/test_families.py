@@ -1981,6 +1981,17 @@ NUMBER_FORMS = table(
             "Tuned models reach 0.92 on ToyBench versus 0.83 for Orca.",
             [ab(0.92, unit="", baselines=["Orca"]), ab(0.83, unit="", subject="Orca")],
         ),
+        # round 23 (reviews r61 singleton, r62 family 4): a gap in points whose number is a word (`by at most five
+        # percentage points`, `three points lower`); not a decimal read aloud (`one point three percent`)
+        (
+            "points-with-a-number-word",
+            "Kestrel shifts accuracy by at most five percentage points, and its floor is three points lower. It "
+            "raises recall by about one point three percent.",
+            [
+                pc(5.0, unit="pp", qualifier="at_most"),
+                pc(3.0, unit="pp", direction="decrease"),
+            ],
+        ),
         # round 23 (review r59 family 3): an addition between `by` and a figure of change (`an additional`, `a
         # further`, `another`) keeps it a change
         (

@@ -1134,6 +1134,31 @@ def _point_adjective() -> re.Pattern[str]:
     return re.compile(rf"{LEFT}(?P<a>{NUM})(?P<u>-(?:percentage-)?points?|-pp)\s(?:[\w@.$\\-]+\s){{0,3}}?(?:{noun})\b")
 
 
+@cache
+def _word_points() -> re.Pattern[str]:
+    """A cardinal written as a word, then points: `five percentage points`, `three points`."""
+    cardinals = alternation(sorted(w for w, (_, kind) in number_words().items() if kind == "count" and " " not in w))
+    return re.compile(  # not a decimal read aloud: `one point three percent`
+        rf"(?<![\w-])(?P<a>{cardinals})\s(?P<u>percentage[\s-]points?|points?)\b(?!\s(?:{cardinals})\b)", re.IGNORECASE
+    )
+
+
+def word_points(scan: Scan) -> Iterator[Mention]:
+    """`by at most five percentage points`, `three points lower`: a gap in points whose number is a word, under
+    the tests of ``points`` (a change before, or a change word after).
+
+    >>> [m.value for m in word_points(Scan.of("It moves detection by at most five percentage points, on one point."))]
+    [5.0]
+    """
+    if "point" not in scan.text:
+        return
+    for m in _word_points().finditer(scan.text):
+        before = _points_change_before().search(scan.text, max(0, m.start() - 24), m.start())
+        if before or _points_gap_after().match(scan.text, m.end()):
+            value = parse_number(m.group("a"))
+            yield Mention("percent_change", m.start(), m.end(), value, unit="pp", form="points")
+
+
 def point_adjective(scan: Scan) -> Iterator[Mention]:
     """`a 2.2-point drop in MRR@10`, `a 10.4-point absolute gain`: a difference in points used as an adjective.
 
@@ -2267,6 +2292,7 @@ DETECTORS: tuple[Detector, ...] = (
     speedup,
     points,
     point_adjective,
+    word_points,
     slash_pair,
     fraction,
     percent,
