@@ -1981,6 +1981,13 @@ NUMBER_FORMS = table(
             "Tuned models reach 0.92 on ToyBench versus 0.83 for Orca.",
             [ab(0.92, unit="", baselines=["Orca"]), ab(0.83, unit="", subject="Orca")],
         ),
+        # round 23 (review r62 family 4): PR-AUC, AUC-PR and AUPR are score heads, also in brackets after their full
+        # name (`area under the Precision-Recall curve (PR-AUC) of 0.99`)
+        (
+            "pr-auc-score-heads",
+            "Kestrel attains an area under the Precision-Recall curve (PR-AUC) of 0.99 and an AUC-PR of 0.43.",
+            [ab(0.99, unit="", metric="pr-auc"), ab(0.43, unit="", metric="auc-pr")],
+        ),
         # round 23 (reviews r61 singleton, r62 family 4): a gap in points whose number is a word (`by at most five
         # percentage points`, `three points lower`); not a decimal read aloud (`one point three percent`)
         (
