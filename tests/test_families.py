@@ -2826,6 +2826,17 @@ LISTS = table(
                 pc(98.0, direction="decrease", metric="sycophancy", baselines=["Orca's effect"]),
             ],
         ),
+        # round 23 (review r62 family 4): a noun of change and the name it is over before its link (`relative gains over
+        # X of up to 38%`, `the improvement over X is 4.2%`) make the figure a change
+        (
+            "change-noun-over-a-name-then-its-link",
+            "Kestrel shows relative gains over the strongest baselines of up to 38% on F1. The improvement over "
+            "Orca is 4.2%.",
+            [
+                pc(38.0, direction="increase", qualifier="up_to", baselines=["strongest baselines"]),
+                pc(4.2, direction="increase", baselines=["Orca"]),
+            ],
+        ),
         # round 22 (review r53 singleton 2): a percent after a level that is `higher/lower than` a name is a change
         # against that name, not the next level of a list
         (
@@ -5602,7 +5613,7 @@ BASELINES = table(
         (
             "gains-over-the-baselines-of-up-to-stay-gains",
             "Kestrel leads with relative gains over the strongest prior baselines of up to 27% on ToyF1.",
-            [ab(27.0, subject=None)],
+            [pc(27.0, direction="increase", subject=None)],
         ),
         # round 8: a contrast clause whose competitor keeps, retains or collapses to a level
         (

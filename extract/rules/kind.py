@@ -852,6 +852,7 @@ _ABOVE_BELOW_NAME = re.compile(
 _COMPARATIVE_THAN = re.compile(rf"^\s(?:{word_alternation('comparative')})\sthan\b")
 _BY_BEFORE = re.compile(  # `by 12%`, `a gain of 12%`, `gains (12% and 5% in Top-1)`
     rf"(?:\bby|\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('by_noun')})"
+    rf"(?:\s(?:over|against)\s[^,;()\d]{{1,40}}?(?=\s(?:{word_alternation('change_link')})\s))?"  # `gain over X is`
     rf"(?:\s(?:{word_alternation('change_link')})|\s\([+]?)?)\s?"
     rf"(?:(?:{qualifier_alternation()}|an average of|a (?:median|mean) of|(?:average\s)?margins? of|a margin of|"
     rf"only|{word_alternation('further_lead')}|(?:a\s)?maximum(?:\sof)?|on average|approx\.)\s?){{0,2}}$"
