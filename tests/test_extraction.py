@@ -294,7 +294,7 @@ METRIC_PHRASES = [
     ("It delivers state-of-the-art performance of 71.3%.", "performance"),
     ("It attains a state-of-the-art AUROC of 94.0% on FakeSet.", "auroc"),
     ("It attains an accuracy of 94.0% on ImageNet.", "accuracy"),
-    ("It accelerates GPT-3 and LLaMA-2 by up to 7.71x.", "speedup"),
+    ("It accelerates GPT-3 and LLaMA-2 by up to 7.71x.", "speed"),  # a workload sped up (round 23)
     ("It reduces average edit distance (AED) by up to 32.6%.", "average edit distance"),  # a head now (s6)
 ]
 
