@@ -1981,6 +1981,12 @@ NUMBER_FORMS = table(
             "Tuned models reach 0.92 on ToyBench versus 0.83 for Orca.",
             [ab(0.92, unit="", baselines=["Orca"]), ab(0.83, unit="", subject="Orca")],
         ),
+        # round 23 (review r66 family 3): a score head with a digit glued before `=` (`AUROC2 = 0.774`)
+        (
+            "score-head-with-a-glued-digit",
+            "Kestrel reaches AUROC2 = 0.774 on held-out ToyQA.",
+            [ab(0.774, unit="", metric="auroc2")],
+        ),
         # round 23 (review r62 family 4): PR-AUC, AUC-PR and AUPR are score heads, also in brackets after their full
         # name (`area under the Precision-Recall curve (PR-AUC) of 0.99`)
         (

@@ -1173,8 +1173,8 @@ def point_adjective(scan: Scan) -> Iterator[Mention]:
 
 #: The score heads, a lowercase one also capitalized (`Precision=1.000`); cased ones as written (`mAP`, not `map`).
 _SCORE_HEADS = alternation(sorted(words("score_head") | {w.capitalize() for w in words("score_head") if w.islower()}))
-_SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`, `kappa_w`
-    rf"(?P<head>(?:{_SCORE_HEADS})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b|_[a-z]\b)?)"
+_SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`, `kappa_w`, `AUROC2 =`
+    rf"(?P<head>(?:{_SCORE_HEADS})(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|-\d\b|_[a-z]\b|\d(?=\s?[=:]))?)"
 )
 _SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full name: `mean average precision (mAP) of`,
     # or an acronym that is no head of its own in brackets after it: `correlation coefficient (PCC) of`
