@@ -7418,6 +7418,13 @@ SUBJECT = table(
                 ab(41.98, qualifier=None, subject="Orca", baselines=[]),
             ],
         ),
+        # round 23 (review r66 family 2): a named system's bracketed figure past a label (`Orca (F1=0.911)
+        # outperforms Heron (F1=0.765)`) is that system's, on both sides of the comparison
+        (
+            "named-figure-past-a-label-in-its-bracket",
+            "We present Kestrel. On ToyQA, Orca (F1=0.911) outperforms Heron (F1=0.765).",
+            [ab(0.911, unit="", subject="Orca"), ab(0.765, unit="", subject="Heron")],
+        ),
         # round 23 (review r62 family 2): a competitor's bracketed figure keeps its owner past a p-value closing the
         # bracket (`HippoRAG (70.5%, p<0.01)`) and past a modifier of its label (`(macro F1 = 0.324)`)
         (

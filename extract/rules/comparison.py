@@ -262,6 +262,7 @@ _PAREN_OWNER = re.compile(r"(?<![\w.-])([A-Z][\w.-]*(?:[\s-][A-Z0-9][\w.-]*)*)\s
 #: What every match of ``_PAREN_OWNER`` ends with: the last word of its name, led by a capital or a digit (the engine
 #: skips to those; ``_PAREN_OWNER``, led by a look-behind, is tried at every place of a left window).
 _PAREN_OWNER_END = re.compile(r"[A-Z0-9][\w.-]*\s\($")
+_LABEL_IN_PARENS = re.compile(r"(?<=\()[A-Za-z][\w-]*\s?=\s?$")  # `BioBERT (F1=`: the label of the owner's figure
 _ACHIEVED_BY = re.compile(  # `achieved by STORM`, `achieved by human experts` (not `by our method`)
     rf"^\s(?:{word_alternation('owner_participle')})\sby\s(?:([A-Z][\w.-]*(?:\s[A-Z0-9][\w.-]*)*)"
     rf"|(?:the\s|an?\s)?((?!(?:{word_alternation('own_determiner')})\b)[a-z][\w-]*(?:\s[a-z][\w-]*){{0,3}}?)"
@@ -806,6 +807,7 @@ def baseline_of_bracketed_gain(v: View) -> Comparison | None:
     ("!Kestrel reaches the highest macro-F1 (0.757) on eight suites.", None),
     ("!Kestrel scores 78.4% (ToyA), 90.9% (ToyB) and 97.1% (ToyC).", None),
     ("Kestrel reaches 0.475, exceeding the best supervised baseline (Orca, 0.378).", ("subject", "Orca")),
+    ("We present Kestrel. There, Orca (F1=0.911) outperforms Heron (F1=0.765).", ("subject", "Orca")),
 )
 def figure_of_named(v: View) -> Comparison | None:
     """`… achieved by STORM`, `GPT-5 (77.83%)`, `AgentFold (36.2% and 47.3%)`, `PKA (129.23x, 20.90%)`: a figure of a
@@ -814,6 +816,7 @@ def figure_of_named(v: View) -> Comparison | None:
     if achieved:
         return Comparison((), (achieved.group(1) or achieved.group(2)).rstrip("."))
     left = v.left()
+    left = left[: -len(label.group())] if left.endswith("=") and (label := _LABEL_IN_PARENS.search(left)) else left
     ends = left.endswith(("(", "(\n")) and _PAREN_OWNER_END.search(left)  # `$` also before a newline
     paren = _PAREN_OWNER.search(left) if ends else None
     benchmark = paren is not None and _BENCHMARK_BEFORE.search(v.left(), 0, paren.start(1)) is not None
