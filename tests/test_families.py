@@ -4696,6 +4696,12 @@ METRIC = table(
                 sp(6.0, direction="decrease", metric="tool calls per episode", baselines=["Heron"]),
             ],
         ),
+        # round 23 (review r65 family 6): a level a pronoun's measure moves to takes the measure of the sentence before
+        (
+            "pronoun-moved-to-takes-the-measure-before",
+            "Kestrel's mean hallucination rate is 35%. With aware evaluation, this drops to 9%.",
+            [ab(35.0, metric="mean hallucination rate"), ab(9.0, direction="decrease", metric="hallucination rate")],
+        ),
         # round 23 (review r59 family 4): `success` alone is a measure (`high success (over 90%)`, `task success`)
         (
             "success-alone-is-a-measure",
