@@ -1150,9 +1150,9 @@ def word_points(scan: Scan) -> Iterator[Mention]:
     >>> [m.value for m in word_points(Scan.of("It moves detection by at most five percentage points, on one point."))]
     [5.0]
     """
-    if "point" not in scan.text:
+    if " point" not in scan.text:
         return
-    for m in _word_points().finditer(scan.text):
+    for m in finditer_near(_word_points(), (" point",), scan.text):  # tried only near the literal every match holds
         before = _points_change_before().search(scan.text, max(0, m.start() - 24), m.start())
         if before or _points_gap_after().match(scan.text, m.end()):
             value = parse_number(m.group("a"))

@@ -140,8 +140,9 @@ def metrics_of_sentence_before(s: Sentence, before: Before) -> Iterator[Patch]:
 def _change(s: Sentence, m: Mention) -> bool:
     """Whether ``m`` is a change a sentence before may name: a relative one, a signed difference (`+0.219`), or a
     level a pronoun's measure moves to (`this drops to 9%`)."""
-    moved = m.kind == "absolute" and search_end(_ANAPHOR_MOVED, s.text[max(s.start, m.start - 60) : m.start])
-    return m.kind == "percent_change" or _signed_difference(s, m) or bool(moved)
+    if m.kind == "percent_change" or _signed_difference(s, m):
+        return True
+    return m.kind == "absolute" and search_end(_ANAPHOR_MOVED, s.text[max(s.start, m.start - 60) : m.start]) is not None
 
 
 #: `this drops to `, `it rises by about `: a pronoun whose measure an intransitive verb moves to or by a figure.
