@@ -220,7 +220,7 @@ _CONFIGURED_BEFORE = re.compile(  # `is set to 100 ms`, `at a fixed false positi
 )
 
 
-_CONFIGURED_NEEDLES = (*sorted(words("configure_verb")), "fixed")
+_CONFIGURED_NEEDLES = tuple(sorted(words("configure_verb")))  # `fixed` among them: `at a fixed … of`
 
 
 @rule(
