@@ -2859,7 +2859,7 @@ def metric_named_change(v: View) -> Metric | None:
     return metric_of(owner, None)
 
 
-_DETERMINED = ("a ", "an ", "the ", "average ", "mean ", "overall ")  # words that open a noun phrase
+_DETERMINED = ("a ", "an ", "the ", "average ", "mean ", "overall ", "relative ", "absolute ")  # open a noun phrase
 
 
 def _change_owner(parts: list[str]) -> str:
