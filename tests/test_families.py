@@ -4751,6 +4751,16 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r68 family 4): `, and that …` opens a clause of its own that a baseline does not reach
+        (
+            "and-that-opens-a-new-clause",
+            "We find that Kestrel issues 8x more kernels than dense models, and that a faster host CPU reduces "
+            "orchestration overhead by 10-29%.",
+            [
+                sp(8.0, metric="kernels", baselines=["dense models"]),
+                pc(10.0, value_high=29.0, direction="decrease", metric="orchestration overhead", baselines=[]),
+            ],
+        ),
         # round 21 (review r48 family 8): a bracket of two bare scores after a compared name holds both of its figures
         (
             "bracketed-score-list-after-a-name",
