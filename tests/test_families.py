@@ -4751,6 +4751,16 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r68 family 4): a later clause with a subject of its own keeps its comparator
+        (
+            "later-clause-of-a-new-subject-keeps-its-comparator",
+            "Kestrel ranks variants with mean correlations of 0.820 for quantization and 0.831 for forgetting, and "
+            "its axis-guided shape regularizer outperforms experience replay.",
+            [
+                ab(0.820, metric="mean correlations", baselines=[]),
+                ab(0.831, metric="mean correlations", baselines=[]),
+            ],
+        ),
         # round 24 (review r68 family 4): `, and that …` opens a clause of its own that a baseline does not reach
         (
             "and-that-opens-a-new-clause",

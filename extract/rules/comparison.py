@@ -1701,6 +1701,8 @@ def _broken(v: View, p: Phrase, changed: bool) -> bool:
         return True  # `… 1.7x speedup for structured text; and it trails X`: a later clause's comparator
     if p.start > v.m.end and _FINITE_CONTRAST.search(text, v.m.end, p.start):
         return True  # `A falls to 0.00, but B drops to 0.30, below X`: a later contrast clause's comparator
+    if p.start > v.m.end and _NEW_SUBJECT.search(text, v.m.end, p.end):
+        return True  # `… of 0.82 for A, and its regularizer outperforms X`: a later clause of a new subject
     return clause_break(text, p.end, v.m.start, changed)
 
 
