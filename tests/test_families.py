@@ -4751,6 +4751,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r68 family 9): `from A under X to B`: the change starts from the run under X
+        (
+            "from-under-names-the-start",
+            "Kestrel raises balanced accuracy from 42.0% under reasoning-only generation to 80.7%.",
+            [ab(80.7, value_from=42.0, direction="increase", baselines=["reasoning-only generation"])],
+        ),
         # round 24 (review r68 family 4): a later clause with a subject of its own keeps its comparator
         (
             "later-clause-of-a-new-subject-keeps-its-comparator",
