@@ -6550,6 +6550,18 @@ def test_baselines(text: str, title: str | None, expected: list[dict[str, Any]])
 DIRECTION = table(
     "direction",
     [
+        # round 24 (review r68 family 11): a later level of a list moved to names its own measure and moves alike
+        (
+            "coordinated-levels-moved-to",
+            "Kestrel raised ToyQA compliance to 83.5% and conductive-case adherence to 77.9%, and cut memory cycles "
+            "to 30.6% and energy to 83.4%.",
+            [
+                ab(83.5, direction="increase", metric="toyqa compliance"),
+                ab(77.9, direction="increase", metric="conductive-case adherence"),
+                ab(30.6, direction="decrease", metric="memory cycles"),
+                ab(83.4, direction="decrease", metric="energy"),
+            ],
+        ),
         # round 21 (review r49 family 8): members that each name their measure share the change noun after the last
         (
             "labelled-members-share-a-trailing-change-noun",

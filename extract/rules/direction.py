@@ -15,7 +15,14 @@ from benchclaims.lexicon import alternation, cue_regex, cues, qualifier_alternat
 from benchclaims.rules.context import Sentence
 from benchclaims.rules.engine import Slot, View, rule
 from benchclaims.rules.kind import SIGN_BEFORE, widened
-from benchclaims.rules.metric import bare_tail, faster_restating_time, head_in, kept_head, passed_brackets
+from benchclaims.rules.metric import (
+    bare_tail,
+    coordinated_to,
+    faster_restating_time,
+    head_in,
+    kept_head,
+    passed_brackets,
+)
 from benchclaims.rules.model import Mention
 from benchclaims.rules.patterns import ACRONYM_BRACKET
 from benchclaims.rules.scan import search_end
@@ -539,6 +546,20 @@ def _moved_to_cue(verb: str) -> str | None:
     return cues("verb").get(verb)
 
 
+@rule(
+    "direction",
+    ("Kestrel raised F1 to 0.83 and AUROC to 0.90.", "increase"),
+    ("Kestrel cut latency to 12 ms and the error rate to 2%.", "decrease"),
+    ("!Kestrel reaches 0.83 F1 and AUROC to 0.90.", None),
+)
+def direction_coordinated_to(v: View) -> Move | None:
+    """`raised F1 to 0.83 and AUROC to 0.90`: a later member of a list of levels moved to moves as the one before."""
+    prev = v.prev
+    if prev is None or prev.direction is None or not coordinated_to(v, any_name=True):
+        return None
+    return _move(v.m, prev.cue)
+
+
 @rule("direction", ("Kestrel reaches 2.2x the throughput of Orion.", "increase"))
 def direction_default(v: View) -> Move | None:
     """A relative figure with no cue at all is an increase."""
@@ -596,6 +617,7 @@ DIRECTION: Slot[Move] = Slot(
         direction_added,
         direction_list,
         direction_moved_to,
+        direction_coordinated_to,
         direction_default,
     ),
     _write_direction,

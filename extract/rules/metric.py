@@ -2084,9 +2084,16 @@ def metric_member_label(v: View) -> Metric | None:
 
 #: `… from 0.46 to 0.54 and format validity from`, `, and the Jaccard index from`: the measure a later member of a
 #: list of from-to changes names before its `from` (a lowercase phrase, or any after `the`; not a benchmark's name).
-_COORDINATED_FROM = re.compile(
+_COORDINATED = (
     r"^(?:,\s(?:and\s)?|\sand\s)(?:(?:the|its)\s(?P<np>[\w/@.-]+(?:\s[\w/@.-]+){0,4})"
-    r"|(?P<low>(?:[A-Z][a-z]+'s\s)?[a-z][\w/@.-]*(?:\s[\w/@.-]+){0,4}))\s$"  # `and Cohen's kappa from`
+    r"|(?P<low>(?:[A-Z][a-z]+'s\s)?[a-z][\w/@.-]*(?:\s[\w/@.-]+){0,4}))"  # `and Cohen's kappa from`
+)
+_COORDINATED_FROM = re.compile(_COORDINATED + r"\s$")
+#: `raised A to 83.5% and conductive-case adherence to`: a later member of a list of levels moved to; any name
+#: for its direction (`and AUROC to`).
+_COORDINATED_TO = re.compile(_COORDINATED + r"\sto\s$")
+_COORDINATED_TO_ANY = re.compile(
+    r"^(?:,\s(?:and\s)?|\sand\s)(?:(?:the|its)\s)?(?P<np>[\w/@.-]+(?:\s[\w/@.-]+){0,4})\sto\s$"
 )
 
 
@@ -2101,12 +2108,43 @@ def metric_coordinated_from(v: View) -> Metric | None:
     after another names its own measure right before `from`."""
     if v.m.form != "from_to" or not v.i or v.s.mentions[v.i - 1].form != "from_to":
         return None
-    found = _COORDINATED_FROM.match(v.s.gap(v.i))
-    phrase = (found.group("np") or found.group("low")) if found else ""
+    phrase = _coordinated_measure(_COORDINATED_FROM.match(v.s.gap(v.i)))
+    return metric_of(phrase, head_in(phrase)) if phrase else None
+
+
+def _coordinated_measure(found: re.Match[str] | None) -> str:
+    """The measure a later member of a list names before its figure, else '' (`and on ToyB from`, `and improves X
+    from`, `and reported X from`: no measure of its own here)."""
+    phrase = (found.group("np") or found.groupdict().get("low") or "") if found else ""
     first = phrase.split(" ", 1)[0].lower()
     if not phrase or first in words("stop") or first in cues("verb") or first.endswith(("ed", "ing")):
-        return None  # `and on ToyB from`, `and improves X from`, `and reported X from`: no measure of its own here
-    return metric_of(phrase, head_in(phrase))
+        return ""
+    return phrase
+
+
+def coordinated_to(v: View, any_name: bool = False) -> str:
+    """`raised compliance to 83.5% and conductive-case adherence to 77.9%`: the measure a level names before its
+    `to` when the figure before was also a level moved to, else '' (a lowercase phrase, unless ``any_name``)."""
+    prev = v.prev
+    if v.m.kind != "absolute" or v.m.value_from is not None or prev is None or prev.kind != "absolute":
+        return ""
+    if not v.s.left(v.i - 1).endswith(" to "):
+        return ""
+    phrase = _coordinated_measure((_COORDINATED_TO_ANY if any_name else _COORDINATED_TO).match(v.s.gap(v.i)))
+    spoken = [w for w in phrase.lower().split()[1:] if w in cues("verb") or w.endswith(("ed", "ing", "s")) or w == "up"]
+    return "" if spoken else phrase  # `and congestion lowered to`, `reduces it to`, `utility up to`: a clause, a bound
+
+
+@rule(
+    "metric",
+    ("It raised compliance to 83.5% and conductive-case adherence to 77.9%.", "conductive-case adherence"),
+    ("!It raised compliance to 83.5% and on ToyB to 77.9%.", None),
+)
+def metric_coordinated_to(v: View) -> Metric | None:
+    """`raised compliance to 83.5% and adherence to 77.9%`: a level after another level moved to names its own
+    measure right before its `to`."""
+    phrase = coordinated_to(v)
+    return metric_of(phrase, head_in(phrase)) if phrase else None
 
 
 @rule(
@@ -2926,6 +2964,7 @@ METRIC: Slot[Metric] = Slot(
         metric_of_explained,
         metric_frequency_clause,
         metric_coordinated_from,
+        metric_coordinated_to,
         metric_pair_member,
         metric_inherit,
         metric_appositive_change,
