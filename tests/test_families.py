@@ -6550,6 +6550,15 @@ def test_baselines(text: str, title: str | None, expected: list[dict[str, Any]])
 DIRECTION = table(
     "direction",
     [
+        # round 24 (review r67 family 7): a change noun of the other way names a measure of its own
+        (
+            "change-noun-of-the-other-way-measures-its-own",
+            "Kestrel yields up to a 30% reduction in WER and a 17% improvement on the downstream task.",
+            [
+                pc(30.0, qualifier="up_to", direction="decrease", metric="wer"),
+                pc(17.0, direction="increase", metric=None),
+            ],
+        ),
         # round 24 (review r68 family 11): a later level of a list moved to names its own measure and moves alike
         (
             "coordinated-levels-moved-to",

@@ -1463,8 +1463,30 @@ def _own_gap(v: View) -> str:
     found = _PREVIOUS_PHRASE.match(gap) if prev and prev.metric else None
     if not found or not prev or not prev.metric or prev.metric.split()[-1] not in found.group().lower():
         return gap
-    own_phrase = _OWN_PREPOSITION.match(v.right())
+    own_phrase = _OWN_PREPOSITION.match(v.right()) or _own_change_phrase(v.right(), _way_of_noun(gap))
     return gap[found.end() :] if own_phrase or not same_scale(prev, v.m) else gap
+
+
+def _own_change_phrase(right: str, cue: str | None) -> bool:
+    """Whether a change noun of another way than the figure before (its ``cue``) and its phrase follow a figure
+    (`a 30% reduction in WER and a 17% improvement on the downstream task`): the figure measures a thing of its own.
+
+    >>> _own_change_phrase(" improvement on the downstream task", "decrease")
+    True
+    >>> _own_change_phrase(" gain on ToyBench", "improve"), _own_change_phrase(" improvement", "decrease")
+    (False, False)
+    """
+    way = _way_of_noun(right)
+    return way is not None and cue is not None and way != cue
+
+
+_CHANGE_NOUN_PHRASE = re.compile(r"\s(?:relative\s|absolute\s)?([a-z]+)\s(?:in|on|of|for)\s")
+
+
+def _way_of_noun(gap: str) -> str | None:
+    """The cue of the change noun that opens ``gap`` (`reduction` of ` reduction in WER and a `), else None."""
+    found = _CHANGE_NOUN_PHRASE.match(gap)
+    return cues("verb").get(found.group(1).lower()) if found else None
 
 
 def _strip_stop_words(phrase: str) -> str:
