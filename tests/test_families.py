@@ -612,6 +612,12 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r67 family 10): a verb of staying between a score's head and its figure
+        (
+            "score-head-stays-at-its-figure",
+            "Across six subdatasets, Kestrel's MAE remains below 0.05, and its F1 stays at 0.91.",
+            [ab(0.05, qualifier="at_most", metric="mae"), ab(0.91, metric="f1")],
+        ),
         # round 21 (review r50 family 6): a list of scores goes on past each member's bracketed label
         (
             "score-list-past-bracketed-labels",

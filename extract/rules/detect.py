@@ -1181,9 +1181,11 @@ _SCORE_HEAD = (  # `NDCG@10`, `mAP@0.5`, `mAP@0.5:0.95`, `BLEU-1`, `kappa_w`, `A
 _SCORE_BEFORE = re.compile(  # the head may stand in brackets after its full name: `mean average precision (mAP) of`,
     # or an acronym that is no head of its own in brackets after it: `correlation coefficient (PCC) of`
     rf"(?:(?P<br>\()|\b){_SCORE_HEAD}(?(br)\)|(?:\s(?:{word_alternation('score_suffix')}))?(?:\s\((?!(?:{_SCORE_HEADS})\))[A-Z][\w-]{{1,7}}\))?)"
-    r"(?:\s?(?:of|=|:|is|are|was|were|reaches|at)?|(?:\son\s[\w.-]+)?\s?\()\s?"
+    rf"(?:\s?(?:of|=|:|is|are|was|were|reaches|at|(?:{word_alternation('score_state_verb')})(?:\sat)?)?"
+    r"|(?:\son\s[\w.-]+)?\s?\()\s?"
     rf"(?:(?P<q>{alternation(list(cues('qualifier')))})\s?)?$"
-)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`, `macro-F1 above 0.98`
+)  # `AUC of 0.83`, `Dice coefficient of 0.87`, `F1 (0.91)`, `BLEU-1 on VQA-X (75.9)`, `macro-F1 above 0.98`,
+# `F1 stays at 0.51`
 _BARE = re.compile(  # not `286/302`, `2-4 bits`, `64-bit`, `9 to 12 bits`, `125M`
     r"(?P<a>\d*\.\d+|\d{1,3}(?![/-]\w|\sto\s\d|[A-Za-z]))(?![\d%×x]|[.,]\d|\s?[%x×]|[eE][-−+]?\d)"
 )  # nor the mantissa of `2.1e-5`
