@@ -612,6 +612,15 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r70 family 7): points before a noun of a gap (`a 5--20 point advantage`, `21.53 point gap`)
+        (
+            "points-before-a-gap-noun",
+            "KestrelNet gives a secondary 5--20 point advantage over ViT encoders (a 21.53 point gap on audio).",
+            [
+                pc(5.0, value_high=20.0, unit="pp", direction="increase", baselines=["ViT encoders"]),
+                pc(21.53, unit="pp"),
+            ],
+        ),
         # round 24 (review r67 family 10): a verb of staying between a score's head and its figure
         (
             "score-head-stays-at-its-figure",

@@ -1082,9 +1082,10 @@ def _leading_figures(text: str, start: int, floor: int) -> list[re.Match[str]]:
 
 @cache
 def _points_gap_after() -> re.Pattern[str]:
-    """A change word (`4 points higher`, `11.85 points accuracy loss`: past a metric's name) or a preposition of a
-    gap (`10 points above the baseline`) after points."""
-    gap = rf"(?:[\w@-]+\s){{0,2}}?(?:{word_alternation('change_word')})|{word_alternation('points_after')}"
+    """A change word or noun of a gap (`4 points higher`, `11.85 points accuracy loss`: past a metric's name; `a 5--20
+    point advantage`) or a preposition of a gap (`10 points above the baseline`) after points."""
+    noun = rf"{word_alternation('change_word')}|{word_alternation('points_noun')}"
+    gap = rf"(?:[\w@-]+\s){{0,2}}?(?:{noun})|{word_alternation('points_after')}"
     return re.compile(rf"\s?(?:{gap})\b(?!\s\d)")  # not `241.78 points over 100,000 games`
 
 
