@@ -2354,6 +2354,12 @@ def test_verb_object_changes(text: str, title: str | None, expected: list[dict[s
 PAIRED = table(
     "paired values",
     [
+        # round 24 (review r70 family 6): a signed figure compared after `vs` is the compared system's own
+        (
+            "signed-figure-after-versus",
+            "Kestrel's steering drives scene displacement (Spearman $\\rho= 0.81$, vs $-0.18$ for regression).",
+            [ab(0.81, baselines=["regression"]), ab(-0.18, subject="regression")],
+        ),
         (
             "bracketed-value-bracketed-baseline",
             "Kestrel achieves 68.1x (6.4x) lower latency compared to CPU (GPU) baselines.",

@@ -1878,7 +1878,7 @@ def _list_next(decimal: bool) -> re.Pattern[str]:
     return re.compile(
         rf"^(?:\s(?:{_SCORE_HEAD}|{_CAPITAL_HEAD}))?(?:\s(?:{word_alternation('score_list_preposition')})\s[\w.-]+(?:\s[\w.-]+){{0,2}}?)?(?:\s?\+/-\s?{NUM})?"
         rf"(?:\s\([A-Za-z][^()\d]{{0,30}}\))?"  # `0.96 (IDH), 0.89 (WHO grade)`: a label in brackets
-        rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>{figure})(?![\d%×x]|[.,]\d)"
+        rf"(?:,\s(?:{link})?|\s(?:{link}))(?P<a>[-−]?{figure})(?![\d%×x]|[.,]\d)"  # `0.81 vs -0.18`: signed
     )
 
 
