@@ -4772,6 +4772,13 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r70 family 1): a level that is a share of an ideal takes no sentence-wide comparator
+        (
+            "share-of-an-ideal-takes-no-sentence-comparator",
+            "KestrelCast outperforms state-of-the-art forecasters, delivering 20% higher savings and achieving 97% of "
+            "the maximum attainable average savings.",
+            [pc(20.0, baselines=["state-of-the-art forecasters"]), ab(97.0, baselines=[])],
+        ),
         # round 24 (review r68 family 9): `from A under X to B`: the change starts from the run under X
         (
             "from-under-names-the-start",

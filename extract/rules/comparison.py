@@ -1669,6 +1669,8 @@ def baseline_sentence(v: View) -> Comparison | None:
     own_of = v.m.relation == "within_of" or (v.m.relation == "percent_of" and _TO_END.search(v.left()))
     if own_of and _OF_NAME.match(v.right()):
         return None  # `reduces length to 12.8% of X …, and 10x over B`, `within 3% of X`: X (baseline_of), not B
+    if v.m.kind == "absolute" and _SHARE_OF_IDEAL.match(v.right()):
+        return None  # `outperforms X, … achieving 97% of the maximum attainable savings`: a level against an ideal
     change = v.m.kind in ("speedup", "percent_change") or v.m.value_from is not None or v.left().endswith(" by ")
     for p in phrases:  # `… while improving quality by 0.108`: a difference is a change too
         nearer = p.scope == "trailing" and any(
@@ -1680,6 +1682,10 @@ def baseline_sentence(v: View) -> Comparison | None:
         if fits and not nearer and not inner and not _broken(v, p, changed):
             return Comparison(p.names)
     return None
+
+
+#: A share of an ideal right after a level: `97% of the maximum attainable savings`, `of the theoretical peak`.
+_SHARE_OF_IDEAL = re.compile(rf"^\s?of\s(?:the\s)?(?:[\w-]+\s){{0,2}}?(?:{word_alternation('ideal_word')})(?![\w-])")
 
 
 #: A relative clause opening between a figure and a later trailing phrase: the phrase is the clause's own.
