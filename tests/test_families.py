@@ -4772,6 +4772,13 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r69 family 1): `, and <noun phrase> can …` opens a clause of its own
+        (
+            "and-noun-phrase-modal-opens-a-new-clause",
+            "KestrelGen consumes more than 100x the energy of images, and GPU utilization differences can result in "
+            "3-5x energy differences.",
+            [sp(100.0, baselines=["images"]), sp(3.0, value_high=5.0, baselines=[])],
+        ),
         # round 24 (review r70 family 1): a level that is a share of an ideal takes no sentence-wide comparator
         (
             "share-of-an-ideal-takes-no-sentence-comparator",

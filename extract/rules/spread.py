@@ -325,7 +325,10 @@ def baselines_bracketed(s: Sentence, before: Before) -> Iterator[Patch]:
 
 #: `…, while BD-TPAR cuts …`, `…; and (2) …`, `…, and that a faster CPU …`: a clause of its own (not `, while
 #: reducing …`, `, while also …`, `, but by 8%`, `; similarly, …`).
-_NEW_CLAUSE = re.compile(r";\s(?:and\s)?\(?(?:\d|[ivx]+)\)|,\s(?:while|whereas)\s(?![a-z]+ing\b|also\b)|,\sand\sthat\s")
+_NEW_CLAUSE = re.compile(
+    r";\s(?:and\s)?\(?(?:\d|[ivx]+)\)|,\s(?:while|whereas)\s(?![a-z]+ing\b|also\b)|,\sand\sthat\s"
+    rf"|,\sand\s(?:[\w-]+\s){{1,4}}(?:{word_alternation('modal_verb')})\s"  # `…, and GPU utilization differences can`
+)
 
 
 #: what ends the reach of a level's baseline (`… vs. 49.8%), but the ranking reverses: A gains +14pp`).
