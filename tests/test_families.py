@@ -2447,6 +2447,15 @@ def test_paired_values(text: str, title: str | None, expected: list[dict[str, An
 LISTS = table(
     "lists",
     [
+        # round 24 (review r69 family 2): `upto` written as one word opens a list member as `up to` does
+        (
+            "upto-opens-a-list-member",
+            "Kestrel reduces the odds of failure by upto 92% on ToyAir and upto 96% on ToyRetail.",
+            [
+                pc(92.0, qualifier="up_to", direction="decrease", metric="odds of failure"),
+                pc(96.0, qualifier="up_to", direction="decrease", metric="odds of failure"),
+            ],
+        ),
         (
             "respectively-then-the-metric-and-a-trailing-comparison",  # r20: `+10.6% and +10.1%, respectively, in X`
             "Kestrel and Heron yield gains of +10.6% and +10.1%, respectively, in pass@8 accuracy across three"
