@@ -152,6 +152,7 @@ def qualifier_of_maximum(v: View) -> str | None:
     ("It gives up to 28% lower energy, 17% higher throughput, and 72% shorter time than Ray.", "up_to"),
     ("!It gains up to 48% and 39% on average.", None),
     ("!It gains up to 48% and on average 39%.", None),
+    ("!It gives up to a 2.35x speedup and an average 1.21x speedup.", None),
     ("!It cuts latency by 5%, < 1%, and 3%, respectively.", None),
 )
 def list_qualifier(v: View) -> str | None:
@@ -173,8 +174,11 @@ _OWN_AVERAGE = re.compile(r"\s?(?:on\s(?:the\s)?average|in\saverage)\b")
 
 
 def _own_average(v: View) -> bool:
-    """Whether the figure is an average, by `on average` right after it or right before it (`and on average 34%`)."""
-    return bool(_OWN_AVERAGE.match(v.right())) or v.gap().endswith(("on average ", "on the average "))
+    """Whether the figure is an average, by `on average` right after it or right before it (`and on average 34%`,
+    `and an average 38%`)."""
+    return bool(_OWN_AVERAGE.match(v.right())) or v.gap().endswith(
+        ("on average ", "on the average ", "an average ", "a mean ")
+    )
 
 
 #: The words between two figures of one clause joined by `and`: no comma, bracket or other figure between.
