@@ -4791,6 +4791,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r69 family 1): experiments are a reference, not a compared system
+        (
+            "experiment-is-a-reference",
+            "KestrelDFT lattice constants show a mean absolute relative error of 0.14% relative to experiment.",
+            [ab(0.14, baselines=[])],
+        ),
         # round 24 (review r69 family 1): `, and <noun phrase> can …` opens a clause of its own
         (
             "and-noun-phrase-modal-opens-a-new-clause",
