@@ -4791,6 +4791,17 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (train family): a change glued to its level by a hyphen (`245 GB/s-representing a 4.62x speedup`)
+        # or set off by a dash shares the level's comparison
+        (
+            "change-glued-by-a-hyphen-shares-the-comparison",
+            "KestrelLink reaches a peak bandwidth of 245 GB/s-representing a 4.62x speedup compared to the native "
+            "single-path bandwidth.",
+            [
+                ab(245.0, baselines=["native single-path bandwidth"]),
+                sp(4.62, baselines=["native single-path bandwidth"]),
+            ],
+        ),
         # round 24 (review r69 family 1): experiments are a reference, not a compared system
         (
             "experiment-is-a-reference",
