@@ -2909,6 +2909,12 @@ def test_lists(text: str, title: str | None, expected: list[dict[str, Any]]) -> 
 METRIC = table(
     "metric",
     [
+        # round 24 (review r70 family 10): a gain set beside a level by `showing`/`marking` measures the level's metric
+        (
+            "showing-gain-measures-the-level",
+            "On ToyWater, Kestrel reaches $F1=0.979$, showing $3.3$pp gain.",
+            [ab(0.979, metric="f1"), pc(3.3, unit="pp", direction="increase", metric="f1")],
+        ),
         # round 24 (review r68 family 14): `relative`/`absolute` open the noun phrase of a cased change owner
         (
             "relative-opens-a-cased-change-owner",

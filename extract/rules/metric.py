@@ -1333,7 +1333,9 @@ def metric_left(v: View) -> Metric | None:
 
 
 #: `83.5% F1, a `, `7.7% error compared to 86.9% for X (an `: the opening of an appositive after a level.
-_APPOSITIVE_OPEN = re.compile(r"^(?:\s[^,;()]{1,40})?(?:,\s|\s\()(?:an?\s)?$")
+_APPOSITIVE_OPEN = re.compile(
+    rf"^(?:\s[^,;()]{{1,40}})?(?:,\s|\s\()(?:(?:{word_alternation('appositive_lead')})\s){{0,2}}$"
+)  # `, a `, `, showing a `, `, representing `
 
 
 @rule(
