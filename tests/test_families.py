@@ -612,6 +612,12 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r70 family 13): a noun of a fall before `in <metric> of N%` makes N a change
+        (
+            "fall-noun-in-metric-of-figure",
+            "Kestrel detects degradations in maximum operating frequency of up to 13.79% across devices.",
+            [pc(13.79, qualifier="up_to", direction="decrease", metric="maximum operating frequency")],
+        ),
         # round 24 (review r70 family 7): points before a noun of a gap (`a 5--20 point advantage`, `21.53 point gap`)
         (
             "points-before-a-gap-noun",

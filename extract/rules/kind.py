@@ -905,8 +905,9 @@ _CHANGE_THEN_COLON = re.compile(
     rf"(?:(?:{qualifier_alternation()})\s?)?$"
 )
 _GAIN_BRACKET_AFTER = re.compile(r"^[^.;()]{0,40}\(\s?[+]")  # `49.6% recall@1 on BRIGHT (+21.8 pp`: a level
-_CHANGE_NOUN_OF = re.compile(  # `reductions in sodium (9%)`, `gains over the DQN baseline (up to 12.4%)`
-    rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|savings?)\s"
+_CHANGE_NOUN_OF = re.compile(  # `reductions in sodium (9%)`, `gains over the DQN baseline (up to 12.4%)`,
+    # `degradations in maximum operating frequency of up to 13.79%`
+    rf"\b(?:{word_alternation('change_noun')}|{word_alternation('factor_noun')}|{word_alternation('fall_noun')}|savings?)\s"
     rf"(?:in\s(?:[\w-]+\s){{1,6}}?of\s(?:(?:{qualifier_alternation()})\s?)?"
     rf"|(?:{word_alternation('change_scope_preposition')})\s(?:[\w-]+\s){{0,3}}[\w-]+\s?\((?:(?:{qualifier_alternation()})\s?)?"
     rf"|(?:over|against)\s(?:[\w-]+\s){{0,3}}[\w-]+\s?\((?:{qualifier_alternation()})\s?"  # not `over X (74.5%)`
