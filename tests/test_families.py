@@ -612,6 +612,12 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r71 family S3): a spread after `+/-` with the unit written on both sides is no claim
+        (
+            "spread-with-unit-on-both-sides",
+            "Kestrel adds 215 ms +/- 18 ms average latency overhead per stage.",
+            [ab(215.0, unit="ms", metric="average latency overhead per stage")],
+        ),
         # round 24 (review r70 family 13): a noun of a fall before `in <metric> of N%` makes N a change
         (
             "fall-noun-in-metric-of-figure",

@@ -444,17 +444,19 @@ def _plus_minus() -> re.Pattern[str]:
     spread = rf"\s?(?:±|\+/-|\+-)\s?{NUM}"
     points = r"\s?(?:pp\b|percentage[\s-]points?\b)"
     return re.compile(
-        rf"(?P<a>{NUM})(?P<u1>\s?%)?{spread}(?P<u2>%|[x×](?![A-Za-z0-9])|(?P<pp>{points})|\s?{unit_regex()})?"
+        rf"(?P<a>{NUM})(?:(?P<u1>\s?%)|\s{unit_regex('first')})?{spread}"  # `215 ms +/- 18 ms`: the unit twice
+        rf"(?P<u2>%|[x×](?![A-Za-z0-9])|(?P<pp>{points})|\s?{unit_regex()})?"
     )
 
 
 def plus_minus(scan: Scan) -> Iterator[Mention]:
-    """`90.85 ± 2.22%`, `98.64 +- 2.43%`, `12.1 ± 0.4 ms`: one mention of the value; the spread is no claim."""
+    """`90.85 ± 2.22%`, `98.64 +- 2.43%`, `12.1 ± 0.4 ms`, `215 ms +/- 18 ms`: one mention of the value; the spread is
+    no claim."""
     # `+` alone first: a character is found by ``memchr``, far fewer instructions than a string, and few texts hold it
     if "±" not in scan.text and ("+" not in scan.text or not any(sign in scan.text for sign in ("+-", "+/-"))):
         return
     for m in scan.at_numbers(_plus_minus()):
-        symbol = m.group("unit") or (m.group("u1") or m.group("u2") or "").strip()
+        symbol = m.group("unit") or m.group("first") or (m.group("u1") or m.group("u2") or "").strip()
         unit, hint = ("pp", None) if m.group("pp") else _unit_of(symbol)
         kind = "percent_change" if unit in ("%", "pp") else "speedup" if unit == "x" else "absolute"
         value = parse_number(m.group("a"))
