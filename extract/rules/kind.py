@@ -69,6 +69,7 @@ _DATA_SIZE_AFTER = re.compile(
 )
 _STATISTIC_AFTER = re.compile(  # `95% confidence interval`, `95% bootstrap CI`, `95 percent Wilson CI`
     rf"^\s?(?:[A-Za-z-]+\s)?(?:(?:{word_alternation('interval_kind')})\s(?:{word_alternation('interval_noun')})s?|CIs?)\b"
+    r"(?!\scoverage\b)"  # `47.9% prediction interval coverage`: a measured coverage, not the interval's level
 )
 _INTERVAL_BEFORE = re.compile(r"\bCIs?\s?[:=,]?\s?(?:of\s)?[\[(]?\s?$")  # `CI: [13.0%, ...`, `CI 48.5-53.3%`
 _AT_BEFORE = re.compile(r"\bat\s$")
