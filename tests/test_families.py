@@ -2466,6 +2466,12 @@ def test_paired_values(text: str, title: str | None, expected: list[dict[str, An
 LISTS = table(
     "lists",
     [
+        # round 24 (review r72 family F14): a range in a list of figures whose unit is written once, at its end
+        (
+            "range-member-of-a-list-sharing-its-unit",
+            "KestrelMX reaches an energy efficiency of 657, 1438-1675, and 4065 GOPS/W for INT8, FP8 and FP4.",
+            [ab(657.0), ab(1438.0, value_high=1675.0), ab(4065.0)],
+        ),
         # round 24 (review r69 family 2): `up to A% and an average B% improvement`: both are the noun's changes,
         # the bound the first one's only
         (

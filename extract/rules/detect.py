@@ -2220,10 +2220,11 @@ def quantity_versus(text: str, found: list[Mention]) -> Iterator[Mention]:
 
 
 #: The last bare figure of a list, joined by `and`/`or` to the figure after it: `256, and | 512 GOPS`.
-_LIST_LAST = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),?\s(?:and|or)\s$")
+_LIST_MEMBER = rf"(?<![^\s(])(?P<a>{NUM})(?:(?:--|-|–)(?P<b>{NUM}))?"  # `1438-1675, and 4065 GOPS/W`: a range too
+_LIST_LAST = re.compile(rf"{_LIST_MEMBER},?\s(?:and|or)\s$")
 _LIST_LAST_END = re.compile(r"\s(?:and|or)\s$")  # what it ends with, five characters at most
 #: An earlier bare figure of the list, joined by a comma: `64, | 256, and 512 GOPS`.
-_LIST_EARLIER = re.compile(rf"(?<![^\s(])(?P<a>{NUM}),\s$")
+_LIST_EARLIER = re.compile(rf"{_LIST_MEMBER},\s$")
 
 
 def listed_figures(text: str, found: list[Mention]) -> Iterator[Mention]:
@@ -2242,11 +2243,14 @@ def listed_figures(text: str, found: list[Mention]) -> Iterator[Mention]:
         leads: list[re.Match[str]] = []
         while lead is not None:
             leads.insert(0, lead)
-            lead = _LIST_EARLIER.search(text, max(0, lead.start() - 16), lead.start())
+            lead = _LIST_EARLIER.search(text, max(0, lead.start() - 24), lead.start())
         if leads and _list_opens(text, leads[0].start()) and not any(_year(lead.group("a")) for lead in leads):
             for lead in leads:
-                value = parse_number(lead.group("a"))
-                yield Mention(m.kind, *lead.span("a"), value, unit=m.unit, unit_class=m.unit_class, form=m.form)
+                high = lead.group("b")
+                yield Mention(
+                    m.kind, lead.start("a"), lead.end("b" if high else "a"), parse_number(lead.group("a")),
+                    parse_number(high) if high else None, unit=m.unit, unit_class=m.unit_class, form=m.form,
+                )  # fmt: skip
 
 
 _LISTED_FORMS = frozenset({"quantity", "percent_change", "speedup"})
