@@ -2466,6 +2466,12 @@ def test_paired_values(text: str, title: str | None, expected: list[dict[str, An
 LISTS = table(
     "lists",
     [
+        # round 24 (review r72 family F15): a bracket between two members of a list in points
+        (
+            "bracket-between-members-in-points",
+            "Kestrel gains 9.84 points on competition math (AMC12, AIME24) and 5.05 points on science (GPQA).",
+            [pc(9.84, unit="pp", direction="increase"), pc(5.05, unit="pp", direction="increase")],
+        ),
         # round 24 (review r72 family F14): a range in a list of figures whose unit is written once, at its end
         (
             "range-member-of-a-list-sharing-its-unit",

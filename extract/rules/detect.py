@@ -1056,7 +1056,8 @@ def _points_change_before() -> re.Pattern[str]:
     )  # `within 4 points of X`
 
 
-_POINTS_LIST_GAP = re.compile(r"^(?:[^.;:()]|\.(?=\w)){0,60}?\b(?:and|or)\s$|^,\s$")  # `on Llama-3.1-8B and `
+#: `on Llama-3.1-8B and `, `on competition math (AMC12, AIME24) and `: the gap to the next member of a list in points.
+_POINTS_LIST_GAP = re.compile(r"^(?:[^.;:()]|\.(?=\w)|\([^()]{0,40}\)){0,60}?\b(?:and|or)\s$|^,\s$")
 
 
 #: A bare figure listed before a gap in points that names the unit once: `by 5.3 and 2.9 points`, also signed
