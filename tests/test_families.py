@@ -619,6 +619,15 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r71 family X3): `by more than half`, `by nearly half`: half with its qualifier
+        (
+            "by-qualified-half",
+            "Kestrel cuts latency by more than half and reduces the acquisition cost by almost half.",
+            [
+                pc(50.0, qualifier="at_least", direction="decrease", metric="latency"),
+                pc(50.0, qualifier="approx", direction="decrease", metric="acquisition cost"),
+            ],
+        ),
         # round 24 (review r71 family S3): a spread after `+/-` with the unit written on both sides is no claim
         (
             "spread-with-unit-on-both-sides",

@@ -812,6 +812,8 @@ _HALF_QUANTITY = re.compile(
     rf"\b(?:{word_alternation('half_quantity_verb')})\s(?:(?:{qualifier_alternation()})\s)?(?:only\s)?(?P<h>half)"
     rf"(?=\s(?:the|{word_alternation('possessive_determiner')})\s)"
 )
+#: `by more than half`, `by nearly half`: `by half` with a qualifier, the figure `half` (the qualifier before it).
+_BY_QUALIFIED_HALF = re.compile(rf"\bby\s(?:{qualifier_alternation()})\s(?P<h>half)\b(?!\s(?:of|the)\b)")
 _DOUBLE = (
     #: not `doubles as a reward` (serves as), `doubles up as`
     re.compile(
@@ -862,7 +864,7 @@ def _not_a_verb(text: str, m: re.Match[str]) -> bool:
 
 
 def half_and_double(scan: Scan) -> Iterator[Mention]:
-    """`by half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later),
+    """`by half`, `by more than half` → -50 %, `doubles` → 2x (only where a metric follows or precedes; checked later),
     `threefold` → 3x."""
     if not any(needle in scan.text for needle in _HALF_DOUBLE_NEEDLES):
         return
@@ -872,6 +874,8 @@ def half_and_double(scan: Scan) -> Iterator[Mention]:
         yield Mention("percent_change", m.start(), m.end(), 50.0, unit="%", cue="decrease", form="by_half")
     for m in scan.words(_HALF_QUANTITY, ("half",)):
         yield Mention("percent_change", *m.span("h"), 50.0, unit="%", cue="decrease", form="half_quantity")
+    for m in scan.words(_BY_QUALIFIED_HALF, ("half",)):
+        yield Mention("percent_change", *m.span("h"), 50.0, unit="%", cue="decrease", form="by_half")
     for m in scan.words(*_DOUBLE):
         if _not_a_verb(scan.text, m) or _manipulated(scan.text, m):
             continue
