@@ -5892,8 +5892,7 @@ BASELINES = table(
                 ab(61.7, subject="Orca baseline"),
                 pc(28.8, baselines=["Orca baseline"]),
             ],
-            {"xfail": "baseline_of_figure runs after baselines_forward (stages.py order)"},
-        ),
+        ),  # round 24 (review r71 family B1): passes since baseline_of_figure runs before baselines_forward
         # round 10: the ground truth an error or a score is measured against is no baseline
         (
             "ground-truth-is-no-baseline",
