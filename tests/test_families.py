@@ -5885,7 +5885,7 @@ BASELINES = table(
             [ab(72.7, baselines=["Orca model"]), pc(14.0, baselines=[])],
         ),
         (
-            "level-pair-from-a-spread-step-passes-nothing-yet",
+            "level-pair-from-a-spread-step-passes-its-baseline-on",
             "Kestrel reaches a 68.4% apply rate versus 61.7% for the Orca baseline, cutting token usage by 28.8%.",
             [
                 ab(68.4, baselines=["Orca baseline"]),
