@@ -619,6 +619,15 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r72 family F12): half of a quantity after `at`/`with` (`at roughly half the cost`)
+        (
+            "half-the-quantity-after-at-or-with",
+            "Kestrel retains 97-99% of the accuracy of Orca at roughly half the computational cost.",
+            [
+                pc(97.0, value_high=99.0, percent_of=True),
+                pc(50.0, qualifier="approx", direction="decrease", metric="computational cost"),
+            ],
+        ),
         # round 24 (review r71 family X3): `by more than half`, `by nearly half`: half with its qualifier
         (
             "by-qualified-half",
@@ -3917,7 +3926,11 @@ METRIC = table(
         (
             "bare-level-of-a-contrasting-clause",
             "Kestrel-L reaches 96.4% top-1 accuracy, while the smaller Kestrel-S achieves 94.9% with half the memory.",
-            [ab(96.4, metric="top-1 accuracy"), ab(94.9, metric="top-1 accuracy")],
+            [
+                ab(96.4, metric="top-1 accuracy"),
+                ab(94.9, metric="top-1 accuracy"),
+                pc(50.0, direction="decrease", metric="memory"),  # round 24: `with half the memory`
+            ],
         ),
         # s7 round 10: a later object of the same verb of change, with a `by` of its own, names its own
         # metric (it took the first object's when it had no known head); not the systems of a verb of

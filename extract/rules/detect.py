@@ -806,10 +806,11 @@ def power_factor(scan: Scan) -> Iterator[Mention]:
 #: `can/to/nearly/more than double`: the bare verb counts only after a word that makes it one.
 _BARE_VERB = r"(?:(?<=more than )|(?<=nearly )|(?<=almost )|(?<=to )|(?<=can )|(?<=could )|(?<=will ))"
 _HALF = re.compile(rf"(?:by half|{word_alternation('halve_form')}|{_BARE_VERB}halve)\b"), ("half", "halv")
-#: `using roughly half the KV cache`, `loses nearly half its throughput`: half of a quantity after a verb that spends
+#: `using roughly half the KV cache`, `loses nearly half its throughput`, `at roughly half the computational cost`: half
+#: of a quantity after a verb that spends
 #: or loses it (not `half of the evaluated models`, a share of a set).
 _HALF_QUANTITY = re.compile(
-    rf"\b(?:{word_alternation('half_quantity_verb')})\s(?:(?:{qualifier_alternation()})\s)?(?:only\s)?(?P<h>half)"
+    rf"\b(?:{word_alternation('half_quantity_verb')}|at|with)\s(?:(?:{qualifier_alternation()})\s)?(?:only\s)?(?P<h>half)"
     rf"(?=\s(?:the|{word_alternation('possessive_determiner')})\s)"
 )
 #: `by more than half`, `by nearly half`: `by half` with a qualifier, the figure `half` (the qualifier before it).
