@@ -6679,6 +6679,16 @@ def test_baselines(text: str, title: str | None, expected: list[dict[str, Any]])
 DIRECTION = table(
     "direction",
     [
+        # round 24 (review r71 family D1): a noun inside an `across …` setting is not the measure of a later gain
+        (
+            "across-setting-noun-is-no-measure",
+            "We evaluate Kestrel across diverse runtime dynamics and show up to 53% and on average 34% improvements "
+            "over state-of-the-art serving systems.",
+            [
+                pc(53.0, qualifier="up_to", direction="increase", baselines=["state-of-the-art serving systems"]),
+                pc(34.0, direction="increase", baselines=["state-of-the-art serving systems"]),
+            ],
+        ),
         # round 24 (review r67 family 7): a change noun of the other way names a measure of its own
         (
             "change-noun-of-the-other-way-measures-its-own",

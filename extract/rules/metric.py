@@ -1321,6 +1321,8 @@ def metric_left(v: View) -> Metric | None:
         return None  # `quality …, with planning effectiveness increasing by`: a later phrase is what moves
     if v.prev is not None and _FOR_SETTING.search(gap, 0, heads[-1].start()):
         return None  # `41% for single-node failures and 26%`, `by 41% under low bandwidth and by 26%`: a setting
+    if search_end(_ACROSS_SETTING, gap[: heads[-1].start()]):
+        return None  # `evaluate X across diverse runtime dynamics and show up to 53%`: the setting's noun
     opening = _OPENING_PHRASE.match(gap)
     if opening and heads[-1].end() <= opening.end():
         return None  # `At a target 5% false-positive rate, Kestrel detects 91%`: the opening's setting
@@ -1388,6 +1390,7 @@ def metric_frequency_clause(v: View) -> Metric | None:
 
 
 _FOR_SETTING = re.compile(r"^\s?(?:for|under)\s(?:[\w-]+\s){0,3}$")
+_ACROSS_SETTING = re.compile(r"\bacross\s(?:(?![\w-]+s\s)[\w-]+\s){0,2}$")  # `across diverse runtime`: a setting
 #: a sentence's opening operating point: `At a 5% false-positive rate,`, `On FluxLM-8B at 64 denoising steps,`
 _OPENING_PHRASE = re.compile(
     r"\s*(?:At\s[^,;]{1,60}|(?:On|Under|With|Using)\s[^,;\d]{1,40}\d[^,;]{0,40}|(?:With|Using)\s(?!(?:respect|regard)\s)[^,;]{1,60}),"
