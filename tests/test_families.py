@@ -2958,6 +2958,12 @@ def test_lists(text: str, title: str | None, expected: list[dict[str, Any]]) -> 
 METRIC = table(
     "metric",
     [
+        # round 24 (review r71 family M2): a level a named measure is moved to is that measure's, not the benchmark's
+        (
+            "moved-measure-beats-the-benchmark-score",
+            "Kestrel suppresses the attack success rate to <1% on ToyCIFAR while improving clean accuracy.",
+            [ab(1.0, qualifier="at_most", direction="decrease", metric="attack success rate")],
+        ),
         # round 24 (review r70 family 10): a gain set beside a level by `showing`/`marking` measures the level's metric
         (
             "showing-gain-measures-the-level",

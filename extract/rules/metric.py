@@ -1151,9 +1151,24 @@ def metric_benchmark(v: View) -> Metric | None:
     name = benchmark_after(v)
     if name is None or (v.m.form == "from_to" and _change_named(v)) or _pair_closer(v):
         return None
-    if _list_metric(v):
-        return None  # `91.6% pass rate on iOS and 92.2% on Android`: the list's metric
+    if _list_metric(v) or _moved_named(bare_tail(v)):
+        return None  # `91.6% pass rate on iOS and 92.2% on Android`: the list's metric; `cuts its error rate to`
     return Metric(f"{name.lower()} score", "accuracy")
+
+
+_MOVED_OBJECT = re.compile(r"(?P<np>[\w@-]+(?:\s[\w@-]+){0,3})\sto\s$")
+
+
+def _moved_named(tail: str) -> bool:
+    """Whether ``tail`` ends in a named measure and `to` (`suppresses the attack success rate to `): the level is
+    that measure's, whatever benchmark it is on.
+
+    >>> _moved_named("suppresses the attack success rate to "), _moved_named("it scales up to ")
+    (True, False)
+    """
+    found = _MOVED_OBJECT.search(tail[-80:]) if tail.endswith(" to ") else None
+    head = head_in(found.group("np")) if found else None
+    return head is not None and found is not None and found.group("np").endswith(head.head)
 
 
 _BENCHMARK_FIGURE_END = re.compile(r"\s?(?:\)|[,;]|vs\.?\s|versus\s)")
