@@ -4856,6 +4856,12 @@ def test_metric(text: str, title: str | None, expected: list[dict[str, Any]]) ->
 BASELINES = table(
     "baselines",
     [
+        # round 24 (review r73 family 1): `compared to solely/only using X`: the adverb leads into the name too
+        (
+            "adverb-and-gerund-lead-into-the-name",
+            "Kestrel gives a 55.37% reduction in solution time compared to solely using the AMD reordering algorithm.",
+            [pc(55.37, direction="decrease", metric="solution time", baselines=["AMD reordering algorithm"])],
+        ),
         # round 24 (train family): a change glued to its level by a hyphen (`245 GB/s-representing a 4.62x speedup`)
         # or set off by a dash shares the level's comparison
         (

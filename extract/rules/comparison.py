@@ -201,7 +201,9 @@ _RESPECTIVELY_LATER = re.compile(r"^[^;]*\brespectively\b")
 #: a description, then its Name (`the state-of-the-art Linux solution, TPP`); not a measure of a name (`the
 #: few-shot performance of GPT-4o-mini, Gemini-2.0-Flash`: a list)
 _APPOSITIVE = re.compile(r"(?:the\s|a\s|an\s)?[a-z][^,\s]*\s(?:(?!of\s[A-Z])[^,])+,\s(?P<name>[A-Z][\w.+-]*)$")
-_LEAD_IN = re.compile(rf"(?:always\s|simply\s|just\s|directly\s)?(?:{word_alternation('lead_in_verb')})\s")
+_LEAD_IN = re.compile(  # `than always using B`, `compared to solely using B`
+    rf"(?:always\s|simply\s|just\s|directly\s|solely\s|only\s|merely\s)?(?:{word_alternation('lead_in_verb')})\s"
+)
 _BARE_NOUN = re.compile(r"[a-z]+")  # one lowercase word names no system: `including models with X`
 _SUCH_AS = re.compile(
     rf"(?P<head>(?:(?!\s(?:{word_alternation('setting_preposition')})\s)[^,;.()]){{0,60}}?)\s(?:such\sas|like|e\.g\.,?|"
