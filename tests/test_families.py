@@ -619,6 +619,12 @@ PFLOPS = "PFLOP / second"
 NUMBER_FORMS = table(
     "number forms",
     [
+        # round 24 (review r73 family 13): `a factor of 3-5`: a range of factors
+        (
+            "factor-of-a-hyphen-range",
+            "Kestrel enhances coherence by a factor of 3-5 compared with existing strategies.",
+            [sp(3.0, value_high=5.0, direction="increase", baselines=["existing strategies"])],
+        ),
         # round 24 (review r72 family F12): half of a quantity after `at`/`with` (`at roughly half the cost`)
         (
             "half-the-quantity-after-at-or-with",

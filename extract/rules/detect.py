@@ -951,12 +951,12 @@ _TWICE = re.compile(rf"\b(?:twice|thrice)\b(?=\s(?:{word_alternation('twice_next
 
 @cache
 def _factor_of() -> re.Pattern[str]:
-    """`a factor of 9.86`, `a factor of three`, `within a factor of 1.11 to 1.15`."""
+    """`a factor of 9.86`, `a factor of three`, `within a factor of 1.11 to 1.15`, `a factor of 3-5`."""
     cardinals = alternation(sorted(w for w, (_, kind) in number_words().items() if kind == "count" and " " not in w))
     number = rf"(?:{NUM}(?![\d%×x])|(?:{cardinals})\b(?!\s\(\$?\d))"  # `a factor of eight ($8\times$)`: the bracket's
     return re.compile(
         rf"\bfactor\sof\s(?:~\s?|about\s|approximately\s|roughly\s|up\sto\s)?(?P<a>{number})"
-        rf"(?:\s(?:to|and)\s(?P<b>{number}))?"
+        rf"(?:(?:\s(?:to|and)\s|--|-|–)(?P<b>{number}))?"  # `a factor of 3-5`
     )
 
 
