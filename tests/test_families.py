@@ -2490,6 +2490,16 @@ def test_paired_values(text: str, title: str | None, expected: list[dict[str, An
 LISTS = table(
     "lists",
     [
+        # round 24 (review r73 family 12): a lowercase hyphenated name goes on a list of compared names
+        (
+            "lowercase-hyphenated-name-in-a-list",
+            "Kestrel finds 8x, 24x, and 8x more unique bugs than orca-fuzz, wasm-heron, and LumenMaker, respectively.",
+            [
+                sp(8.0, baselines=["orca-fuzz"]),
+                sp(24.0, baselines=["wasm-heron"]),
+                sp(8.0, baselines=["LumenMaker"]),
+            ],
+        ),
         # round 24 (review r72 family F15): a bracket between two members of a list in points
         (
             "bracket-between-members-in-points",

@@ -194,6 +194,7 @@ _NP_STOP = re.compile(
     r"lower\w*|boost\w*|increas\w*|maintain\w*|sav\w*|cut\w*|up\sto|[a-z]+ing\b|[a-z]+[^\Wus]s\s(?=[a-z])))\b(?!-)|"
     r"-(?=(?:while|whereas)\s)|\.(?!\w)|[;:()\[\]]|\s\d+(?:[.,]\d+)*[x×X%]|\s\d+(?:[.,]\d+)+(?:\s|$)|(?<![A-Z]{2})\s(?!(?:19|20)\d\d\s[A-Z][A-Za-z])\d+(?:\s|$)|\sof\s[+\-−]\d|'s\s[+\-]?\d[\d.,]*(?:[%x×KMB]|-\d|(?![\w/-]))|\s~|\s-\s|\s?(?:—|--)|\s[a-z]+ed\s(?=by\b|with\b|through\b)|"
     r",(?!\s(?:and|or)\s(?:[A-Z]|\d+[A-Za-z]{0,2}-[A-Za-z])|\s[A-Z][\w.+-]*(?:\s[A-Z\d][\w.+-]*){0,3}(?:,|\s(?:and|or)\s[A-Z])|\s[A-Z][\w.+-]*(?:[.;)]|$)"
+    r"|\s[a-z][\w.+]*-[\w.+-]+,\s(?:and\s|or\s)?[A-Za-z]"  # `than cranelift-fuzzgen, wasm-smith, and WASMaker`
     rf"|\s(?:and|or)\s(?:(?:{word_alternation('name_determiner')})\s)?(?:(?!(?:{word_alternation('stop')})\s)[a-z][\w-]*\s){{0,3}}"
     rf"(?:{word_alternation('best_thing')})s?\b)|$"
 )
