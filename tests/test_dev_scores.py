@@ -1,13 +1,13 @@
 """The dev and train sets of ../shared scored by ``benchclaims.eval``: floors a little under what we reach,
 and the committed quality table (benchmarks/QUALITY.md) kept current.
 
-Measured on 2026-12-07 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
+Measured on 2026-12-08 (``benchclaims eval ../shared/corpus/SET.gold.jsonl ../shared/corpus/SET.input.jsonl``):
 
     dev    detection 1.000 (speedup 1.000, percent_change 1.000, absolute 1.000), full claim 0.964,
            hardware 1.000; direction 1.000 qualifier 1.000 unit 1.000 metric 0.976 baselines 0.988
            system 1.000 percent_of 1.000 condition 0.857
-    train  detection 0.963 (speedup 0.975, percent_change 1.000, absolute 0.925), full claim 0.823,
-           hardware 0.976; direction 0.990 qualifier 0.992 unit 0.971 metric 0.940 baselines 0.909
+    train  detection 0.963 (speedup 0.975, percent_change 1.000, absolute 0.925), full claim 0.825,
+           hardware 0.976; direction 0.990 qualifier 0.992 unit 0.971 metric 0.940 baselines 0.912
            system 0.896 percent_of 0.989 condition 0.518
 
 Each floor is the measured figure minus 0.02. Raise a floor when a change lifts its figure.
@@ -52,13 +52,13 @@ FLOORS: dict[str, dict[str, float]] = {
         "kind:speedup": 0.955,
         "kind:percent_change": 0.980,
         "kind:absolute": 0.905,
-        "full_claim": 0.803,
+        "full_claim": 0.805,
         "hardware": 0.956,
         "direction": 0.970,
         "qualifier": 0.972,
         "unit": 0.959,
         "metric": 0.920,
-        "baselines": 0.891,
+        "baselines": 0.892,
         "system": 0.886,
         "percent_of": 0.969,
         "condition": 0.499,
