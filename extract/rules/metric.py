@@ -1166,9 +1166,10 @@ def _moved_named(tail: str) -> bool:
     >>> _moved_named("suppresses the attack success rate to "), _moved_named("it scales up to ")
     (True, False)
     """
-    found = _MOVED_OBJECT.search(tail[-80:]) if tail.endswith(" to ") else None
-    head = head_in(found.group("np")) if found else None
-    return head is not None and found is not None and found.group("np").endswith(head.head)
+    if not tail.endswith(" to ") or (found := _MOVED_OBJECT.search(tail[-80:])) is None:
+        return False
+    head = head_in(found.group("np"))
+    return head is not None and found.group("np").endswith(head.head)
 
 
 _BENCHMARK_FIGURE_END = re.compile(r"\s?(?:\)|[,;]|vs\.?\s|versus\s)")
